@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs'
+import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
+import { buildApp } from '../http/app.ts'
+
+// The same relative path holds from src/cli (tsx) and from dist/cli (built).
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+function banner(config: Config, address: string) {
+  const origin = config.publicUrl ?? address
+  const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
+  return [
+    `Mock Playground ${version} ready: store ${where}, baseline ×${config.baselineScale}`,
+    `  REST    ${origin}/api/v1/posts`,
+    `  Health  ${origin}/health`,
+    '',
+  ].join('\n')
+}
+
+async function main(argv: string[]) {
+  const request = parseConfig(argv, process.env)
+  if (request.kind === 'help') return void process.stdout.write(`${helpText(version)}\n`)
+  if (request.kind === 'version') return void process.stdout.write(`${version}\n`)
+  const { config } = request
+
+  const app = await buildApp(config)
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const { port } = app.server.address() as { port: number }
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  process.stdout.write(banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`))
+}
+
+main(process.argv.slice(2)).catch((err: Error & { code?: string }) => {
+  const reason =
+    err instanceof ConfigError
+      ? err.message
+      : err.code === 'EADDRINUSE'
+        ? `the port is already in use (${err.message})`
+        : err.message
+  process.stderr.write(`mock-playground: ${reason}\n`)
+  process.exit(err instanceof ConfigError ? 2 : 1)
+})

@@ -1,0 +1,167 @@
+import { parseArgs } from 'node:util'
+
+export type StoreKind = 'memory' | 'sqlite' | 'redis'
+
+export interface Config {
+  port: number
+  host: string
+  store: StoreKind
+  dbPath: string
+  redisUrl: string
+  /** Origin used for absolute links (avatars, thumbnails, Link headers); request's own when unset. */
+  publicUrl: string | undefined
+  baselineScale: number
+  /** Inactivity after which an identity's stored state is forgotten, in milliseconds. */
+  sandboxTtlMs: number
+  /** `Secure; SameSite=None` identity cookies, for front ends served from another site. */
+  cookieCrossSite: boolean
+  /** Allowed CORS origins; undefined reflects any origin. */
+  corsOrigins: string[] | undefined
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/** Flag name, environment variable, description: the one table behind parsing and `--help`. */
+const OPTIONS = [
+  ['port', 'PORT', 'port to listen on', '3000'],
+  ['host', 'HOST', 'interface to listen on', '127.0.0.1'],
+  ['store', 'STORE', 'storage adapter: sqlite, memory or redis', 'sqlite'],
+  ['db', 'DB_PATH', 'SQLite file (store sqlite)', './data/playground.db'],
+  ['redis-url', 'REDIS_URL', 'Redis URL (store redis)', 'redis://127.0.0.1:6379'],
+  ['public-url', 'PUBLIC_URL', 'public origin for absolute links', '(the request origin)'],
+  ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
+  ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
+  ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
+  ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
+] as const
+
+export function helpText(version: string): string {
+  const rows = OPTIONS.map(
+    ([flag, env, text, def]) => `  --${`${flag} <value>`.padEnd(24)}${env.padEnd(16)}${text} [${def}]`,
+  )
+  return [
+    `mock-playground ${version}: a mock REST and GraphQL API with a private sandbox per caller`,
+    '',
+    'Usage: mock-playground [options]',
+    '',
+    `  ${'flag'.padEnd(26)}${'env'.padEnd(16)}meaning [default]`,
+    ...rows,
+    `  --${'help'.padEnd(24)}${''.padEnd(16)}show this help`,
+    `  --${'version'.padEnd(24)}${''.padEnd(16)}print the version`,
+    '',
+    `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
+  ].join('\n')
+}
+
+const DURATION = /^(\d+)(ms|s|m|h|d)?$/
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`)
+  }
+  return Number(raw)
+}
+
+function duration(name: string, raw: string): number {
+  const m = DURATION.exec(raw)
+  const ms = m ? Number(m[1]) * UNIT_MS[(m[2] ?? 's') as keyof typeof UNIT_MS] : Number.NaN
+  if (!(ms > 0))
+    throw new ConfigError(`${name} must be a duration such as 3600, 30m, 12h or 10d, got '${raw}'`)
+  return ms
+}
+
+function url(name: string, raw: string, protocols: string[]): string {
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got '${raw}'`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got '${raw}'`)
+  }
+  return raw.replace(/\/+$/, '')
+}
+
+export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config }
+
+/** Reads flags, then environment variables, then defaults; a bad value throws `ConfigError`. */
+export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
+  let values: Record<string, string | boolean | undefined>
+  try {
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        ...Object.fromEntries(OPTIONS.map(([flag]) => [flag, { type: 'string' as const }])),
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    }).values
+  } catch (err) {
+    throw new ConfigError((err as Error).message.split('\n')[0] ?? 'bad arguments')
+  }
+  if (values.help) return { kind: 'help' }
+  if (values.version) return { kind: 'version' }
+
+  const get = (flag: (typeof OPTIONS)[number][0]) => {
+    const option = OPTIONS.find(([f]) => f === flag)
+    const [, envName, , def] = option as (typeof OPTIONS)[number]
+    const fromFlag = values[flag]
+    if (typeof fromFlag === 'string') return { name: `--${flag}`, raw: fromFlag }
+    const fromEnv = env[envName]
+    if (fromEnv !== undefined && fromEnv !== '') return { name: envName, raw: fromEnv }
+    return { name: `--${flag}`, raw: def.startsWith('(') ? undefined : def }
+  }
+  const raw = (flag: Parameters<typeof get>[0]) => get(flag).raw as string
+
+  const store = get('store')
+  if (!['memory', 'sqlite', 'redis'].includes(store.raw as string)) {
+    throw new ConfigError(`${store.name} must be sqlite, memory or redis, got '${store.raw}'`)
+  }
+  const level = get('log-level')
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level.raw as string)) {
+    throw new ConfigError(
+      `${level.name} must be fatal, error, warn, info, debug, trace or silent, got '${level.raw}'`,
+    )
+  }
+  const publicUrl = get('public-url')
+  const cors = get('cors-origins')
+  const port = get('port')
+  const scale = get('baseline-scale')
+  const ttl = get('sandbox-ttl')
+  const redis = get('redis-url')
+
+  return {
+    kind: 'run',
+    config: {
+      port: integer(port.name, port.raw as string, 0, 65535),
+      host: raw('host'),
+      store: store.raw as StoreKind,
+      dbPath: raw('db'),
+      redisUrl: url(redis.name, redis.raw as string, ['redis:', 'rediss:']),
+      publicUrl:
+        publicUrl.raw === undefined ? undefined : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
+      baselineScale: integer(scale.name, scale.raw as string, 1, 10_000),
+      sandboxTtlMs: duration(ttl.name, ttl.raw as string),
+      cookieCrossSite: env.COOKIE_CROSS_SITE === '1' || env.COOKIE_CROSS_SITE === 'true',
+      corsOrigins: cors.raw
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      logLevel: level.raw as Config['logLevel'],
+    },
+  }
+}
+
+/** The configuration tests and embedders start from: in memory, quiet, scale 1. */
+export function defaultConfig(overrides: Partial<Config> = {}): Config {
+  const result = parseConfig([], {})
+  if (result.kind !== 'run') throw new Error('unreachable')
+  return { ...result.config, store: 'memory', logLevel: 'silent', ...overrides }
+}

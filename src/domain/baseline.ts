@@ -1,0 +1,186 @@
+import { faker } from '@faker-js/faker/locale/en'
+import type { Item } from '../store/port.ts'
+import { CLASSIC_USERS } from './classic-users.ts'
+import type { ResourceName } from './resources.ts'
+
+/** Counts at scale 1, as the hosted original serves them (SPEC §3). */
+export const BASE_COUNTS: Readonly<Record<ResourceName, number>> = {
+  users: 25,
+  posts: 100,
+  comments: 300,
+  todos: 125,
+}
+
+/**
+ * The shared read-only data every identity starts from. Generated, never fetched: the same
+ * seed gives the same records in every process, and record `n` is the same at every scale
+ * because each resource is generated in id order from its own seed.
+ */
+export interface Baseline {
+  readonly scale: number
+  /** Every record of the resource, ordered by id (ids run from 1 without gaps). */
+  all(resource: ResourceName): readonly Item[]
+  get(resource: ResourceName, id: number): Item | undefined
+  /**
+   * The records whose `field` equals `value`, in id order, from an index built once; undefined
+   * when the field is not indexed.
+   */
+  where(resource: ResourceName, field: string, value: unknown): readonly Item[] | undefined
+}
+
+/** mulberry32: a tiny, fast, seedable PRNG for the per-record choices. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
+  return { next, pick }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * Pools of English text made once with seeded faker; records draw from them with the fast PRNG,
+ * which keeps generation of 550,000 records (scale 1000) to a few seconds.
+ */
+function textPools() {
+  faker.seed(20240601)
+  const times = <T>(n: number, make: () => T) => Array.from({ length: n }, make)
+  return {
+    sentences: times(800, () => faker.hacker.phrase()),
+    titles: times(600, () => capitalise(faker.company.buzzPhrase())),
+    catchPhrases: times(300, () => faker.company.catchPhrase()),
+    emails: times(700, () => faker.internet.email().toLowerCase()),
+    verbs: times(60, () => faker.hacker.verb()),
+    adjectives: times(60, () => faker.hacker.adjective()),
+    nouns: times(60, () => faker.hacker.noun()),
+  }
+}
+
+type Pools = ReturnType<typeof textPools>
+
+function makeUsers(count: number): Item[] {
+  faker.seed(1001)
+  const taken = new Set<string>()
+  const unique = (value: string, id: number) => {
+    const key = value.toLowerCase()
+    const result = taken.has(key) ? value.replace(/^([^@]*)/, `$1${id}`) : value
+    taken.add(result.toLowerCase())
+    return result
+  }
+  const users: Item[] = []
+  for (let id = 1; id <= count; id++) {
+    const classic = CLASSIC_USERS[id - 1]
+    if (classic) {
+      taken.add(classic.username.toLowerCase())
+      taken.add(classic.email.toLowerCase())
+      users.push({ id, ...classic })
+      continue
+    }
+    const firstName = faker.person.firstName()
+    const lastName = faker.person.lastName()
+    users.push({
+      id,
+      name: `${firstName} ${lastName}`,
+      username: unique(faker.internet.username({ firstName, lastName }), id),
+      email: unique(faker.internet.email({ firstName, lastName }), id),
+      phone: faker.phone.number(),
+      website: faker.internet.domainName(),
+      address: {
+        street: faker.location.streetAddress(),
+        city: faker.location.city(),
+        zipcode: faker.location.zipCode(),
+      },
+      company: { name: faker.company.name(), catchPhrase: faker.company.catchPhrase() },
+    })
+  }
+  return users
+}
+
+function makePosts(count: number, pools: Pools): Item[] {
+  const r = prng(2002)
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    user_id: Math.floor(i / 4) + 1,
+    title: r.pick(pools.titles),
+    body: [r.pick(pools.sentences), r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
+  }))
+}
+
+function makeComments(count: number, pools: Pools): Item[] {
+  const r = prng(3003)
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    post_id: Math.floor(i / 3) + 1,
+    name: r.pick(pools.catchPhrases),
+    email: r.pick(pools.emails),
+    body: [r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
+  }))
+}
+
+function makeTodos(count: number, pools: Pools): Item[] {
+  const r = prng(4004)
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    user_id: Math.floor(i / 5) + 1,
+    title: capitalise(`${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`),
+    completed: r.next() < 0.45,
+  }))
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v)
+    Object.freeze(value)
+  }
+  return value
+}
+
+const INDEXED: Readonly<Record<ResourceName, readonly string[]>> = {
+  users: [],
+  posts: ['user_id'],
+  comments: ['post_id'],
+  todos: ['user_id', 'completed'],
+}
+
+export function createBaseline(scale = 1): Baseline {
+  if (!Number.isInteger(scale) || scale < 1) throw new RangeError('scale must be an integer ≥ 1')
+  const pools = textPools()
+  const data: Record<ResourceName, Item[]> = {
+    users: makeUsers(BASE_COUNTS.users * scale),
+    posts: makePosts(BASE_COUNTS.posts * scale, pools),
+    comments: makeComments(BASE_COUNTS.comments * scale, pools),
+    todos: makeTodos(BASE_COUNTS.todos * scale, pools),
+  }
+  for (const list of Object.values(data)) deepFreeze(list)
+
+  const indexes = new Map<string, Map<unknown, Item[]>>()
+  for (const [resource, fields] of Object.entries(INDEXED)) {
+    for (const field of fields) {
+      const index = new Map<unknown, Item[]>()
+      for (const item of data[resource as ResourceName]) {
+        const key = item[field]
+        const bucket = index.get(key)
+        if (bucket) bucket.push(item)
+        else index.set(key, [item])
+      }
+      indexes.set(`${resource}.${field}`, index)
+    }
+  }
+  const EMPTY: readonly Item[] = Object.freeze([])
+
+  return {
+    scale,
+    all: (resource) => data[resource],
+    get: (resource, id) => data[resource][id - 1],
+    where(resource, field, value) {
+      const index = indexes.get(`${resource}.${field}`)
+      return index && (index.get(value) ?? EMPTY)
+    },
+  }
+}

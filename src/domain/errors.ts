@@ -1,0 +1,101 @@
+/**
+ * The service's one error type. Every failure a caller can see is a `ProblemError`, sent as
+ * RFC 9457 problem JSON by `http/plugins/problem.ts` and as `extensions` by GraphQL.
+ */
+
+export const ProblemCode = {
+  INVALID_QUERY: 400,
+  INVALID_BODY: 400,
+  INVALID_ID: 400,
+  VALIDATION_FAILED: 400,
+  SIMULATED_ERROR: 500,
+  UNAUTHENTICATED: 401,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  SANDBOX_LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  STORE_UNAVAILABLE: 503,
+} as const
+export type ProblemCode = keyof typeof ProblemCode
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export const statusTitle = (status: number) => TITLES[status] ?? 'Error'
+
+export type FieldError = { field: string; message: string }
+
+export class ProblemError extends Error {
+  readonly code: ProblemCode | string
+  readonly status: number
+  readonly title: string
+  /** `/problems/<code in kebab case>`: stable, and in step with `code`. */
+  readonly type: string
+  readonly errors: FieldError[] | undefined
+  readonly headers: Record<string, string> | undefined
+
+  constructor(init: {
+    code: ProblemCode
+    detail: string
+    status?: number
+    errors?: FieldError[]
+    headers?: Record<string, string>
+  }) {
+    super(init.detail)
+    this.code = init.code
+    this.status = init.status ?? ProblemCode[init.code]
+    this.title = statusTitle(this.status)
+    this.type = `/problems/${init.code.toLowerCase().replaceAll('_', '-')}`
+    this.errors = init.errors
+    this.headers = init.headers
+  }
+}
+
+export const notFound = (what: string) =>
+  new ProblemError({ code: 'NOT_FOUND', detail: `${what} does not exist` })
+
+export const invalidId = (id: string) =>
+  new ProblemError({
+    code: 'INVALID_ID',
+    detail: `'${id.slice(0, 80)}' is not a record id: use an integer or local-<uuid>`,
+  })
+
+export const invalidQuery = (field: string, message: string) =>
+  new ProblemError({
+    code: 'INVALID_QUERY',
+    detail: `Query parameter '${field}' ${message}`,
+    errors: [{ field, message }],
+  })
+
+export const validationFailed = (errors: FieldError[]) =>
+  new ProblemError({
+    code: 'VALIDATION_FAILED',
+    detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+    errors,
+  })
+
+export const invalidBody = (detail: string) => new ProblemError({ code: 'INVALID_BODY', detail })
+
+export const sandboxLimitReached = (resource: string, cap: number) =>
+  new ProblemError({
+    code: 'SANDBOX_LIMIT_REACHED',
+    detail: `This sandbox already holds ${cap} created ${resource}; delete one or reset the session`,
+  })

@@ -1,0 +1,210 @@
+import type { Item, Overlay, OverlayEntry } from '../store/port.ts'
+import type { Baseline } from './baseline.ts'
+import { invalidQuery, notFound, sandboxLimitReached } from './errors.ts'
+import { baselineWindow, type Predicate, sortBy, textMatcher } from './list-view.ts'
+import { mergePatch } from './merge-patch.ts'
+import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
+import { CREATE_CAP, type FilterName, RESOURCES, type ResourceName } from './resources.ts'
+
+export const DEFAULT_LIMIT = 10
+export const MAX_LIMIT = 30
+
+export interface ListQuery {
+  page?: number
+  limit?: number
+  q?: string
+  sort?: string
+  order?: 'asc' | 'desc'
+  filters?: Partial<Record<FilterName, unknown>>
+}
+
+export interface Pagination {
+  page: number
+  limit: number
+  total: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+}
+
+export interface ListResult {
+  data: Item[]
+  pagination: Pagination
+}
+
+export interface DeleteResult {
+  message: string
+  id: number | string
+  resource: ResourceName
+}
+
+/** A body after schema validation: known fields typed, anything else kept as supplied. */
+export type RecordBody = Record<string, unknown>
+
+const SINGULAR: Record<ResourceName, string> = {
+  users: 'User',
+  posts: 'Post',
+  comments: 'Comment',
+  todos: 'Todo',
+}
+
+/** How an entry reads in a view: the stored record plus its `_sandbox` marker. */
+function viewOf(entry: OverlayEntry): Item | null {
+  if (!entry.item) return null
+  return { ...entry.item, _sandbox: entry.kind === 'created' ? 'created' : 'updated' }
+}
+
+/** Drops server-owned fields and stores integer references as numbers (`"3"` → 3). */
+function cleanBody(resource: ResourceName, body: RecordBody): RecordBody {
+  const { id: _id, _sandbox, ...fields } = body
+  for (const ref of RESOURCES[resource].references) {
+    const v = fields[ref]
+    if (typeof v === 'string') fields[ref] = Number(v)
+  }
+  return fields
+}
+
+export function pageParams(query: Pick<ListQuery, 'page' | 'limit'>) {
+  const page = query.page ?? 1
+  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  if (!Number.isInteger(page) || page < 1) throw invalidQuery('page', 'must be an integer ≥ 1')
+  if (!Number.isInteger(limit) || limit < 1) throw invalidQuery('limit', 'must be an integer ≥ 1')
+  return { page, limit, offset: (page - 1) * limit }
+}
+
+export function paginate(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit)
+  return { page, limit, total, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 }
+}
+
+/**
+ * The records of the four resources as one identity sees them: the baseline merged with the
+ * identity's overlay (SPEC §4, §5). REST routes and GraphQL resolvers both call this service.
+ */
+export function createRecordService(deps: { baseline: Baseline; overlay: Overlay; cap?: number }) {
+  const { baseline, overlay } = deps
+  const cap = deps.cap ?? CREATE_CAP
+
+  async function find(identity: string, resource: ResourceName, id: RecordId) {
+    const entry = await overlay.get(identity, resource, String(id.value))
+    if (entry) return { entry, record: viewOf(entry) }
+    if (!id.global) return { entry, record: null }
+    return { entry, record: baseline.get(resource, id.value) ?? null }
+  }
+
+  async function visible(identity: string, resource: ResourceName, rawId: string | number) {
+    const id = parseRecordId(rawId)
+    const found = await find(identity, resource, id)
+    if (!found.record) throw notFound(`${SINGULAR[resource]} ${id.value}`)
+    return { id, ...found, record: found.record }
+  }
+
+  async function write(
+    identity: string,
+    resource: ResourceName,
+    id: RecordId,
+    next: RecordBody,
+    created: boolean,
+  ) {
+    // The id goes first, as in every other record of the API, and is never the body's.
+    const item: Item = { id: id.value, ...next }
+    item.id = id.value
+    await overlay.put(identity, resource, String(id.value), created ? 'created' : 'updated', item)
+    return { ...item, _sandbox: created ? 'created' : 'updated' }
+  }
+
+  return {
+    async list(identity: string, resource: ResourceName, query: ListQuery = {}): Promise<ListResult> {
+      const def = RESOURCES[resource]
+      const { page, limit, offset } = pageParams(query)
+      if (query.sort !== undefined && !def.sortFields.includes(query.sort)) {
+        throw invalidQuery('_sort', `must be one of ${def.sortFields.join(', ')}`)
+      }
+      const filters = Object.entries(query.filters ?? {}).filter(([, v]) => v !== undefined)
+      const match: Predicate | undefined =
+        filters.length === 0 ? undefined : (item) => filters.every(([f, v]) => item[f] === v)
+
+      const entries = await overlay.entries(identity, resource)
+      const created: Item[] = []
+      const patches = new Map<number, Item | null>()
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const entry = entries[i] as OverlayEntry
+        if (entry.kind === 'created') created.push(viewOf(entry) as Item)
+        else patches.set(Number(entry.id), viewOf(entry))
+      }
+      const createdHere = match ? created.filter(match) : created
+
+      // An index narrows the baseline to one filter's records; the rest are matched per record.
+      let base = baseline.all(resource)
+      for (const [field, value] of filters) {
+        const indexed = baseline.where(resource, field, value)
+        if (indexed) {
+          base = indexed
+          break
+        }
+      }
+      const exists = (id: number) => baseline.get(resource, id) !== undefined
+
+      if (query.q === undefined && query.sort === undefined) {
+        // The common path: no copy of the baseline, only the requested window.
+        const fromCreated = createdHere.slice(offset, offset + limit)
+        const window = baselineWindow(
+          base,
+          patches,
+          match,
+          Math.max(0, offset - createdHere.length),
+          limit - fromCreated.length,
+          exists,
+        )
+        const total = createdHere.length + window.total
+        return { data: [...fromCreated, ...window.items], pagination: paginate(page, limit, total) }
+      }
+
+      let all = [...createdHere, ...baselineWindow(base, patches, match, 0, Infinity, exists).items]
+      if (query.q !== undefined && query.q !== '') all = all.filter(textMatcher(query.q, def.textFields))
+      if (query.sort !== undefined) sortBy(all, query.sort, query.order ?? 'asc')
+      return {
+        data: all.slice(offset, offset + limit),
+        pagination: paginate(page, limit, all.length),
+      }
+    },
+
+    async get(identity: string, resource: ResourceName, id: string | number): Promise<Item> {
+      return (await visible(identity, resource, id)).record
+    },
+
+    async create(identity: string, resource: ResourceName, body: RecordBody): Promise<Item> {
+      const item = { id: newLocalId(), ...cleanBody(resource, body) } as Item & { id: string }
+      if (!(await overlay.create(identity, resource, item, cap))) throw sandboxLimitReached(resource, cap)
+      return { ...item, _sandbox: 'created' }
+    },
+
+    async replace(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
+      const found = await visible(identity, resource, id)
+      return write(identity, resource, found.id, cleanBody(resource, body), !found.id.global)
+    },
+
+    async patch(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
+      const found = await visible(identity, resource, id)
+      const { _sandbox, ...current } = found.record
+      const next = mergePatch(current, cleanBody(resource, body)) as RecordBody
+      return write(identity, resource, found.id, next, !found.id.global)
+    },
+
+    async remove(identity: string, resource: ResourceName, id: string | number): Promise<DeleteResult> {
+      const found = await visible(identity, resource, id)
+      const key = String(found.id.value)
+      if (found.id.global) await overlay.put(identity, resource, key, 'deleted', null)
+      else if (!(await overlay.drop(identity, resource, key))) {
+        throw notFound(`${SINGULAR[resource]} ${found.id.value}`)
+      }
+      return {
+        message: `${SINGULAR[resource]} ${found.id.value} deleted`,
+        id: found.id.value,
+        resource,
+      }
+    },
+  }
+}
+
+export type RecordService = ReturnType<typeof createRecordService>

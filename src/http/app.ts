@@ -1,0 +1,135 @@
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import { Ajv } from 'ajv'
+import addFormats from 'ajv-formats'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from '../config.ts'
+import { type Baseline, createBaseline } from '../domain/baseline.ts'
+import { createRecordService, type RecordService } from '../domain/records.ts'
+import { createStore } from '../store/create-store.ts'
+import type { Store } from '../store/port.ts'
+import etag from './plugins/etag.ts'
+import identity from './plugins/identity.ts'
+import jsonBody from './plugins/json-body.ts'
+import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
+import problem from './plugins/problem.ts'
+import requestId, { genReqId } from './plugins/request-id.ts'
+import healthRoutes from './rest/health/routes.ts'
+import resourceRoutes from './rest/resources/routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    store: Store
+    baseline: Baseline
+    records: RecordService
+  }
+}
+
+export const BODY_LIMIT = 100 * 1024
+const EXPOSED_HEADERS = [
+  'X-Playground-Identity',
+  'X-Total-Count',
+  'Link',
+  'X-Request-Id',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
+  'X-Simulated',
+]
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+/** The baseline is immutable, so processes building several apps share one per scale. */
+const baselines = new Map<number, Baseline>()
+function baselineFor(scale: number) {
+  let baseline = baselines.get(scale)
+  if (!baseline) {
+    baseline = createBaseline(scale)
+    baselines.set(scale, baseline)
+  }
+  return baseline
+}
+
+/**
+ * Query strings, params and headers are coerced from text ("2" → 2); bodies are not, so a
+ * wrong JSON type is a 400 rather than silently converted (SPEC §4).
+ */
+function validatorCompilers() {
+  const options = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const
+  const coercing = new Ajv({ ...options, coerceTypes: 'array' })
+  const exact = new Ajv({ ...options, coerceTypes: false })
+  addFormats.default(coercing)
+  addFormats.default(exact)
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? exact : coercing).compile(schema)
+}
+
+/** Builds the whole service; never listens (the CLI does). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    genReqId,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+  })
+  app.setValidatorCompiler(validatorCompilers())
+
+  const store = createStore(config)
+  const baseline = baselineFor(config.baselineScale)
+  app.decorate('config', config)
+  app.decorate('store', store)
+  app.decorate('baseline', baseline)
+  app.decorate('records', createRecordService({ baseline, overlay: store.overlay }))
+  app.addHook('onClose', () => store.close())
+
+  const routes = recordRoutes(app)
+  // Registered before any route so that every route schema lands in the OpenAPI document.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mock Playground API',
+        version: '1.0.0',
+        description: 'Sample users, posts, comments and todos, with a private sandbox per caller.',
+      },
+    },
+  })
+  await app.register(problem)
+  await app.register(requestId)
+  await app.register(cors, {
+    origin: config.corsOrigins ?? true,
+    credentials: true,
+    exposedHeaders: EXPOSED_HEADERS,
+    // OPTIONS, preflights included, is answered by the method fallbacks with an exact `Allow`.
+    preflight: false,
+  })
+  await app.register(identity, { crossSite: config.cookieCrossSite })
+  await app.register(jsonBody)
+  // ETag before compression, so the tag describes the representation, not the encoding.
+  await app.register(etag)
+  await app.register(compress, {
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+
+  await app.register(healthRoutes)
+  await app.register(resourceRoutes, { prefix: '/api/v1' })
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  addMethodFallbacks(app, routes)
+
+  let sweeper: NodeJS.Timeout | undefined
+  const sweep = () =>
+    store
+      .expire(Date.now() - config.sandboxTtlMs)
+      .catch((err) => app.log.warn({ err }, 'sandbox expiry failed'))
+  app.addHook('onReady', async () => {
+    void sweep()
+    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(sweeper))
+  return app
+}

@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  type FieldError,
+  invalidBody,
+  type ProblemCode,
+  ProblemError,
+  validationFailed,
+} from '../../domain/errors.ts'
+import { StoreUnavailableError } from '../../store/port.ts'
+import { sendProblem } from '../problem-json.ts'
+
+type AjvError = {
+  instancePath: string
+  keyword: string
+  message?: string
+  params: Record<string, unknown>
+  propertyName?: string
+}
+
+/** The field an Ajv error is about, in dotted form (`address.city`). */
+function fieldOf(e: AjvError): string {
+  const path = e.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  const name =
+    e.propertyName ??
+    (e.params.missingProperty as string | undefined) ??
+    (e.params.propertyName as string | undefined)
+  if (name !== undefined) return path ? `${path}.${name}` : name
+  return path || '(body)'
+}
+
+function messageOf(e: AjvError): string {
+  if (e.keyword === 'propertyNames' || e.keyword === 'not') return 'is a forbidden key'
+  if (e.keyword === 'anyOf' || e.keyword === 'type') return e.message ?? 'has the wrong type'
+  return e.message ?? 'is invalid'
+}
+
+function fieldErrors(errors: AjvError[]): FieldError[] {
+  const byField = new Map<string, string>()
+  for (const e of errors) {
+    const field = fieldOf(e)
+    // A union reports each branch; the first message is the clearest.
+    if (!byField.has(field)) byField.set(field, messageOf(e))
+  }
+  return [...byField].map(([field, message]) => ({ field, message }))
+}
+
+const FASTIFY_CODES: Record<string, ProblemCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_BODY',
+}
+
+/** Turns anything thrown while handling a request into the problem the caller sees. */
+export function toProblem(err: FastifyError & { validation?: AjvError[] }): ProblemError {
+  if (err instanceof ProblemError) return err
+  if (err instanceof StoreUnavailableError) {
+    return new ProblemError({
+      code: 'STORE_UNAVAILABLE',
+      detail: 'The data store is not answering; try again shortly',
+    })
+  }
+  if (err.validation) {
+    const errors = fieldErrors(err.validation)
+    switch (err.validationContext) {
+      case 'body': {
+        const root = err.validation.find((e) => e.instancePath === '' && e.keyword === 'type')
+        return root ? invalidBody('The body must be a JSON object') : validationFailed(errors)
+      }
+      case 'params':
+        return new ProblemError({
+          code: 'INVALID_ID',
+          detail: 'The id must be an integer or local-<uuid>',
+          errors,
+        })
+      default:
+        return new ProblemError({
+          code: 'INVALID_QUERY',
+          detail: errors.map((e) => `${e.field} ${e.message}`).join('; '),
+          errors,
+        })
+    }
+  }
+  if (err.message?.includes('forbidden prototype property')) {
+    return validationFailed([{ field: '__proto__', message: 'is a forbidden key' }])
+  }
+  const mapped = err.code ? FASTIFY_CODES[err.code] : undefined
+  if (mapped) return new ProblemError({ code: mapped, detail: err.message })
+  if (err instanceof SyntaxError || (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))) {
+    return invalidBody('The body is not valid JSON')
+  }
+  const status = err.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return new ProblemError({
+      code: status === 404 ? 'NOT_FOUND' : 'INVALID_QUERY',
+      status,
+      detail: err.message,
+    })
+  }
+  return new ProblemError({ code: 'INTERNAL', detail: 'Something went wrong on our side' })
+}
+
+async function problemPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const problem = toProblem(err)
+    // Callers never see a stack trace; the log keeps the real error.
+    if (problem.status >= 500) req.log.error({ err }, 'request failed')
+    return sendProblem(req, reply, problem)
+  })
+  app.setNotFoundHandler((req, reply) =>
+    sendProblem(
+      req,
+      reply,
+      new ProblemError({ code: 'NOT_FOUND', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+    ),
+  )
+}
+
+export default fp(problemPlugin, { name: 'problem' })

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import { ProblemError } from '../../../domain/errors.ts'
+
+/** Liveness (`/health`, also under /api/v1) and readiness (`/ready`), SPEC §1. */
+export default async function healthRoutes(app: FastifyInstance) {
+  const started = Date.now()
+
+  const health = async () => {
+    const t0 = performance.now()
+    let connected = true
+    let activeSessions: number | null = null
+    try {
+      activeSessions = (await app.store.stats()).identities
+    } catch {
+      connected = false
+    }
+    return {
+      status: 'ok',
+      timestamp: new Date().toISOString(),
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      database: { connected, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
+      activeSessions,
+    }
+  }
+  app.get('/health', health)
+  app.get('/api/v1/health', health)
+
+  app.get('/ready', async () => {
+    try {
+      await app.store.ping()
+    } catch {
+      throw new ProblemError({ code: 'STORE_UNAVAILABLE', detail: 'The data store is not answering' })
+    }
+    return { status: 'ready', store: app.store.kind }
+  })
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseRecordId } from '../../../domain/record-id.ts'
+import type { ListQuery, RecordBody } from '../../../domain/records.ts'
+import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
+import { setListHeaders } from './list-headers.ts'
+import { bodySchemas, ItemParams, type ListQueryString, listQuery } from './schemas.ts'
+
+type IdParams = { Params: { id: string } }
+
+/** `page`/`limit` win over their json-server aliases `_page`/`_limit` (SPEC §5). */
+export function toListQuery(qs: ListQueryString, filters: ListQuery['filters'] = {}): ListQuery {
+  const { user_id, post_id, completed } = qs
+  return {
+    page: qs.page ?? qs._page,
+    limit: qs.limit ?? qs._limit,
+    q: qs.q,
+    sort: qs._sort,
+    order: qs._order?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+    filters: { user_id, post_id, completed, ...filters },
+  }
+}
+
+/** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */
+const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
+  ['users', 'posts', 'user_id'],
+  ['users', 'todos', 'user_id'],
+  ['posts', 'comments', 'post_id'],
+]
+
+/** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
+export default async function resourceRoutes(app: FastifyInstance) {
+  const { records, config } = app
+
+  const list = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    resource: ResourceName,
+    filters?: ListQuery['filters'],
+  ) => {
+    const result = await records.list(
+      req.identity,
+      resource,
+      toListQuery(req.query as ListQueryString, filters),
+    )
+    setListHeaders(req, reply, result.pagination, config.publicUrl)
+    return result
+  }
+
+  for (const resource of RESOURCE_NAMES) {
+    const body = bodySchemas(resource)
+    const tags = [resource]
+
+    app.get(`/${resource}`, { schema: { tags, querystring: listQuery(resource) } }, (req, reply) =>
+      list(req, reply, resource),
+    )
+    app.post<{ Body: RecordBody }>(`/${resource}`, { schema: { tags, body: body.create } }, (req) =>
+      records.create(req.identity, resource, req.body),
+    )
+    app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams } }, (req) =>
+      records.get(req.identity, resource, req.params.id),
+    )
+    app.put<IdParams & { Body: RecordBody }>(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, body: body.replace } },
+      (req) => records.replace(req.identity, resource, req.params.id, req.body),
+    )
+    app.patch<IdParams & { Body: RecordBody }>(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, body: body.patch } },
+      (req) => records.patch(req.identity, resource, req.params.id, req.body),
+    )
+    app.delete<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams } }, (req) =>
+      records.remove(req.identity, resource, req.params.id),
+    )
+  }
+
+  for (const [parent, child, field] of NESTED) {
+    app.get<IdParams>(
+      `/${parent}/:id/${child}`,
+      { schema: { tags: [child], params: ItemParams, querystring: listQuery(child, field) } },
+      async (req, reply) => {
+        // The parent must be in the caller's view; a deleted or unknown one is 404.
+        await records.get(req.identity, parent, req.params.id)
+        return list(req, reply, child, { [field]: parseRecordId(req.params.id).value })
+      },
+    )
+  }
+}

@@ -1,0 +1,131 @@
+import type { EntryKind, EntryWrite, Item, OverlayEntry, Store, StoreStats } from '../port.ts'
+
+type Sandbox = { seq: number; touched: number; resources: Map<string, Map<string, OverlayEntry>> }
+
+/** Ephemeral adapter: everything lives in this process and is gone when it exits. */
+export function createMemoryStore(now: () => number = Date.now): Store {
+  const sandboxes = new Map<string, Sandbox>()
+  const meta = new Map<string, string>()
+
+  const sandbox = (identity: string): Sandbox => {
+    let box = sandboxes.get(identity)
+    if (!box) {
+      box = { seq: 0, touched: now(), resources: new Map() }
+      sandboxes.set(identity, box)
+    }
+    box.touched = now()
+    return box
+  }
+  const table = (box: Sandbox, resource: string) => {
+    let entries = box.resources.get(resource)
+    if (!entries) {
+      entries = new Map()
+      box.resources.set(resource, entries)
+    }
+    return entries
+  }
+  const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
+  // Entries are handed out as copies so a caller can never change stored state by mutation.
+  const copy = <T extends OverlayEntry>(e: T): T => ({ ...e, item: e.item && structuredClone(e.item) })
+  const countCreated = (entries: Map<string, OverlayEntry>) => {
+    let n = 0
+    for (const e of entries.values()) if (e.kind === 'created') n++
+    return n
+  }
+  const write = (box: Sandbox, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+    const entries = table(box, resource)
+    const old = entries.get(id)
+    const stored = item && structuredClone(item)
+    if (old) entries.set(id, { ...old, kind, item: stored })
+    else entries.set(id, { id, kind, item: stored, seq: ++box.seq, at: now() })
+  }
+
+  return {
+    kind: 'memory',
+    overlay: {
+      async entries(identity, resource) {
+        const entries = sandboxes.get(identity)?.resources.get(resource)
+        return entries ? [...entries.values()].sort(bySeq).map(copy) : []
+      },
+      async all(identity) {
+        const box = sandboxes.get(identity)
+        if (!box) return []
+        const out: Array<OverlayEntry & { resource: string }> = []
+        for (const [resource, entries] of box.resources) {
+          for (const e of entries.values()) out.push({ ...copy(e), resource })
+        }
+        return out.sort(bySeq)
+      },
+      async get(identity, resource, id) {
+        const e = sandboxes.get(identity)?.resources.get(resource)?.get(id)
+        return e && copy(e)
+      },
+      async create(identity, resource, item, cap) {
+        const existing = sandboxes.get(identity)?.resources.get(resource)
+        if (existing && countCreated(existing) >= cap) return false
+        write(sandbox(identity), resource, item.id, 'created', item)
+        return true
+      },
+      async put(identity, resource, id, kind, item) {
+        write(sandbox(identity), resource, id, kind, item)
+      },
+      async drop(identity, resource, id) {
+        const box = sandboxes.get(identity)
+        if (!box?.resources.get(resource)?.delete(id)) return false
+        box.touched = now()
+        return true
+      },
+      async reset(identity) {
+        const box = sandboxes.get(identity)
+        if (!box) return 0
+        sandboxes.delete(identity)
+        let n = 0
+        for (const entries of box.resources.values()) n += entries.size
+        return n
+      },
+      async replay(identity, clear, writes: EntryWrite[], caps) {
+        // Work on a copy and swap it in only when the result is valid: all or nothing.
+        const current = sandboxes.get(identity)
+        const draft: Sandbox = {
+          seq: current?.seq ?? 0,
+          touched: now(),
+          resources: new Map([...(current?.resources ?? [])].map(([r, entries]) => [r, new Map(entries)])),
+        }
+        if (clear === 'all') draft.resources.clear()
+        else for (const r of clear) draft.resources.delete(r)
+        for (const w of writes) write(draft, w.resource, w.id, w.kind, w.item)
+        for (const [resource, entries] of draft.resources) {
+          const cap = caps[resource]
+          if (cap !== undefined && countCreated(entries) > cap) return false
+        }
+        sandboxes.set(identity, draft)
+        return true
+      },
+    },
+    meta: {
+      async getOrSet(key, value) {
+        const stored = meta.get(key)
+        if (stored !== undefined) return stored
+        meta.set(key, value)
+        return value
+      },
+    },
+    async ping() {},
+    async stats(): Promise<StoreStats> {
+      return { identities: sandboxes.size }
+    },
+    async expire(before) {
+      let n = 0
+      for (const [identity, box] of sandboxes) {
+        if (box.touched < before) {
+          sandboxes.delete(identity)
+          n++
+        }
+      }
+      return n
+    },
+    async close() {
+      sandboxes.clear()
+    },
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The storage port: everything `domain/` knows about persistence.
+ *
+ * The baseline is not stored: it is generated deterministically in `domain/baseline.ts`, the
+ * same in every process. A store holds only what identities wrote (their overlays) and a little
+ * service-wide metadata, so every adapter stays small and the merge lives once, in the domain.
+ */
+
+/** A record as the API shows it. `id` is an integer for a global record, `local-…` otherwise. */
+export type Item = { id: number | string } & Record<string, unknown>
+
+/**
+ * What an identity did to one record:
+ * - `created`: a record the identity created (id `local-…`), for its whole life;
+ * - `updated`: a replaced or patched global record (the full current record in `item`);
+ * - `deleted`: a global record hidden for this identity (`item` is null).
+ *
+ * A created record that is deleted leaves no entry at all: its slot under the cap is free again.
+ */
+export type EntryKind = 'created' | 'updated' | 'deleted'
+
+export interface OverlayEntry {
+  /** The id as a path segment: `'17'` for a global record, `'local-…'` for a created one. */
+  id: string
+  kind: EntryKind
+  /** Order of the entry's first write within its identity; later writes keep it. */
+  seq: number
+  /** Epoch milliseconds of the entry's first write. */
+  at: number
+  item: Item | null
+}
+
+/** One write of an import, applied in array order. */
+export interface EntryWrite {
+  resource: string
+  id: string
+  kind: EntryKind
+  item: Item | null
+}
+
+export interface Overlay {
+  /** Every entry of one identity and resource, ordered by `seq` ascending. */
+  entries(identity: string, resource: string): Promise<OverlayEntry[]>
+  /** Every entry of one identity across resources, ordered by `seq` ascending. */
+  all(identity: string): Promise<Array<OverlayEntry & { resource: string }>>
+  get(identity: string, resource: string, id: string): Promise<OverlayEntry | undefined>
+  /**
+   * Stores a new `created` entry atomically with the cap check: returns false, storing nothing,
+   * when `cap` created entries of that resource already live for the identity.
+   */
+  create(identity: string, resource: string, item: Item & { id: string }, cap: number): Promise<boolean>
+  /**
+   * Writes an entry for an existing record (an update of a global or created record, or the
+   * tombstone of a global one). An existing entry keeps its `seq` and `at`.
+   */
+  put(identity: string, resource: string, id: string, kind: EntryKind, item: Item | null): Promise<void>
+  /** Removes an entry outright; returns whether there was one. */
+  drop(identity: string, resource: string, id: string): Promise<boolean>
+  /** Removes every entry of the identity; returns how many there were. */
+  reset(identity: string): Promise<number>
+  /**
+   * Atomically: clears the identity's entries of `clear` (every resource for `'all'`), applies
+   * `writes` in order, then verifies that no resource named in `caps` holds more created entries
+   * than its cap. Either everything is applied or, when a cap would be broken, nothing is and it
+   * returns false.
+   */
+  replay(
+    identity: string,
+    clear: 'all' | string[],
+    writes: EntryWrite[],
+    caps: Readonly<Record<string, number>>,
+  ): Promise<boolean>
+}
+
+/** Small service-wide values (the generated JWT secret, say). */
+export interface Meta {
+  /** Returns the stored value, or stores `value` and returns it when none is stored yet. */
+  getOrSet(key: string, value: string): Promise<string>
+}
+
+export interface StoreStats {
+  /** Identities with stored state. */
+  identities: number
+}
+
+export interface Store {
+  readonly kind: 'memory' | 'sqlite' | 'redis'
+  overlay: Overlay
+  meta: Meta
+  /** Resolves when the store answers; rejects otherwise. */
+  ping(): Promise<void>
+  stats(): Promise<StoreStats>
+  /** Forgets identities whose last write is older than `before` (epoch ms); returns how many. */
+  expire(before: number): Promise<number>
+  close(): Promise<void>
+}
+
+/** Thrown by adapters when the backing store cannot be reached; becomes 503 STORE_UNAVAILABLE. */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError'
+}
