@@ -18,6 +18,8 @@ export interface Config {
   /** Allowed CORS origins; undefined reflects any origin. */
   corsOrigins: string[] | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** HS256 key for tokens; when unset, one is generated once and kept in the store. */
+  jwtSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -53,6 +55,7 @@ export function helpText(version: string): string {
     `  --${'version'.padEnd(24)}${''.padEnd(16)}print the version`,
     '',
     `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
+    'JWT_SECRET sets the token signing key (default: generated once, kept in the store).',
   ].join('\n')
 }
 
@@ -155,6 +158,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         .map((o) => o.trim())
         .filter(Boolean),
       logLevel: level.raw as Config['logLevel'],
+      jwtSecret: env.JWT_SECRET || undefined,
     },
   }
 }

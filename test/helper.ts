@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Config, defaultConfig, type StoreKind } from '../src/config.ts'
-import { buildApp } from '../src/http/app.ts'
+import { type AppOptions, buildApp } from '../src/http/app.ts'
 
 /** The stores every HTTP behaviour is checked against. */
 export const STORES: StoreKind[] = ['memory', 'sqlite']
@@ -23,10 +23,11 @@ export function tempDir(t: TestContext): string {
 export async function build(
   t: TestContext,
   overrides: Partial<Config> & { store?: StoreKind } = {},
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const store = overrides.store ?? 'memory'
   const dbPath = store === 'sqlite' ? join(tempDir(t), 'playground.db') : ':memory:'
-  const app = await buildApp(defaultConfig({ dbPath, ...overrides, store }))
+  const app = await buildApp(defaultConfig({ dbPath, ...overrides, store }), options)
   t.after(() => app.close())
   await app.ready()
   return app

@@ -45,8 +45,12 @@ export function baselineWindow(
     if (present && (item === null || (match && !match(item)))) events.push({ pos })
     else if (!present && item !== null && match?.(item) && exists(id)) events.push({ pos, insert: item })
   }
-  // At one position an insertion (smaller id) comes before the removal of base[pos].
-  events.sort((a, b) => a.pos - b.pos || (a.insert ? -1 : 1))
+  // At one position insertions (smaller ids, in id order) come before the removal of base[pos].
+  events.sort((a, b) => {
+    if (a.pos !== b.pos) return a.pos - b.pos
+    if (a.insert && b.insert) return (a.insert.id as number) - (b.insert.id as number)
+    return a.insert ? -1 : 1
+  })
   let removed = 0
   for (const e of events) if (!e.insert) removed++
   const total = base.length - removed + (events.length - removed)

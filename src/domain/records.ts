@@ -134,15 +134,18 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       }
       const createdHere = match ? created.filter(match) : created
 
-      // An index narrows the baseline to one filter's records; the rest are matched per record.
+      // The smallest index narrows the baseline; with several filters it is narrowed further,
+      // because baselineWindow takes every record of `base` to match.
       let base = baseline.all(resource)
+      let narrowed = false
       for (const [field, value] of filters) {
         const indexed = baseline.where(resource, field, value)
-        if (indexed) {
+        if (indexed && (!narrowed || indexed.length < base.length)) {
           base = indexed
-          break
+          narrowed = true
         }
       }
+      if (match && (filters.length > 1 || !narrowed)) base = base.filter(match)
       const exists = (id: number) => baseline.get(resource, id) !== undefined
 
       if (query.q === undefined && query.sort === undefined) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -5,9 +6,12 @@ import swagger from '@fastify/swagger'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { createTokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
+import { type AuthService, createAuthService } from '../domain/auth.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
 import { createRecordService, type RecordService } from '../domain/records.ts'
+import { createSessionService, type SessionService } from '../domain/session.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
 import etag from './plugins/etag.ts'
@@ -16,8 +20,11 @@ import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
 import problem from './plugins/problem.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import authRoutes from './rest/auth/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
+import { SafeJsonSchema } from './rest/resources/schemas.ts'
+import sessionRoutes from './rest/session/routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +32,14 @@ declare module 'fastify' {
     store: Store
     baseline: Baseline
     records: RecordService
+    auth: AuthService
+    session: SessionService
   }
+}
+
+export interface AppOptions {
+  /** The clock tokens are issued and checked against (tests move it instead of sleeping). */
+  now?: () => number
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -61,14 +75,16 @@ function validatorCompilers() {
   const options = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const
   const coercing = new Ajv({ ...options, coerceTypes: 'array' })
   const exact = new Ajv({ ...options, coerceTypes: false })
-  addFormats.default(coercing)
-  addFormats.default(exact)
+  for (const ajv of [coercing, exact]) {
+    addFormats.default(ajv)
+    ajv.addSchema(SafeJsonSchema)
+  }
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
     (httpPart === 'body' ? exact : coercing).compile(schema)
 }
 
 /** Builds the whole service; never listens (the CLI does). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -83,8 +99,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config)
   app.decorate('store', store)
   app.decorate('baseline', baseline)
-  app.decorate('records', createRecordService({ baseline, overlay: store.overlay }))
+  const records = createRecordService({ baseline, overlay: store.overlay })
+  app.decorate('records', records)
   app.addHook('onClose', () => store.close())
+  const secret =
+    config.jwtSecret ?? (await store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
+  const tokens = createTokenService(secret, options.now)
+  app.decorate('auth', createAuthService({ baseline, overlay: store.overlay, records, tokens }))
+  app.decorate('session', createSessionService({ overlay: store.overlay }))
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
@@ -98,6 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
   })
+  app.addSchema(SafeJsonSchema)
   await app.register(problem)
   await app.register(requestId)
   await app.register(cors, {
@@ -118,6 +141,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes)
   await app.register(resourceRoutes, { prefix: '/api/v1' })
+  await app.register(authRoutes, { prefix: '/api/v1/auth' })
+  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   addMethodFallbacks(app, routes)
 

@@ -25,7 +25,8 @@ async function etagPlugin(app: FastifyInstance) {
     const ifNoneMatch = req.headers['if-none-match']
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {
       reply.code(304)
-      return ''
+      // null, not '': a 304 must not claim a Content-Length of 0 (RFC 9110 §8.6).
+      return null
     }
     return payload
   })

@@ -37,7 +37,9 @@ function messageOf(e: AjvError): string {
 
 function fieldErrors(errors: AjvError[]): FieldError[] {
   const byField = new Map<string, string>()
-  for (const e of errors) {
+  // "must match a schema in anyOf" says nothing the branch errors have not said better.
+  const specific = errors.filter((e) => e.keyword !== 'anyOf')
+  for (const e of specific.length > 0 ? specific : errors) {
     const field = fieldOf(e)
     // A union reports each branch; the first message is the clearest.
     if (!byField.has(field)) byField.set(field, messageOf(e))

@@ -8,16 +8,23 @@ const Str = Type.String({ maxLength: 10_000 })
 /** `user_id` / `post_id`: an integer ≥ 1, or a numeric string the domain stores as a number. */
 const Ref = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,14}$' })])
 const NoForbiddenKeys = { not: { enum: [...FORBIDDEN_KEYS] } }
-/** Any JSON value whose objects, at any depth, carry no prototype-polluting key. */
-const SafeJson = Type.Unsafe<unknown>({ $ref: '#/$defs/safe' })
-const SAFE_DEFS = {
-  safe: {
-    propertyNames: NoForbiddenKeys,
-    additionalProperties: { $ref: '#/$defs/safe' },
-    items: { $ref: '#/$defs/safe' },
-  },
+/**
+ * Any JSON value whose objects, at any depth, carry no prototype-polluting key. Shared by id so
+ * that both validators and the OpenAPI document resolve the recursion.
+ */
+export const SafeJsonSchema = {
+  $id: 'SafeJson',
+  description: 'Any JSON value; no key may be __proto__, constructor or prototype',
+  propertyNames: NoForbiddenKeys,
+  additionalProperties: { $ref: 'SafeJson#' },
+  items: { $ref: 'SafeJson#' },
 }
+const SafeJson = Type.Unsafe<unknown>({ $ref: 'SafeJson#' })
 const StringMap = Type.Record(Type.String(), Str, { propertyNames: NoForbiddenKeys })
+/** In a merge patch a nested null removes that key. */
+const StringMapPatch = Type.Record(Type.String(), Type.Union([Str, Type.Null()]), {
+  propertyNames: NoForbiddenKeys,
+})
 
 const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
   users: {
@@ -40,16 +47,16 @@ const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
  */
 function recordBody(resource: ResourceName, patch: boolean) {
   const properties = Object.fromEntries(
-    Object.entries(FIELDS[resource]).map(([name, schema]) => [
-      name,
-      Type.Optional(patch ? Type.Union([schema, Type.Null()]) : schema),
-    ]),
+    Object.entries(FIELDS[resource]).map(([name, schema]) => {
+      if (!patch) return [name, Type.Optional(schema)]
+      const patchable = schema === StringMap ? StringMapPatch : schema
+      return [name, Type.Optional(Type.Union([patchable, Type.Null()]))]
+    }),
   )
   return Type.Object(properties, {
     additionalProperties: SafeJson,
     propertyNames: NoForbiddenKeys,
     maxProperties: 50,
-    $defs: SAFE_DEFS,
   })
 }
 

@@ -1,0 +1,259 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { type Config, ConfigError, defaultConfig, parseConfig } from './config.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The configuration a `run` request carries; fails the test for help/version. */
+function run(argv: string[], env: NodeJS.ProcessEnv = {}): Config {
+  const result = parseConfig(argv, env)
+  assert.equal(result.kind, 'run')
+  return (result as { kind: 'run'; config: Config }).config
+}
+
+/** Asserts that parsing throws a ConfigError with a one-line message, and returns the message. */
+function rejects(argv: string[], env: NodeJS.ProcessEnv = {}): string {
+  let caught: unknown
+  try {
+    parseConfig(argv, env)
+  } catch (err) {
+    caught = err
+  }
+  assert.ok(caught instanceof ConfigError, `expected a ConfigError for ${JSON.stringify({ argv, env })}`)
+  assert.ok(caught.message.length > 0, 'the message is not empty')
+  assert.ok(!caught.message.includes('\n'), `the message is one line: ${caught.message}`)
+  return caught.message
+}
+
+describe('parseConfig', () => {
+  test('uses the documented defaults when nothing is given', () => {
+    assert.deepEqual(run([], {}), {
+      port: 3000,
+      host: '127.0.0.1',
+      store: 'sqlite',
+      dbPath: './data/playground.db',
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: undefined,
+      baselineScale: 1,
+      sandboxTtlMs: 10 * DAY_MS,
+      cookieCrossSite: false,
+      corsOrigins: undefined,
+      logLevel: 'info',
+      jwtSecret: undefined,
+    } satisfies Config)
+  })
+
+  test('ignores environment variables that are set but empty', () => {
+    assert.deepEqual(run([], { PORT: '', STORE: '', HOST: '', BASELINE_SCALE: '' }), run([], {}))
+  })
+
+  describe('reads every environment variable', () => {
+    const cases: Array<{ env: NodeJS.ProcessEnv; expect: Partial<Config> }> = [
+      { env: { PORT: '8080' }, expect: { port: 8080 } },
+      { env: { PORT: '0' }, expect: { port: 0 } },
+      { env: { HOST: '0.0.0.0' }, expect: { host: '0.0.0.0' } },
+      { env: { STORE: 'memory' }, expect: { store: 'memory' } },
+      { env: { STORE: 'redis' }, expect: { store: 'redis' } },
+      { env: { DB_PATH: '/tmp/x/pg.db' }, expect: { dbPath: '/tmp/x/pg.db' } },
+      {
+        env: { REDIS_URL: 'redis://cache.internal:6380/2' },
+        expect: { redisUrl: 'redis://cache.internal:6380/2' },
+      },
+      {
+        env: { REDIS_URL: 'rediss://secure.example:6380' },
+        expect: { redisUrl: 'rediss://secure.example:6380' },
+      },
+      { env: { PUBLIC_URL: 'https://mock.example.com' }, expect: { publicUrl: 'https://mock.example.com' } },
+      { env: { PUBLIC_URL: 'https://mock.example.com/' }, expect: { publicUrl: 'https://mock.example.com' } },
+      { env: { BASELINE_SCALE: '7' }, expect: { baselineScale: 7 } },
+      { env: { SANDBOX_TTL: '3600' }, expect: { sandboxTtlMs: 3600 * 1000 } },
+      { env: { SANDBOX_TTL: '30m' }, expect: { sandboxTtlMs: 30 * 60 * 1000 } },
+      { env: { SANDBOX_TTL: '12h' }, expect: { sandboxTtlMs: 12 * 60 * 60 * 1000 } },
+      { env: { SANDBOX_TTL: '2d' }, expect: { sandboxTtlMs: 2 * DAY_MS } },
+      { env: { CORS_ORIGINS: 'http://a.test' }, expect: { corsOrigins: ['http://a.test'] } },
+      {
+        env: { CORS_ORIGINS: 'http://a.test, http://b.test:5173 ,' },
+        expect: { corsOrigins: ['http://a.test', 'http://b.test:5173'] },
+      },
+      { env: { LOG_LEVEL: 'debug' }, expect: { logLevel: 'debug' } },
+      { env: { LOG_LEVEL: 'silent' }, expect: { logLevel: 'silent' } },
+      { env: { COOKIE_CROSS_SITE: '1' }, expect: { cookieCrossSite: true } },
+      { env: { COOKIE_CROSS_SITE: 'true' }, expect: { cookieCrossSite: true } },
+      { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
+      { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
+    ]
+    for (const tc of cases) {
+      test(`${JSON.stringify(tc.env)} sets ${Object.keys(tc.expect).join(', ')}`, () => {
+        // Everything else keeps its default.
+        assert.deepEqual(run([], tc.env), { ...run([], {}), ...tc.expect })
+      })
+    }
+  })
+
+  test('reads every flag', () => {
+    const config = run([
+      '--port',
+      '4100',
+      '--host',
+      '::1',
+      '--store',
+      'memory',
+      '--db',
+      'other.db',
+      '--redis-url',
+      'redis://r:1',
+      '--public-url',
+      'http://pub.test:9',
+      '--baseline-scale',
+      '3',
+      '--sandbox-ttl',
+      '45m',
+      '--cors-origins',
+      'http://x.test,http://y.test',
+      '--log-level',
+      'warn',
+    ])
+    assert.deepEqual(config, {
+      port: 4100,
+      host: '::1',
+      store: 'memory',
+      dbPath: 'other.db',
+      redisUrl: 'redis://r:1',
+      publicUrl: 'http://pub.test:9',
+      baselineScale: 3,
+      sandboxTtlMs: 45 * 60 * 1000,
+      cookieCrossSite: false,
+      corsOrigins: ['http://x.test', 'http://y.test'],
+      logLevel: 'warn',
+      jwtSecret: undefined,
+    } satisfies Config)
+  })
+
+  test('accepts the --flag=value form', () => {
+    assert.equal(run(['--port=5000']).port, 5000)
+  })
+
+  test('flags beat environment variables', () => {
+    const env = {
+      PORT: '1111',
+      HOST: '10.0.0.1',
+      STORE: 'redis',
+      DB_PATH: 'env.db',
+      REDIS_URL: 'redis://env:1',
+      PUBLIC_URL: 'http://env.test',
+      BASELINE_SCALE: '9',
+      SANDBOX_TTL: '1h',
+      CORS_ORIGINS: 'http://env.test',
+      LOG_LEVEL: 'error',
+    }
+    const config = run(
+      [
+        '--port',
+        '2222',
+        '--host',
+        '127.0.0.2',
+        '--store',
+        'memory',
+        '--db',
+        'flag.db',
+        '--redis-url',
+        'redis://flag:2',
+        '--public-url',
+        'http://flag.test',
+        '--baseline-scale',
+        '2',
+        '--sandbox-ttl',
+        '2h',
+        '--cors-origins',
+        'http://flag.test',
+        '--log-level',
+        'trace',
+      ],
+      env,
+    )
+    assert.equal(config.port, 2222)
+    assert.equal(config.host, '127.0.0.2')
+    assert.equal(config.store, 'memory')
+    assert.equal(config.dbPath, 'flag.db')
+    assert.equal(config.redisUrl, 'redis://flag:2')
+    assert.equal(config.publicUrl, 'http://flag.test')
+    assert.equal(config.baselineScale, 2)
+    assert.equal(config.sandboxTtlMs, 2 * 60 * 60 * 1000)
+    assert.deepEqual(config.corsOrigins, ['http://flag.test'])
+    assert.equal(config.logLevel, 'trace')
+  })
+
+  test('a valid flag wins over an invalid environment variable', () => {
+    assert.equal(run(['--port', '4000'], { PORT: 'nope' }).port, 4000)
+    assert.equal(run(['--store', 'memory'], { STORE: 'mongo' }).store, 'memory')
+  })
+
+  describe('--help and --version', () => {
+    for (const [argv, kind] of [
+      [['--help'], 'help'],
+      [['-h'], 'help'],
+      [['--version'], 'version'],
+      [['-v'], 'version'],
+      [['--port', '4000', '--help'], 'help'],
+    ] as const) {
+      test(`${argv.join(' ')} asks for ${kind}`, () => {
+        assert.deepEqual(parseConfig([...argv], {}), { kind })
+      })
+    }
+  })
+
+  describe('bad values throw a ConfigError with a one-line reason', () => {
+    const cases: Array<{ name: string; argv?: string[]; env?: NodeJS.ProcessEnv; names: string }> = [
+      { name: 'a non-numeric port', argv: ['--port', 'nope'], names: '--port' },
+      { name: 'a port above 65535', argv: ['--port', '65536'], names: '--port' },
+      { name: 'a negative port', argv: ['--port=-1'], names: '--port' },
+      { name: 'a fractional port', argv: ['--port', '80.5'], names: '--port' },
+      { name: 'a bad PORT', env: { PORT: 'http' }, names: 'PORT' },
+      { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
+      { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
+      { name: 'a baseline scale of 0', argv: ['--baseline-scale', '0'], names: '--baseline-scale' },
+      { name: 'a fractional baseline scale', argv: ['--baseline-scale', '1.5'], names: '--baseline-scale' },
+      { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
+      { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },
+      { name: 'a sandbox TTL with an unknown unit', env: { SANDBOX_TTL: '3w' }, names: 'SANDBOX_TTL' },
+      { name: 'a negative sandbox TTL', env: { SANDBOX_TTL: '-5m' }, names: 'SANDBOX_TTL' },
+      { name: 'an unknown log level', argv: ['--log-level', 'loud'], names: '--log-level' },
+      { name: 'an unknown LOG_LEVEL', env: { LOG_LEVEL: 'verbose' }, names: 'LOG_LEVEL' },
+      { name: 'a public URL that is not a URL', argv: ['--public-url', 'nope'], names: '--public-url' },
+      { name: 'a public URL with another scheme', env: { PUBLIC_URL: 'ftp://x.test' }, names: 'PUBLIC_URL' },
+      { name: 'a Redis URL with an http scheme', argv: ['--redis-url', 'http://r:1'], names: '--redis-url' },
+      { name: 'a REDIS_URL that is not a URL', env: { REDIS_URL: 'localhost' }, names: 'REDIS_URL' },
+    ]
+    for (const tc of cases) {
+      test(`${tc.name} is refused, naming ${tc.names}`, () => {
+        const message = rejects(tc.argv ?? [], tc.env ?? {})
+        assert.ok(message.includes(tc.names), `'${message}' names ${tc.names}`)
+      })
+    }
+  })
+
+  describe('bad arguments throw a ConfigError with a one-line reason', () => {
+    const cases: Array<{ name: string; argv: string[]; mentions: string }> = [
+      { name: 'an unknown flag', argv: ['--bogus'], mentions: 'bogus' },
+      { name: 'an unknown flag with a value', argv: ['--bogus', 'x'], mentions: 'bogus' },
+      { name: 'an unknown short flag', argv: ['-z'], mentions: 'z' },
+      { name: 'a flag missing its value', argv: ['--port'], mentions: 'port' },
+      { name: 'a positional argument', argv: ['serve'], mentions: 'serve' },
+      { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
+    ]
+    for (const tc of cases) {
+      test(`${tc.name} (${tc.argv.join(' ')}) is refused`, () => {
+        const message = rejects(tc.argv)
+        assert.ok(message.includes(tc.mentions), `'${message}' mentions ${tc.mentions}`)
+      })
+    }
+  })
+})
+
+describe('defaultConfig', () => {
+  test('is the default run configuration, in memory and silent, with overrides applied', () => {
+    assert.deepEqual(defaultConfig(), { ...run([], {}), store: 'memory', logLevel: 'silent' })
+    assert.equal(defaultConfig({ baselineScale: 4 }).baselineScale, 4)
+    assert.equal(defaultConfig({ store: 'sqlite' }).store, 'sqlite')
+  })
+})

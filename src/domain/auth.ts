@@ -1,0 +1,217 @@
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from '../auth/tokens.ts'
+import type { Item, Overlay } from '../store/port.ts'
+import type { Baseline } from './baseline.ts'
+import { ProblemError, validationFailed } from './errors.ts'
+import { mergePatch } from './merge-patch.ts'
+import type { RecordBody, RecordService } from './records.ts'
+
+/**
+ * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
+ * name can. They live and die with the sandbox, so a reset revokes every refresh token.
+ */
+export const INTERNAL = {
+  refreshTokens: '~refresh',
+  credentials: '~credentials',
+  profiles: '~profiles',
+} as const
+export const isInternal = (resource: string) => resource.startsWith('~')
+
+/** Live refresh tokens kept per identity; past it, the oldest is revoked. */
+const MAX_REFRESH_TOKENS = 100
+
+export interface LoginBody {
+  username?: string
+  email?: string
+  password?: string
+}
+export interface RegisterBody {
+  name: string
+  username: string
+  email: string
+  password?: string
+}
+
+const SESSION_PREFIX = 'session-'
+
+/** The profile of a login name no user has: `id` `session-<name>`, not a record of /users. */
+function sessionProfile(login: string): Item {
+  const isEmail = login.includes('@')
+  const username = isEmail ? login.slice(0, login.indexOf('@')) || login : login
+  return {
+    id: `${SESSION_PREFIX}${login}`,
+    username,
+    name: username,
+    email: isEmail ? login : `${username}@playground.local`,
+  }
+}
+
+const invalidCredentials = () =>
+  new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })
+
+/** username and e-mail (lowercase) → baseline user, built once per baseline. */
+const loginIndexes = new WeakMap<Baseline, Map<string, Item>>()
+function loginIndex(baseline: Baseline): Map<string, Item> {
+  let index = loginIndexes.get(baseline)
+  if (!index) {
+    index = new Map()
+    for (const user of baseline.all('users')) {
+      for (const key of [user.username, user.email]) {
+        if (typeof key === 'string') index.set(key.toLowerCase(), user)
+      }
+    }
+    loginIndexes.set(baseline, index)
+  }
+  return index
+}
+
+const matchesLogin = (user: Item, needle: string) =>
+  (typeof user.username === 'string' && user.username.toLowerCase() === needle) ||
+  (typeof user.email === 'string' && user.email.toLowerCase() === needle)
+
+/**
+ * Simulated authentication (SPEC §7): real signed tokens, lenient credentials. Tokens carry the
+ * identity (`sid`), so `/auth/me` reads the sandbox the token was issued in, whatever the cookie.
+ */
+export function createAuthService(deps: {
+  baseline: Baseline
+  overlay: Overlay
+  records: RecordService
+  tokens: TokenService
+}) {
+  const { baseline, overlay, records, tokens } = deps
+
+  /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
+  async function findUser(identity: string, login: string): Promise<Item | 'deleted' | undefined> {
+    const needle = login.toLowerCase()
+    const entries = await overlay.entries(identity, 'users')
+    const touched = new Map<string, 'updated' | 'deleted'>()
+    for (const e of entries) {
+      if (e.item && matchesLogin(e.item, needle)) return records.get(identity, 'users', e.id)
+      if (e.kind !== 'created') touched.set(e.id, e.kind)
+    }
+    const user = loginIndex(baseline).get(needle)
+    if (!user) return undefined
+    // A baseline user changed in the overlay is known by its new name only, or not at all.
+    const change = touched.get(String(user.id))
+    if (change === 'deleted') return 'deleted'
+    return change === 'updated' ? undefined : user
+  }
+
+  async function storeRefresh(identity: string, sub: string) {
+    const refresh = await tokens.issue(identity, sub, 'refresh')
+    const item = { id: refresh.jti, sub, exp: refresh.exp }
+    if (!(await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS))) {
+      const [oldest] = await overlay.entries(identity, INTERNAL.refreshTokens)
+      if (oldest) await overlay.drop(identity, INTERNAL.refreshTokens, oldest.id)
+      await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS)
+    }
+    return refresh
+  }
+
+  async function tokenPair(identity: string, sub: string) {
+    const access = await tokens.issue(identity, sub, 'access')
+    const refresh = await storeRefresh(identity, sub)
+    return {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      token_type: 'Bearer' as const,
+      expires_in: ACCESS_TTL_S,
+      expires_at: new Date(access.exp * 1000).toISOString(),
+    }
+  }
+
+  /** The profile a token names: a user of its sandbox, or a session profile. */
+  async function profileOf(claims: Claims): Promise<Item> {
+    if (claims.sub.startsWith(SESSION_PREFIX)) {
+      const stored = await overlay.get(claims.sid, INTERNAL.profiles, claims.sub)
+      return stored?.item ?? sessionProfile(claims.sub.slice(SESSION_PREFIX.length))
+    }
+    try {
+      return await records.get(claims.sid, 'users', claims.sub)
+    } catch (err) {
+      if (err instanceof ProblemError && err.code === 'NOT_FOUND') {
+        throw invalidToken('The user of this token no longer exists in its sandbox')
+      }
+      throw err
+    }
+  }
+
+  return {
+    async login(identity: string, body: LoginBody) {
+      const login = body.username ?? body.email
+      if (login === undefined) {
+        throw validationFailed([{ field: 'username', message: 'username or email is required' }])
+      }
+      const found = await findUser(identity, login)
+      if (found === 'deleted') throw invalidCredentials()
+      if (found) {
+        const credential = await overlay.get(identity, INTERNAL.credentials, String(found.id))
+        const hash = credential?.item?.hash
+        if (typeof hash === 'string' && !(await verifyPassword(body.password ?? '', hash))) {
+          throw invalidCredentials()
+        }
+        return { ...(await tokenPair(identity, String(found.id))), user: found }
+      }
+      // Unknown names log in as a session profile, as the hosted original lets any login in.
+      // It is derived from the token's subject, so logging in stores nothing but the token.
+      const profile = sessionProfile(login)
+      return { ...(await tokenPair(identity, String(profile.id))), user: profile }
+    },
+
+    async register(identity: string, body: RegisterBody) {
+      for (const login of [body.username, body.email]) {
+        const found = await findUser(identity, login)
+        if (found && found !== 'deleted') {
+          throw new ProblemError({ code: 'CONFLICT', detail: `'${login}' is already taken in this sandbox` })
+        }
+      }
+      const user = await records.create(identity, 'users', {
+        name: body.name,
+        username: body.username,
+        email: body.email,
+      })
+      if (body.password !== undefined) {
+        const hash = await hashPassword(body.password)
+        await overlay.put(identity, INTERNAL.credentials, String(user.id), 'created', {
+          id: String(user.id),
+          hash,
+        })
+      }
+      return { ...(await tokenPair(identity, String(user.id))), user }
+    },
+
+    /** Rotates: the presented refresh token is revoked and a new pair issued, once. */
+    async refresh(refreshToken: string) {
+      const claims = await tokens.verify(refreshToken, 'refresh')
+      if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
+        throw invalidToken('This refresh token was already used or revoked')
+      }
+      return tokenPair(claims.sid, claims.sub)
+    },
+
+    async logout(refreshToken: string) {
+      const claims = await tokens.verify(refreshToken, 'refresh')
+      if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
+        throw invalidToken('This refresh token was already used or revoked')
+      }
+      return { message: 'Logged out: the refresh token is revoked' }
+    },
+
+    async me(accessToken: string) {
+      return profileOf(await tokens.verify(accessToken, 'access'))
+    },
+
+    async updateMe(accessToken: string, body: RecordBody) {
+      const claims = await tokens.verify(accessToken, 'access')
+      const profile = await profileOf(claims)
+      if (!claims.sub.startsWith(SESSION_PREFIX)) return records.patch(claims.sid, 'users', claims.sub, body)
+      const { id: _id, _sandbox, ...changes } = body
+      const next = { ...(mergePatch(profile, changes) as Item), id: claims.sub }
+      await overlay.put(claims.sid, INTERNAL.profiles, claims.sub, 'created', next)
+      return next
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

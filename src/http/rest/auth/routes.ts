@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { LoginBody as Login, RegisterBody as Register } from '../../../domain/auth.ts'
+import { ProblemError } from '../../../domain/errors.ts'
+import type { RecordBody } from '../../../domain/records.ts'
+import { bodySchemas } from '../resources/schemas.ts'
+import { LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
+
+/** The bearer token of a request, or 401 `UNAUTHENTICATED` with a `Bearer` challenge. */
+function bearer(req: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')
+  if (!match?.[1]) {
+    throw new ProblemError({
+      code: 'UNAUTHENTICATED',
+      detail: 'Send an access token: Authorization: Bearer <token>',
+      headers: { 'www-authenticate': 'Bearer' },
+    })
+  }
+  return match[1]
+}
+
+/** `/auth/*`, mounted twice: under /api/v1 and, as the hosted original shows it, at the root. */
+export default async function authRoutes(app: FastifyInstance) {
+  const { auth } = app
+  const tags = ['auth']
+
+  app.post<{ Body: Login }>('/login', { schema: { tags, body: LoginBody } }, (req) =>
+    auth.login(req.identity, req.body),
+  )
+  app.post<{ Body: Register }>('/register', { schema: { tags, body: RegisterBody } }, (req) =>
+    auth.register(req.identity, req.body),
+  )
+  app.post<{ Body: { refreshToken: string } }>('/refresh', { schema: { tags, body: RefreshBody } }, (req) =>
+    auth.refresh(req.body.refreshToken),
+  )
+  app.post<{ Body: { refreshToken: string } }>('/logout', { schema: { tags, body: RefreshBody } }, (req) =>
+    auth.logout(req.body.refreshToken),
+  )
+  app.get('/me', { schema: { tags } }, (req) => auth.me(bearer(req)))
+  app.patch<{ Body: RecordBody }>('/me', { schema: { tags, body: bodySchemas('users').patch } }, (req) =>
+    auth.updateMe(bearer(req), req.body),
+  )
+}

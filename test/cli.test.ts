@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { describe, test } from 'node:test'
+
+const ROOT = new URL('..', import.meta.url)
+const { version } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }
+
+/** The child's environment without any of our settings, so only the flags under test apply. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of ENV_VARS) delete env[name]
+  return env
+}
+
+function start(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** Runs the CLI to completion and collects what it printed and how it ended. */
+async function runCli(args: string[]) {
+  const child = start(args)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk
+  })
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk
+  })
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null]
+  return { code, signal, stdout, stderr }
+}
+
+const FLAGS = [
+  '--port',
+  '--host',
+  '--store',
+  '--db',
+  '--redis-url',
+  '--public-url',
+  '--baseline-scale',
+  '--sandbox-ttl',
+  '--cors-origins',
+  '--log-level',
+  '--help',
+  '--version',
+]
+const ENV_VARS = [
+  'PORT',
+  'HOST',
+  'STORE',
+  'DB_PATH',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  'BASELINE_SCALE',
+  'SANDBOX_TTL',
+  'CORS_ORIGINS',
+  'LOG_LEVEL',
+  'COOKIE_CROSS_SITE',
+  'JWT_SECRET',
+]
+
+describe('mock-playground CLI', { concurrency: true }, () => {
+  test('--help prints usage listing every flag and environment variable, and exits 0', async () => {
+    const { code, stdout, stderr } = await runCli(['--help'])
+    assert.equal(code, 0, stderr)
+    assert.equal(stderr, '')
+    assert.match(stdout, /usage/i)
+    assert.ok(stdout.includes('mock-playground'))
+    for (const flag of FLAGS) {
+      assert.match(stdout, new RegExp(`${flag}\\b`), `help lists ${flag}`)
+    }
+    for (const name of ENV_VARS) assert.match(stdout, new RegExp(`\\b${name}\\b`), `help names ${name}`)
+  })
+
+  test('--version prints the version of package.json and exits 0', async () => {
+    const { code, stdout, stderr } = await runCli(['--version'])
+    assert.equal(code, 0, stderr)
+    assert.equal(stdout.trim(), version)
+  })
+
+  for (const args of [['--port', 'nope'], ['--store', 'mongo'], ['--baseline-scale', '0'], ['--bogus']]) {
+    test(`${args.join(' ')} exits non-zero with one line on stderr`, async () => {
+      const { code, stdout, stderr } = await runCli(args)
+      assert.notEqual(code, 0)
+      assert.notEqual(code, null, 'it exited rather than being killed')
+      assert.equal(stdout, '')
+      const lines = stderr.split('\n')
+      assert.equal(lines.at(-1), '', 'stderr ends with a newline')
+      assert.equal(lines.length, 2, `exactly one line: ${JSON.stringify(stderr)}`)
+      assert.match(lines[0] as string, /^mock-playground: \S/)
+    })
+  }
+
+  test('starts on the given port, prints its URL, serves /health, and exits 0 on SIGTERM', {
+    timeout: 15_000,
+  }, async (t) => {
+    const child = start(['--port', '0', '--store', 'memory'])
+    // Should shutdown hang, the test fails on its timeout and the server does not outlive it.
+    t.after(() => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid as number, 'SIGKILL')
+    })
+    const exited = once(child, 'exit')
+    let stdout = ''
+    let stderr = ''
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    try {
+      // The banner names the health URL once the server listens; no polling, no sleeping.
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+          stdout += chunk
+          const match = /Health\s+(http:\/\/\S+?)\/health\b/.exec(stdout)
+          if (match) resolve(match[1] as string)
+        })
+        child.once('exit', (code) => reject(new Error(`exited with ${code} before listening: ${stderr}`)))
+      })
+      const { port } = new URL(url)
+      assert.match(port, /^\d+$/)
+      assert.ok(Number(port) > 0, `a real port was chosen: ${url}`)
+      assert.ok(stdout.includes(`${url}/api/v1/posts`), 'the banner shows the REST URL')
+      assert.ok(stdout.includes('memory'), 'the banner names the store')
+
+      const res = await fetch(`${url}/health`)
+      assert.equal(res.status, 200)
+      const body = (await res.json()) as { status: string; database: { connected: boolean } }
+      assert.equal(body.status, 'ok')
+      assert.equal(body.database.connected, true)
+      const posts = await fetch(`${url}/api/v1/posts`)
+      assert.equal(posts.status, 200)
+      assert.equal(posts.headers.get('x-total-count'), '100')
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid as number, 'SIGTERM')
+    }
+    const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null]
+    assert.equal(signal, null, 'it handled SIGTERM rather than dying of it')
+    assert.equal(code, 0, stderr)
+  })
+})

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const BUILT_CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url))
+
+export interface Server {
+  child: ChildProcess
+  url: string
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string
+}
+
+/**
+ * Starts the built CLI on a free loopback port and resolves once its banner names the URL.
+ * The caller stops it by PID (`server.child.kill(signal)`) and may await `exited(server)`.
+ */
+export async function startBuiltCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  if (!existsSync(BUILT_CLI)) throw new Error('dist/ is missing: run `npm run build` first')
+  const child = spawn(process.execPath, [BUILT_CLI, '--port', '0', '--log-level', 'warn', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stderr?.on('data', (d) => {
+    err += d
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (d) => {
+      out += d
+      const match = /REST\s+(http:\/\/[^/\s]+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`CLI exited with ${code} before listening: ${err}`)))
+  })
+  return { child, url, stderr: () => err }
+}
+
+export async function exited(server: Server): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode
+  const [code] = await once(server.child, 'exit')
+  return code as number | null
+}

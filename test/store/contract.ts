@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { Item, Store } from '../../src/store/port.ts'
+
+export type MakeStore = (now: () => number) => Store | Promise<Store>
+
+/** A clock the tests move by hand, so expiry is tested without waiting. */
+function manualClock(start = 1_700_000_000_000) {
+  let t = start
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms
+    },
+  }
+}
+
+const post = (n: number): Item & { id: string } => ({
+  id: `local-${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`,
+  title: `post ${n}`,
+})
+
+/**
+ * The behaviour every adapter must have. Each adapter's test file calls this once; adapter
+ * specific checks (durability of a file, a server going away) live beside it.
+ */
+export function runStoreContract(name: string, make: MakeStore) {
+  describe(`store contract: ${name}`, () => {
+    const open = async (t: { after: (fn: () => unknown) => void }) => {
+      const clock = manualClock()
+      const store = await make(clock.now)
+      t.after(() => store.close())
+      return { store, clock, o: store.overlay }
+    }
+
+    test('starts empty and answers ping', async (t) => {
+      const { store, o } = await open(t)
+      await store.ping()
+      assert.deepEqual(await o.entries('a', 'posts'), [])
+      assert.deepEqual(await o.all('a'), [])
+      assert.equal(await o.get('a', 'posts', '1'), undefined)
+      assert.equal((await store.stats()).identities, 0)
+    })
+
+    test('creates entries in order and hands out copies', async (t) => {
+      const { o } = await open(t)
+      assert.equal(await o.create('a', 'posts', post(1), 30), true)
+      assert.equal(await o.create('a', 'posts', post(2), 30), true)
+      const entries = await o.entries('a', 'posts')
+      assert.deepEqual(
+        entries.map((e) => [e.id, e.kind, e.item?.title]),
+        [
+          [post(1).id, 'created', 'post 1'],
+          [post(2).id, 'created', 'post 2'],
+        ],
+      )
+      assert.ok((entries[0]?.seq ?? 0) < (entries[1]?.seq ?? 0))
+      ;(entries[0]?.item as Item).title = 'mutated by caller'
+      assert.equal((await o.get('a', 'posts', post(1).id))?.item?.title, 'post 1')
+    })
+
+    test('refuses a create past the cap and stores nothing', async (t) => {
+      const { o } = await open(t)
+      for (let i = 0; i < 3; i++) assert.equal(await o.create('a', 'posts', post(i), 3), true)
+      assert.equal(await o.create('a', 'posts', post(99), 3), false)
+      assert.equal((await o.entries('a', 'posts')).length, 3)
+      // Other resources and identities have caps of their own.
+      assert.equal(await o.create('a', 'todos', post(99), 3), true)
+      assert.equal(await o.create('b', 'posts', post(99), 3), true)
+    })
+
+    test('counts only created entries toward the cap', async (t) => {
+      const { o } = await open(t)
+      await o.put('a', 'posts', '1', 'updated', { id: 1, title: 'x' })
+      await o.put('a', 'posts', '2', 'deleted', null)
+      assert.equal(await o.create('a', 'posts', post(1), 1), true)
+      assert.equal(await o.create('a', 'posts', post(2), 1), false)
+    })
+
+    test('enforces the cap under concurrent creates', async (t) => {
+      const { o } = await open(t)
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => o.create('a', 'posts', post(i), 30)),
+      )
+      assert.equal(results.filter(Boolean).length, 30)
+      assert.equal((await o.entries('a', 'posts')).length, 30)
+    })
+
+    test('put keeps the first write position and changes kind and item', async (t) => {
+      const { o } = await open(t)
+      await o.put('a', 'posts', '7', 'updated', { id: 7, title: 'first' })
+      await o.create('a', 'posts', post(1), 30)
+      const before = await o.get('a', 'posts', '7')
+      await o.put('a', 'posts', '7', 'deleted', null)
+      const after = await o.get('a', 'posts', '7')
+      assert.equal(after?.kind, 'deleted')
+      assert.equal(after?.item, null)
+      assert.equal(after?.seq, before?.seq)
+      assert.equal(after?.at, before?.at)
+      assert.deepEqual(
+        (await o.entries('a', 'posts')).map((e) => e.id),
+        ['7', post(1).id],
+      )
+    })
+
+    test('drop removes one entry and reports whether it existed', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      assert.equal(await o.drop('a', 'posts', post(1).id), true)
+      assert.equal(await o.drop('a', 'posts', post(1).id), false)
+      assert.equal(await o.get('a', 'posts', post(1).id), undefined)
+    })
+
+    test('all lists every resource in write order', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await o.put('a', 'users', '3', 'deleted', null)
+      await o.create('a', 'todos', post(2), 30)
+      assert.deepEqual(
+        (await o.all('a')).map((e) => [e.resource, e.id]),
+        [
+          ['posts', post(1).id],
+          ['users', '3'],
+          ['todos', post(2).id],
+        ],
+      )
+    })
+
+    test('reset forgets one identity and counts what it purged', async (t) => {
+      const { store, o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await o.put('a', 'users', '1', 'updated', { id: 1, name: 'x' })
+      await o.create('b', 'posts', post(1), 30)
+      assert.equal((await store.stats()).identities, 2)
+      assert.equal(await o.reset('a'), 2)
+      assert.deepEqual(await o.all('a'), [])
+      assert.equal((await o.all('b')).length, 1)
+      assert.equal((await store.stats()).identities, 1)
+      assert.equal(await o.reset('nobody'), 0)
+    })
+
+    test('replay clears, applies in order and checks caps, all or nothing', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await o.put('a', 'users', '1', 'updated', { id: 1, name: 'kept' })
+      const ok = await o.replay(
+        'a',
+        ['posts'],
+        [
+          { resource: 'posts', id: post(5).id, kind: 'created', item: post(5) },
+          { resource: 'posts', id: '2', kind: 'deleted', item: null },
+        ],
+        { posts: 30 },
+      )
+      assert.equal(ok, true)
+      assert.deepEqual(
+        (await o.all('a')).map((e) => [e.resource, e.id]),
+        [
+          ['users', '1'],
+          ['posts', post(5).id],
+          ['posts', '2'],
+        ],
+      )
+      const before = await o.all('a')
+      const over = await o.replay(
+        'a',
+        'all',
+        [0, 1, 2].map((n) => ({
+          resource: 'posts',
+          id: post(n).id,
+          kind: 'created' as const,
+          item: post(n),
+        })),
+        { posts: 2 },
+      )
+      assert.equal(over, false)
+      assert.deepEqual(await o.all('a'), before)
+    })
+
+    test('keeps the first value of a meta key', async (t) => {
+      const { store } = await open(t)
+      assert.equal(await store.meta.getOrSet('secret', 'one'), 'one')
+      assert.equal(await store.meta.getOrSet('secret', 'two'), 'one')
+    })
+
+    test('expires identities idle since before the cut-off, and only those', async (t) => {
+      const { store, clock, o } = await open(t)
+      await o.create('old', 'posts', post(1), 30)
+      clock.advance(60_000)
+      await o.create('fresh', 'posts', post(1), 30)
+      assert.equal(await store.expire(clock.now() - 30_000), 1)
+      assert.deepEqual(await o.all('old'), [])
+      assert.equal((await o.all('fresh')).length, 1)
+      assert.equal((await store.stats()).identities, 1)
+    })
+  })
+}

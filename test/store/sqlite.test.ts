@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, test } from 'node:test'
+import { StoreUnavailableError } from '../../src/store/port.ts'
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.ts'
+import { runStoreContract } from './contract.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'mock-playground-sqlite-'))
+after(() => rmSync(dir, { recursive: true, force: true }))
+let n = 0
+
+runStoreContract('sqlite', (now) => createSqliteStore(join(dir, `contract-${++n}.db`), now))
+
+test('sqlite: what one handle wrote, a new handle on the same file reads', async () => {
+  const path = join(dir, 'reopen.db')
+  const first = createSqliteStore(path)
+  await first.overlay.put('a', 'posts', '3', 'updated', { id: 3, title: 'kept' })
+  await first.close()
+  const second = createSqliteStore(path)
+  assert.equal((await second.overlay.get('a', 'posts', '3'))?.item?.title, 'kept')
+  await second.close()
+})
+
+test('sqlite: a closed database is reported as unavailable, not as a crash', async () => {
+  const store = createSqliteStore(join(dir, 'closed.db'))
+  await store.close()
+  await assert.rejects(store.ping(), StoreUnavailableError)
+  await assert.rejects(store.overlay.entries('a', 'posts'), StoreUnavailableError)
+})
