@@ -3,17 +3,14 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import { Ajv } from 'ajv'
-import addFormats from 'ajv-formats'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { createTokenService } from '../auth/tokens.ts'
+import { createTokenService, type TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
-import { type AuthService, createAuthService } from '../domain/auth.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
-import { createRecordService, type RecordService } from '../domain/records.ts'
-import { createSessionService, type SessionService } from '../domain/session.ts'
+import { createServices, type Services } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
+import graphqlPlugin from './graphql/plugin.ts'
 import etag from './plugins/etag.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
@@ -25,21 +22,25 @@ import healthRoutes from './rest/health/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
+import { validatorCompiler } from './validators.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     store: Store
     baseline: Baseline
-    records: RecordService
-    auth: AuthService
-    session: SessionService
+    tokens: TokenService
+    records: Services['records']
+    auth: Services['auth']
+    session: Services['session']
   }
 }
 
 export interface AppOptions {
   /** The clock tokens are issued and checked against (tests move it instead of sleeping). */
   now?: () => number
+  /** A store to use instead of the one the configuration names (closed with the app). */
+  store?: Store
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -67,22 +68,6 @@ function baselineFor(scale: number) {
   return baseline
 }
 
-/**
- * Query strings, params and headers are coerced from text ("2" → 2); bodies are not, so a
- * wrong JSON type is a 400 rather than silently converted (SPEC §4).
- */
-function validatorCompilers() {
-  const options = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const
-  const coercing = new Ajv({ ...options, coerceTypes: 'array' })
-  const exact = new Ajv({ ...options, coerceTypes: false })
-  for (const ajv of [coercing, exact]) {
-    addFormats.default(ajv)
-    ajv.addSchema(SafeJsonSchema)
-  }
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? exact : coercing).compile(schema)
-}
-
 /** Builds the whole service; never listens (the CLI does). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,21 +77,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
-  app.setValidatorCompiler(validatorCompilers())
+  app.setValidatorCompiler(validatorCompiler())
 
-  const store = createStore(config)
+  const store = options.store ?? createStore(config)
   const baseline = baselineFor(config.baselineScale)
   app.decorate('config', config)
   app.decorate('store', store)
   app.decorate('baseline', baseline)
-  const records = createRecordService({ baseline, overlay: store.overlay })
-  app.decorate('records', records)
   app.addHook('onClose', () => store.close())
   const secret =
     config.jwtSecret ?? (await store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
-  app.decorate('auth', createAuthService({ baseline, overlay: store.overlay, records, tokens }))
-  app.decorate('session', createSessionService({ overlay: store.overlay }))
+  const services = createServices({ baseline, overlay: store.overlay, tokens })
+  app.decorate('tokens', tokens)
+  app.decorate('records', services.records)
+  app.decorate('auth', services.auth)
+  app.decorate('session', services.session)
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
@@ -144,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { prefix: '/api/v1/auth' })
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
+  await app.register(graphqlPlugin)
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   addMethodFallbacks(app, routes)
 

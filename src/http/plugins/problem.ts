@@ -10,7 +10,7 @@ import {
 import { StoreUnavailableError } from '../../store/port.ts'
 import { sendProblem } from '../problem-json.ts'
 
-type AjvError = {
+export type AjvError = {
   instancePath: string
   keyword: string
   message?: string
@@ -35,7 +35,7 @@ function messageOf(e: AjvError): string {
   return e.message ?? 'is invalid'
 }
 
-function fieldErrors(errors: AjvError[]): FieldError[] {
+export function fieldErrors(errors: AjvError[]): FieldError[] {
   const byField = new Map<string, string>()
   // "must match a schema in anyOf" says nothing the branch errors have not said better.
   const specific = errors.filter((e) => e.keyword !== 'anyOf')

@@ -1,0 +1,22 @@
+import type { TokenService } from '../auth/tokens.ts'
+import type { Overlay } from '../store/port.ts'
+import { createAuthService } from './auth.ts'
+import type { Baseline } from './baseline.ts'
+import { createRecordService } from './records.ts'
+import { createSessionService } from './session.ts'
+
+/**
+ * Every domain service over one overlay. REST uses them over the store's overlay; GraphQL makes
+ * a set per request over a caching overlay, so a nested query reads each resource once.
+ */
+export function createServices(deps: { baseline: Baseline; overlay: Overlay; tokens: TokenService }) {
+  const { baseline, overlay, tokens } = deps
+  const records = createRecordService({ baseline, overlay })
+  return {
+    records,
+    auth: createAuthService({ baseline, overlay, records, tokens }),
+    session: createSessionService({ overlay }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

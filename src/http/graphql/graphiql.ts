@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { notFound } from '../../domain/errors.ts'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * GraphiQL served entirely from our own origin: its bundle and React come from npm packages,
+ * never from a CDN, so the editor works offline and behind strict networks.
+ */
+const ASSETS: Record<string, { pkg: string; file: string; type: string }> = {
+  'react.production.min.js': { pkg: 'react', file: 'umd/react.production.min.js', type: 'text/javascript' },
+  'react-dom.production.min.js': {
+    pkg: 'react-dom',
+    file: 'umd/react-dom.production.min.js',
+    type: 'text/javascript',
+  },
+  'graphiql.min.js': { pkg: 'graphiql', file: 'graphiql.min.js', type: 'text/javascript' },
+  'graphiql.min.css': { pkg: 'graphiql', file: 'graphiql.min.css', type: 'text/css' },
+}
+
+const EXAMPLE = `# Users, their posts and the posts' comments, in one request.
+# Writes (mutations) land in your own sandbox, like REST writes.
+query UsersWithPosts {
+  users(limit: 3) {
+    id
+    name
+    avatar
+    posts(limit: 2) {
+      id
+      title
+      comments(limit: 2) {
+        name
+        email
+      }
+    }
+  }
+}
+`
+
+const INIT = `
+const url = new URL('/graphql', location.href).href
+const fetcher = GraphiQL.createFetcher({
+  url,
+  fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+})
+ReactDOM.createRoot(document.getElementById('graphiql')).render(
+  React.createElement(GraphiQL, {
+    fetcher,
+    defaultQuery: ${JSON.stringify(EXAMPLE)},
+    defaultEditorToolsVisibility: true,
+  }),
+)
+`
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Mock Playground · GraphiQL</title>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/graphiql/assets/graphiql.min.css">
+  <style>html, body, #graphiql { height: 100%; margin: 0; }</style>
+</head>
+<body>
+  <div id="graphiql">Loading GraphiQL…</div>
+  <script src="/graphiql/assets/react.production.min.js"></script>
+  <script src="/graphiql/assets/react-dom.production.min.js"></script>
+  <script src="/graphiql/assets/graphiql.min.js"></script>
+  <script src="/graphiql/assets/init.js"></script>
+</body>
+</html>
+`
+
+const cache = new Map<string, Buffer>()
+function asset(name: string): Buffer | undefined {
+  if (name === 'init.js') return Buffer.from(INIT)
+  const entry = ASSETS[name]
+  if (!entry) return undefined
+  let body = cache.get(name)
+  if (!body) {
+    // Through package.json: the packages' `exports` maps do not expose these files.
+    body = readFileSync(join(dirname(require.resolve(`${entry.pkg}/package.json`)), entry.file))
+    cache.set(name, body)
+  }
+  return body
+}
+
+export const sendGraphiQL = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(PAGE)
+
+/** True for a browser navigating to the GraphQL URL (not a client sending a query). */
+export const wantsGraphiQL = (accept: string | undefined, query: unknown) =>
+  typeof accept === 'string' && accept.includes('text/html') && !(query as { query?: unknown })?.query
+
+export default async function graphiqlRoutes(app: FastifyInstance) {
+  app.get('/graphiql', { schema: { hide: true } }, (_req, reply) => sendGraphiQL(reply))
+  app.get<{ Params: { file: string } }>(
+    '/graphiql/assets/:file',
+    { schema: { hide: true } },
+    (req, reply) => {
+      const body = asset(req.params.file)
+      if (!body) throw notFound(`Asset ${req.params.file}`)
+      const type =
+        req.params.file === 'init.js' ? 'text/javascript' : (ASSETS[req.params.file]?.type as string)
+      return reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=86400').send(body)
+    },
+  )
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { GraphQLError } from 'graphql'
+import mercurius, { type MercuriusContext } from 'mercurius'
+import { ProblemError } from '../../domain/errors.ts'
+import { createServices } from '../../domain/services.ts'
+import { createCachingOverlay } from '../../store/caching-overlay.ts'
+import { StoreUnavailableError } from '../../store/port.ts'
+import { depthLimit } from './depth-limit.ts'
+import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
+import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
+import { schema } from './schema.ts'
+
+export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
+export const MAX_DEPTH = 10
+export const GRAPHQL_RESPONSE = 'application/graphql-response+json'
+
+/**
+ * GraphQL-over-HTTP content negotiation: `application/graphql-response+json` when the client
+ * lists it before (or without) `application/json`; otherwise the legacy `application/json`.
+ */
+export function wantsGraphQLResponse(accept: string | undefined): boolean {
+  if (!accept) return false
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase())
+  const gql = types.indexOf(GRAPHQL_RESPONSE)
+  const json = types.indexOf('application/json')
+  return gql !== -1 && (json === -1 || gql < json)
+}
+
+type Formatted = { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
+
+/** One GraphQL error as the client sees it, with `extensions.code` from SPEC §6. */
+function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted[] {
+  const original = error.originalError as
+    | (Error & { errors?: GraphQLError[]; statusCode?: number })
+    | undefined
+  const where = { locations: error.locations, path: error.path }
+  if (original instanceof ProblemError) {
+    const extensions = {
+      code: original.code,
+      status: original.status,
+      ...(original.errors && { errors: original.errors }),
+    }
+    return [{ message: original.message, ...where, extensions }]
+  }
+  // Mercurius wraps a document's validation errors in one error; clients want each of them.
+  if (original?.errors && Array.isArray(original.errors))
+    return original.errors.flatMap((e) => formatError(e, log))
+  if (original instanceof StoreUnavailableError) {
+    return [
+      {
+        message: 'The data store is not answering',
+        ...where,
+        extensions: { code: 'STORE_UNAVAILABLE', status: 503 },
+      },
+    ]
+  }
+  if (original && !(original as { statusCode?: number }).statusCode && !error.extensions?.code) {
+    // An unexpected failure: the log keeps it, the client gets no internals.
+    log.error({ err: original }, 'graphql resolver failed')
+    return [
+      {
+        message: 'Something went wrong on our side',
+        ...where,
+        extensions: { code: 'INTERNAL', status: 500 },
+      },
+    ]
+  }
+  return [
+    {
+      message: error.message,
+      ...where,
+      extensions: { code: 'INVALID_QUERY', status: 400, ...error.extensions },
+    },
+  ]
+}
+
+/** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
+export default async function graphqlPlugin(app: FastifyInstance) {
+  const { store, baseline, tokens, config } = app
+  await app.register(graphiqlRoutes)
+
+  for (const path of GRAPHQL_PATHS) {
+    // Each path in its own scope: Mercurius serves one path per registration.
+    await app.register(async (scope) => {
+      await scope.register(mercurius, {
+        schema,
+        resolvers,
+        loaders,
+        path,
+        graphiql: false,
+        jit: 1,
+        validationRules: [depthLimit(MAX_DEPTH)],
+        context: (req): GraphQLContext => ({
+          identity: req.identity,
+          services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
+          origin: config.publicUrl ?? `${req.protocol}://${req.host}`,
+          authorization: req.headers.authorization,
+        }),
+        errorFormatter: (execution, context: MercuriusContext) => {
+          const req = context.reply.request
+          const errors = execution.errors.flatMap((e) => formatError(e, req.log))
+          const data = execution.data ?? null
+          // Errors without a path were raised before execution: no `data` entry at all.
+          if (data !== null || execution.errors.some((e) => e.path !== undefined)) {
+            return { statusCode: 200, response: { data, errors } as never }
+          }
+          const original = execution.errors[0]?.originalError as
+            | { code?: string; statusCode?: number }
+            | undefined
+          // An unparsable or invalid document in a well-formed request is 200 for legacy
+          // application/json clients and 400 under the GraphQL response type; a malformed
+          // request (bad JSON, wrong parameter types, no media type) is a 4xx for everyone.
+          const documentError = original?.code === 'MER_ERR_GQL_VALIDATION'
+          const statusCode =
+            documentError && !wantsGraphQLResponse(req.headers.accept) ? 200 : (original?.statusCode ?? 400)
+          return { statusCode, response: { errors } as never }
+        },
+      })
+      // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
+      scope.addHook('onRequest', async (req, reply) => {
+        if (req.method === 'GET' && wantsGraphiQL(req.headers.accept, req.query)) return sendGraphiQL(reply)
+      })
+      // `"extensions": null` and friends mean "not given"; Mercurius's body schema wants them absent.
+      scope.addHook('preValidation', async (req) => {
+        const body = req.body as Record<string, unknown> | undefined
+        if (body && typeof body === 'object') {
+          for (const key of ['variables', 'operationName', 'extensions'])
+            if (body[key] === null) delete body[key]
+        }
+      })
+      scope.addHook('onSend', async (req, reply, payload) => {
+        if (
+          wantsGraphQLResponse(req.headers.accept) &&
+          String(reply.getHeader('content-type')).startsWith('application/json')
+        ) {
+          reply.header('content-type', `${GRAPHQL_RESPONSE}; charset=utf-8`)
+        }
+        return payload
+      })
+    })
+  }
+}

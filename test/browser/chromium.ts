@@ -1,0 +1,41 @@
+import type { TestContext } from 'node:test'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Debian's Chromium, headless, with the flags this offline machine needs (background
+ * networking off, or Chromium keeps dialling Google). Closed when the test ends.
+ */
+export async function launch(t: TestContext): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  // Playwright gives the browser a fresh temporary profile of its own.
+  t.after(() => browser.close())
+  return browser
+}
+
+/** Console errors, uncaught exceptions and requests that leave `origin`, as they happen. */
+export function watch(page: Page, origin: string) {
+  const problems: string[] = []
+  const foreign: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`))
+  page.on('request', (req) => {
+    if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) foreign.push(req.url())
+  })
+  return { problems, foreign }
+}
