@@ -55,7 +55,7 @@ function viewOf(entry: OverlayEntry): Item | null {
 }
 
 /** Drops server-owned fields and stores integer references as numbers (`"3"` → 3). */
-function cleanBody(resource: ResourceName, body: RecordBody): RecordBody {
+export function normalizeBody(resource: ResourceName, body: RecordBody): RecordBody {
   const { id: _id, _sandbox, ...fields } = body
   for (const ref of RESOURCES[resource].references) {
     const v = fields[ref]
@@ -177,20 +177,20 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     },
 
     async create(identity: string, resource: ResourceName, body: RecordBody): Promise<Item> {
-      const item = { id: newLocalId(), ...cleanBody(resource, body) } as Item & { id: string }
+      const item = { id: newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
       if (!(await overlay.create(identity, resource, item, cap))) throw sandboxLimitReached(resource, cap)
       return { ...item, _sandbox: 'created' }
     },
 
     async replace(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
       const found = await visible(identity, resource, id)
-      return write(identity, resource, found.id, cleanBody(resource, body), !found.id.global)
+      return write(identity, resource, found.id, normalizeBody(resource, body), !found.id.global)
     },
 
     async patch(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
       const found = await visible(identity, resource, id)
       const { _sandbox, ...current } = found.record
-      const next = mergePatch(current, cleanBody(resource, body)) as RecordBody
+      const next = mergePatch(current, normalizeBody(resource, body)) as RecordBody
       return write(identity, resource, found.id, next, !found.id.global)
     },
 

@@ -1,13 +1,137 @@
 import type { Overlay } from '../store/port.ts'
 import { isInternal } from './auth.ts'
+import type { Baseline } from './baseline.ts'
+import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
+import { validationFailed } from './errors.ts'
+import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
+import {
+  IMPORT_LIMITS,
+  importLimitReached,
+  MAX_IMPORT_ENTRIES,
+  type RecordValidator,
+  resourceFilter,
+  SNAPSHOT_VERSION,
+  type SnapshotEntry,
+  toEntryWrite,
+  toSnapshotEntry,
+} from './snapshot.ts'
 
-/** Whole-sandbox operations (SPEC §9). */
-export function createSessionService(deps: { overlay: Overlay }) {
-  const { overlay } = deps
+export interface ImportRequest {
+  version: string
+  records: SnapshotEntry[]
+}
+
+/** Whole-sandbox operations (SPEC §9): what it holds, export, import, reset. */
+export function createSessionService(deps: {
+  overlay: Overlay
+  baseline: Baseline
+  sandboxTtlMs?: number
+  now?: () => number
+}) {
+  const { overlay, baseline } = deps
+  const now = deps.now ?? Date.now
+  const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
+
   return {
+    async info(identity: string) {
+      const entries = (await overlay.all(identity)).filter((e) => !isInternal(e.resource))
+      const resources = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, 0])) as Record<string, number>
+      const changes = Object.fromEntries(
+        RESOURCE_NAMES.map((r) => [r, { created: 0, updated: 0, deleted: 0 }]),
+      ) as Record<string, { created: number; updated: number; deleted: number }>
+      const collections = new Set<string>()
+      for (const e of entries) {
+        if (e.resource.startsWith(CUSTOM_PREFIX)) collections.add(e.resource)
+        const counts = changes[e.resource]
+        if (!counts) continue
+        counts[e.kind]++
+        if (e.kind === 'created') resources[e.resource] = (resources[e.resource] ?? 0) + 1
+      }
+      return {
+        identityId: identity,
+        totalCreatedRecords: Object.values(resources).reduce((a, b) => a + b, 0),
+        maxQuotaPerResource: CREATE_CAP,
+        resources,
+        changes,
+        customCollections: collections.size,
+        expiresInDays: ttlDays,
+        limits: {
+          maxCustomCollections: CUSTOM_LIMITS.maxCollections,
+          maxRecordsPerCollection: CUSTOM_LIMITS.maxRecords,
+          maxCustomRecordBytes: CUSTOM_LIMITS.maxRecordBytes,
+          maxImportEntries: MAX_IMPORT_ENTRIES,
+        },
+      }
+    },
+
+    /** The identity's overlay as a snapshot, oldest entry first. */
+    async export(identity: string, resource?: string) {
+      const filter = resourceFilter(resource)
+      const entries = (await overlay.all(identity)).filter((e) => filter.match(e.resource))
+      const records = entries.map(toSnapshotEntry)
+      const count = (op: string) => records.filter((r) => r.op === op).length
+      return {
+        version: SNAPSHOT_VERSION,
+        exportedAt: new Date(now()).toISOString(),
+        identityId: identity,
+        targetResource: filter.name,
+        stats: {
+          totalRecords: records.length,
+          creates: count('create'),
+          updates: count('update'),
+          deletes: count('delete'),
+        },
+        records,
+      }
+    },
+
     /**
-     * Forgets everything the identity wrote: creates, updates, deletes, registered users, and
-     * with them its refresh tokens. `purgedRecords` counts what the caller could see.
+     * Validates every entry first, then applies them in one transaction: a bad 500th entry or a
+     * broken limit leaves the sandbox exactly as it was.
+     */
+    async import(
+      identity: string,
+      snapshot: ImportRequest,
+      options: { strategy?: 'replace' | 'merge'; resource?: string },
+      validate: RecordValidator,
+    ) {
+      const strategy = options.strategy ?? 'replace'
+      if (snapshot.version !== SNAPSHOT_VERSION) {
+        throw validationFailed([{ field: 'version', message: `must be "${SNAPSHOT_VERSION}"` }])
+      }
+      if (snapshot.records.length > MAX_IMPORT_ENTRIES) {
+        throw validationFailed([
+          { field: 'records', message: `may hold at most ${MAX_IMPORT_ENTRIES} entries` },
+        ])
+      }
+      const filter = resourceFilter(options.resource)
+      const writes = snapshot.records
+        .map((entry, i) => {
+          const at = `records[${i}]`
+          // Entries outside the filter are still checked, so a bad snapshot is never half-read.
+          const write = toEntryWrite(entry, at, { baseline, validate, now })
+          return filter.match(write.resource) ? write : undefined
+        })
+        .filter((w) => w !== undefined)
+      const clear =
+        strategy === 'replace'
+          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter(
+              (r) => !isInternal(r) && filter.match(r),
+            )
+          : []
+      if (!(await overlay.replay(identity, clear, writes, IMPORT_LIMITS))) throw importLimitReached()
+      return {
+        message: `Imported ${writes.length} records (${strategy})`,
+        importedRecords: writes.length,
+        strategy,
+        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)])],
+      }
+    },
+
+    /**
+     * Forgets everything the identity wrote: creates, updates, deletes, custom collections,
+     * registered users, and with them its refresh tokens. `purgedRecords` counts what the caller
+     * could see.
      */
     async reset(identity: string) {
       const entries = await overlay.all(identity)

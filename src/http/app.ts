@@ -18,6 +18,7 @@ import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
 import problem from './plugins/problem.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
 import authRoutes from './rest/auth/routes.ts'
+import customRoutes from './rest/custom/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
@@ -33,6 +34,7 @@ declare module 'fastify' {
     records: Services['records']
     auth: Services['auth']
     session: Services['session']
+    custom: Services['custom']
   }
 }
 
@@ -88,11 +90,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const secret =
     config.jwtSecret ?? (await store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
-  const services = createServices({ baseline, overlay: store.overlay, tokens })
+  const services = createServices({
+    baseline,
+    overlay: store.overlay,
+    tokens,
+    sandboxTtlMs: config.sandboxTtlMs,
+  })
   app.decorate('tokens', tokens)
   app.decorate('records', services.records)
   app.decorate('auth', services.auth)
   app.decorate('session', services.session)
+  app.decorate('custom', services.custom)
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
@@ -130,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { prefix: '/api/v1/auth' })
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
+  await app.register(customRoutes, { prefix: '/api/v1/custom' })
   await app.register(graphqlPlugin)
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   addMethodFallbacks(app, routes)

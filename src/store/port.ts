@@ -38,6 +38,31 @@ export interface EntryWrite {
   item: Item | null
 }
 
+/** A limit on how many resources under one prefix (`custom/`) an identity may hold. */
+export interface GroupLimit {
+  prefix: string
+  max: number
+}
+
+/** What an import may not break. */
+export interface ReplayLimits {
+  /**
+   * Most created entries per resource, by name; a key ending in `/*` (`custom/*`) covers every
+   * resource under that prefix. Resources not covered have no cap.
+   */
+  caps: Readonly<Record<string, number>>
+  /** Most resources holding entries under a prefix. */
+  groups?: readonly GroupLimit[]
+}
+
+/** The cap that `limits` sets for `resource`, if any. */
+export function capOf(limits: ReplayLimits, resource: string): number | undefined {
+  const exact = limits.caps[resource]
+  if (exact !== undefined) return exact
+  const slash = resource.indexOf('/')
+  return slash === -1 ? undefined : limits.caps[`${resource.slice(0, slash)}/*`]
+}
+
 export interface Overlay {
   /** Every entry of one identity and resource, ordered by `seq` ascending. */
   entries(identity: string, resource: string): Promise<OverlayEntry[]>
@@ -45,10 +70,17 @@ export interface Overlay {
   all(identity: string): Promise<Array<OverlayEntry & { resource: string }>>
   get(identity: string, resource: string, id: string): Promise<OverlayEntry | undefined>
   /**
-   * Stores a new `created` entry atomically with the cap check: returns false, storing nothing,
-   * when `cap` created entries of that resource already live for the identity.
+   * Stores a new `created` entry atomically with the limit checks: returns false, storing
+   * nothing, when `cap` created entries of that resource already live for the identity, or
+   * when the resource holds no entries yet and `group` already has `max` resources.
    */
-  create(identity: string, resource: string, item: Item & { id: string }, cap: number): Promise<boolean>
+  create(
+    identity: string,
+    resource: string,
+    item: Item & { id: string },
+    cap: number,
+    group?: GroupLimit,
+  ): Promise<boolean>
   /**
    * Writes an entry for an existing record (an update of a global or created record, or the
    * tombstone of a global one). An existing entry keeps its `seq` and `at`.
@@ -60,15 +92,14 @@ export interface Overlay {
   reset(identity: string): Promise<number>
   /**
    * Atomically: clears the identity's entries of `clear` (every resource for `'all'`), applies
-   * `writes` in order, then verifies that no resource named in `caps` holds more created entries
-   * than its cap. Either everything is applied or, when a cap would be broken, nothing is and it
-   * returns false.
+   * `writes` in order, then checks `limits`. Either everything is applied or, when a limit
+   * would be broken, nothing is and it returns false.
    */
   replay(
     identity: string,
     clear: 'all' | string[],
     writes: EntryWrite[],
-    caps: Readonly<Record<string, number>>,
+    limits: ReplayLimits,
   ): Promise<boolean>
 }
 

@@ -150,7 +150,7 @@ export function runStoreContract(name: string, make: MakeStore) {
           { resource: 'posts', id: post(5).id, kind: 'created', item: post(5) },
           { resource: 'posts', id: '2', kind: 'deleted', item: null },
         ],
-        { posts: 30 },
+        { caps: { posts: 30 } },
       )
       assert.equal(ok, true)
       assert.deepEqual(
@@ -171,10 +171,38 @@ export function runStoreContract(name: string, make: MakeStore) {
           kind: 'created' as const,
           item: post(n),
         })),
-        { posts: 2 },
+        { caps: { posts: 2 } },
       )
       assert.equal(over, false)
       assert.deepEqual(await o.all('a'), before)
+    })
+
+    test('a group limit refuses a new resource past the limit but not more entries in a held one', async (t) => {
+      const { o } = await open(t)
+      const group = { prefix: 'custom/', max: 2 }
+      assert.equal(await o.create('a', 'custom/a', post(1), 500, group), true)
+      assert.equal(await o.create('a', 'custom/b', post(2), 500, group), true)
+      assert.equal(await o.create('a', 'custom/c', post(3), 500, group), false)
+      assert.equal(await o.create('a', 'custom/b', post(4), 500, group), true)
+      // Resources outside the prefix are not counted.
+      assert.equal(await o.create('a', 'posts', post(5), 30, group), true)
+      assert.deepEqual(await o.entries('a', 'custom/c'), [])
+      assert.equal(await o.drop('a', 'custom/a', post(1).id), true)
+      assert.equal(await o.create('a', 'custom/c', post(3), 500, group), true)
+    })
+
+    test('replay applies pattern caps and group limits', async (t) => {
+      const { o } = await open(t)
+      const three = (resource: string) =>
+        [0, 1, 2].map((n) => ({ resource, id: post(n).id, kind: 'created' as const, item: post(n) }))
+      const limits = { caps: { 'custom/*': 2 } }
+      assert.equal(await o.replay('a', 'all', three('custom/x'), limits), false)
+      assert.equal(await o.replay('a', 'all', three('custom/x').slice(0, 2), limits), true)
+      const groups = { caps: {}, groups: [{ prefix: 'custom/', max: 2 }] }
+      assert.equal(await o.replay('a', [], three('custom/y').slice(0, 1), groups), true)
+      assert.equal(await o.replay('a', [], three('custom/z').slice(0, 1), groups), false)
+      assert.equal(await o.replay('a', ['custom/x'], three('custom/z').slice(0, 1), groups), true)
+      assert.deepEqual([...new Set((await o.all('a')).map((e) => e.resource))], ['custom/y', 'custom/z'])
     })
 
     test('keeps the first value of a meta key', async (t) => {

@@ -4,7 +4,7 @@ import type { ListQuery } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
-import { loginArgs, recordArgs, registerArgs } from './validate.ts'
+import { loginArgs, recordArgs, registerArgs } from '../schema-check.ts'
 
 export interface GraphQLContext {
   identity: string

@@ -72,11 +72,11 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
         return root ? invalidBody('The body must be a JSON object') : validationFailed(errors)
       }
       case 'params':
-        return new ProblemError({
-          code: 'INVALID_ID',
-          detail: 'The id must be an integer or local-<uuid>',
-          errors,
-        })
+        // A malformed id is INVALID_ID; any other path segment (a collection name) is a field.
+        if (errors.every((e) => e.field === 'id')) {
+          return new ProblemError({ code: 'INVALID_ID', detail: 'The id in the path is malformed', errors })
+        }
+        return validationFailed(errors)
       default:
         return new ProblemError({
           code: 'INVALID_QUERY',

@@ -1,4 +1,12 @@
-import type { EntryKind, EntryWrite, Item, OverlayEntry, Store, StoreStats } from '../port.ts'
+import {
+  capOf,
+  type EntryKind,
+  type EntryWrite,
+  type Item,
+  type OverlayEntry,
+  type Store,
+  type StoreStats,
+} from '../port.ts'
 
 type Sandbox = { seq: number; touched: number; resources: Map<string, Map<string, OverlayEntry>> }
 
@@ -32,6 +40,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     for (const e of entries.values()) if (e.kind === 'created') n++
     return n
   }
+  const groupSize = (box: Sandbox, prefix: string) => {
+    let n = 0
+    for (const [resource, entries] of box.resources) if (entries.size > 0 && resource.startsWith(prefix)) n++
+    return n
+  }
   const write = (box: Sandbox, resource: string, id: string, kind: EntryKind, item: Item | null) => {
     const entries = table(box, resource)
     const old = entries.get(id)
@@ -60,9 +73,12 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         const e = sandboxes.get(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
-      async create(identity, resource, item, cap) {
-        const existing = sandboxes.get(identity)?.resources.get(resource)
+      async create(identity, resource, item, cap, group) {
+        const box = sandboxes.get(identity)
+        const existing = box?.resources.get(resource)
         if (existing && countCreated(existing) >= cap) return false
+        const joinsGroup = group && resource.startsWith(group.prefix) && !existing?.size
+        if (joinsGroup && box && groupSize(box, group.prefix) >= group.max) return false
         write(sandbox(identity), resource, item.id, 'created', item)
         return true
       },
@@ -83,7 +99,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         for (const entries of box.resources.values()) n += entries.size
         return n
       },
-      async replay(identity, clear, writes: EntryWrite[], caps) {
+      async replay(identity, clear, writes: EntryWrite[], limits) {
         // Work on a copy and swap it in only when the result is valid: all or nothing.
         const current = sandboxes.get(identity)
         const draft: Sandbox = {
@@ -95,8 +111,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         else for (const r of clear) draft.resources.delete(r)
         for (const w of writes) write(draft, w.resource, w.id, w.kind, w.item)
         for (const [resource, entries] of draft.resources) {
-          const cap = caps[resource]
+          const cap = capOf(limits, resource)
           if (cap !== undefined && countCreated(entries) > cap) return false
+        }
+        for (const group of limits.groups ?? []) {
+          if (groupSize(draft, group.prefix) > group.max) return false
         }
         sandboxes.set(identity, draft)
         return true

@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import {
+  capOf,
   type EntryKind,
   type EntryWrite,
+  type GroupLimit,
   type Item,
   type OverlayEntry,
+  type ReplayLimits,
   type Store,
   StoreUnavailableError,
 } from '../port.ts'
@@ -67,6 +70,12 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     countCreated: db.prepare<[string, string], { n: number }>(
       "SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ? AND kind = 'created'",
     ),
+    groupSize: db.prepare<[string, number, string], { n: number }>(
+      'SELECT count(DISTINCT resource) AS n FROM entries WHERE identity = ? AND substr(resource, 1, ?) = ?',
+    ),
+    resourceSize: db.prepare<[string, string], { n: number }>(
+      'SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ?',
+    ),
     createdPerResource: db.prepare<[string], { resource: string; n: number }>(
       "SELECT resource, count(*) AS n FROM entries WHERE identity = ? AND kind = 'created' GROUP BY resource",
     ),
@@ -104,9 +113,14 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   }
 
   const create = db.transaction(
-    (identity: string, resource: string, item: Item & { id: string }, cap: number) => {
+    (identity: string, resource: string, item: Item & { id: string }, cap: number, group?: GroupLimit) => {
       const { n } = q.countCreated.get(identity, resource) as { n: number }
       if (n >= cap) return false
+      const joinsGroup = group && resource.startsWith(group.prefix)
+      if (group && joinsGroup && (q.resourceSize.get(identity, resource) as { n: number }).n === 0) {
+        if ((q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n >= group.max)
+          return false
+      }
       write(identity, resource, item.id, 'created', item)
       return true
     },
@@ -121,16 +135,20 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     q.forget.run(identity)
     return n
   })
-  class CapBroken extends Error {}
+  class LimitBroken extends Error {}
   const replay = db.transaction(
-    (identity: string, clear: 'all' | string[], writes: EntryWrite[], caps: Record<string, number>) => {
+    (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
       if (clear === 'all') q.clearAll.run(identity)
       else for (const r of clear) q.clearResource.run(identity, r)
       for (const w of writes) write(identity, w.resource, w.id, w.kind, w.item)
+      // Throwing inside db.transaction rolls the whole import back.
       for (const { resource, n } of q.createdPerResource.all(identity)) {
-        const cap = caps[resource]
-        // Throwing inside db.transaction rolls the whole import back.
-        if (cap !== undefined && n > cap) throw new CapBroken()
+        const cap = capOf(limits, resource)
+        if (cap !== undefined && n > cap) throw new LimitBroken()
+      }
+      for (const group of limits.groups ?? []) {
+        if ((q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n > group.max)
+          throw new LimitBroken()
       }
       q.touch.get(identity, now())
     },
@@ -152,7 +170,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       try {
         return fn(...args)
       } catch (err) {
-        if (err instanceof CapBroken) throw err
+        if (err instanceof LimitBroken) throw err
         if (err instanceof Database.SqliteError || (err as Error).message?.includes('database')) {
           throw new StoreUnavailableError((err as Error).message, { cause: err })
         }
@@ -176,12 +194,12 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       drop: guard(drop),
       reset: guard(reset),
       replay: guard(
-        (identity: string, clear: 'all' | string[], writes: EntryWrite[], caps: Record<string, number>) => {
+        (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
           try {
-            replay(identity, clear, writes, caps)
+            replay(identity, clear, writes, limits)
             return true
           } catch (err) {
-            if (err instanceof CapBroken) return false
+            if (err instanceof LimitBroken) return false
             throw err
           }
         },

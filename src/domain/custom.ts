@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto'
+import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
+import { notFound, ProblemError, validationFailed } from './errors.ts'
+import { type Predicate, sortBy } from './list-view.ts'
+import { mergePatch } from './merge-patch.ts'
+import { type ListResult, pageParams, paginate, type RecordBody } from './records.ts'
+import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
+
+/** SPEC §10 limits, per identity. */
+export const CUSTOM_LIMITS = { maxCollections: 20, maxRecords: 500, maxRecordBytes: 16 * 1024 } as const
+
+export const CUSTOM_PREFIX = 'custom/'
+export const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/
+export const CUSTOM_ID = /^local-[A-Za-z0-9_-]{21}$/
+export const isCollectionName = (s: string) => COLLECTION_NAME.test(s)
+export const isCustomResource = (resource: string) =>
+  resource.startsWith(CUSTOM_PREFIX) && isCollectionName(resource.slice(CUSTOM_PREFIX.length))
+
+/** `local-` and 21 URL-safe random characters. */
+export const newCustomId = () => `local-${randomBytes(16).toString('base64url').slice(0, 21)}`
+
+/** The limits every write to custom collections must keep, imports and seeds included. */
+export const CUSTOM_REPLAY_LIMITS: ReplayLimits = {
+  caps: { [`${CUSTOM_PREFIX}*`]: CUSTOM_LIMITS.maxRecords },
+  groups: [{ prefix: CUSTOM_PREFIX, max: CUSTOM_LIMITS.maxCollections }],
+}
+const GROUP = { prefix: CUSTOM_PREFIX, max: CUSTOM_LIMITS.maxCollections }
+
+/** Fields the server owns: a body's values for them are ignored. */
+const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', '_sandbox']
+
+export interface CustomListQuery {
+  page?: number
+  limit?: number
+  q?: string
+  sort?: string
+  order?: 'asc' | 'desc'
+}
+
+function collectionOf(name: string): string {
+  if (!isCollectionName(name)) {
+    throw validationFailed([{ field: 'collection', message: `must match ${COLLECTION_NAME.source}` }])
+  }
+  return `${CUSTOM_PREFIX}${name}`
+}
+
+function checkId(id: string) {
+  if (!CUSTOM_ID.test(id)) {
+    throw new ProblemError({
+      code: 'INVALID_ID',
+      detail: `'${id.slice(0, 80)}' is not a custom record id (local-<21 characters>)`,
+    })
+  }
+}
+
+/** A custom record refused for its size: 413, like any body too large. */
+export function checkRecordSize(record: object) {
+  if (Buffer.byteLength(JSON.stringify(record)) > CUSTOM_LIMITS.maxRecordBytes) {
+    throw new ProblemError({
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: `A custom record may hold at most ${CUSTOM_LIMITS.maxRecordBytes / 1024} KB`,
+    })
+  }
+}
+
+function fieldsOf(body: RecordBody): RecordBody {
+  const fields = { ...body }
+  for (const key of SERVER_OWNED) delete fields[key]
+  return fields
+}
+
+const view = (entry: OverlayEntry): Item => ({ ...(entry.item as Item), _sandbox: 'created' })
+
+/** Every string value of a record, nested ones too, for `q`. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value.toLowerCase())
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out)
+  return out
+}
+
+/**
+ * Per-identity collections of arbitrary JSON records (SPEC §10), kept in the identity's overlay
+ * as resources `custom/<name>`, so they share its storage, its reset and its expiry.
+ */
+export function createCustomService(deps: { overlay: Overlay; now?: () => number }) {
+  const { overlay } = deps
+  const now = deps.now ?? Date.now
+  const stamp = () => new Date(now()).toISOString()
+
+  async function find(identity: string, name: string, id: string) {
+    const resource = collectionOf(name)
+    checkId(id)
+    const entry = await overlay.get(identity, resource, id)
+    if (!entry?.item) throw notFound(`Record ${id} of collection ${name}`)
+    return { resource, entry, item: entry.item }
+  }
+
+  async function rewrite(identity: string, resource: string, current: Item, fields: RecordBody) {
+    const next: Item = { id: current.id, ...fields, createdAt: current.createdAt, updatedAt: stamp() }
+    checkRecordSize(next)
+    await overlay.put(identity, resource, String(current.id), 'created', next)
+    return { ...next, _sandbox: 'created' }
+  }
+
+  return {
+    async summaries(identity: string) {
+      const byName = new Map<string, { count: number; lastUpdated: string }>()
+      for (const e of await overlay.all(identity)) {
+        if (!e.resource.startsWith(CUSTOM_PREFIX) || !e.item) continue
+        const name = e.resource.slice(CUSTOM_PREFIX.length)
+        const summary = byName.get(name) ?? { count: 0, lastUpdated: '' }
+        summary.count++
+        const updated = String(e.item.updatedAt ?? '')
+        if (updated > summary.lastUpdated) summary.lastUpdated = updated
+        byName.set(name, summary)
+      }
+      const collections = [...byName].map(([name, s]) => ({
+        name,
+        endpoint: `/custom/${name}`,
+        count: s.count,
+        lastUpdated: s.lastUpdated,
+      }))
+      return { totalCollections: collections.length, collections }
+    },
+
+    async list(identity: string, name: string, query: CustomListQuery = {}): Promise<ListResult> {
+      const { page, limit, offset } = pageParams(query)
+      const entries = await overlay.entries(identity, collectionOf(name))
+      let records = [...entries].reverse().map(view)
+      if (query.q) {
+        const needle = query.q.toLowerCase()
+        const match: Predicate = (item) => strings(item).some((s) => s.includes(needle))
+        records = records.filter(match)
+      }
+      if (query.sort) sortBy(records, query.sort, query.order ?? 'asc')
+      return {
+        data: records.slice(offset, offset + limit),
+        pagination: paginate(page, limit, records.length),
+      }
+    },
+
+    async create(identity: string, name: string, body: RecordBody) {
+      const resource = collectionOf(name)
+      const at = stamp()
+      const item = { id: newCustomId(), ...fieldsOf(body), createdAt: at, updatedAt: at }
+      checkRecordSize(item)
+      if (!(await overlay.create(identity, resource, item, CUSTOM_LIMITS.maxRecords, GROUP))) {
+        const held = (await this.summaries(identity)).collections
+        const full = held.some((c) => c.name === name)
+        throw new ProblemError({
+          code: 'SANDBOX_LIMIT_REACHED',
+          detail: full
+            ? `Collection ${name} already holds ${CUSTOM_LIMITS.maxRecords} records`
+            : `This sandbox already holds ${CUSTOM_LIMITS.maxCollections} collections`,
+        })
+      }
+      return { ...item, _sandbox: 'created' }
+    },
+
+    async get(identity: string, name: string, id: string) {
+      return { ...(await find(identity, name, id)).item, _sandbox: 'created' }
+    },
+
+    async replace(identity: string, name: string, id: string, body: RecordBody) {
+      const found = await find(identity, name, id)
+      return rewrite(identity, found.resource, found.item, fieldsOf(body))
+    },
+
+    async patch(identity: string, name: string, id: string, body: RecordBody) {
+      const found = await find(identity, name, id)
+      const { id: _id, createdAt: _c, updatedAt: _u, ...current } = found.item
+      return rewrite(identity, found.resource, found.item, mergePatch(current, fieldsOf(body)) as RecordBody)
+    },
+
+    async remove(identity: string, name: string, id: string) {
+      const found = await find(identity, name, id)
+      await overlay.drop(identity, found.resource, id)
+      return { message: `Record ${id} removed from collection ${name}`, id, collection: name }
+    },
+
+    async drop(identity: string, name: string) {
+      const resource = collectionOf(name)
+      const count = (await overlay.entries(identity, resource)).length
+      if (count === 0) throw notFound(`Collection ${name}`)
+      await overlay.replay(identity, [resource], [], CUSTOM_REPLAY_LIMITS)
+      return { message: `Collection ${name} deleted`, collection: name, deletedRecords: count }
+    },
+
+    /** Fills the template's collections, replacing them if they exist; all or nothing. */
+    async seed(identity: string, template: string) {
+      if (!isTemplateName(template)) {
+        throw validationFailed([
+          { field: 'template', message: `must be one of ${TEMPLATE_NAMES.join(', ')}` },
+        ])
+      }
+      const collections = TEMPLATES[template]({ newId: newCustomId })
+      const at = stamp()
+      const names = Object.keys(collections)
+      const writes = names.flatMap((name) =>
+        (collections[name] ?? []).map((record) => ({
+          resource: `${CUSTOM_PREFIX}${name}`,
+          id: record.id,
+          kind: 'created' as const,
+          item: { ...record, createdAt: at, updatedAt: at },
+        })),
+      )
+      const clear = names.map((n) => `${CUSTOM_PREFIX}${n}`)
+      if (!(await overlay.replay(identity, clear, writes, CUSTOM_REPLAY_LIMITS))) {
+        throw new ProblemError({
+          code: 'SANDBOX_LIMIT_REACHED',
+          detail: `Seeding ${template} would exceed ${CUSTOM_LIMITS.maxCollections} collections in this sandbox`,
+        })
+      }
+      return {
+        message: `Seeded the ${template} template`,
+        template,
+        collections: names,
+        totalSeeded: writes.length,
+      }
+    },
+  }
+}
+
+export type CustomService = ReturnType<typeof createCustomService>

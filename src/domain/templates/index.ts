@@ -1,0 +1,28 @@
+/**
+ * Seed templates for `POST /custom/seed` (SPEC §10): small, related sets of custom collections
+ * generated with seeded faker, so the same template always gives the same content (record ids
+ * come from the caller's `newId`, and the caller adds `createdAt`, `updatedAt` and `_sandbox`).
+ * Each template seeds the shared faker instance itself at the start of every call.
+ */
+import { blog } from './blog.ts'
+import { crm } from './crm.ts'
+import { ecommerce } from './ecommerce.ts'
+import { healthcare } from './healthcare.ts'
+import { saas } from './saas.ts'
+
+export const TEMPLATE_NAMES = ['ecommerce', 'saas', 'blog', 'crm', 'healthcare'] as const
+export type TemplateName = (typeof TEMPLATE_NAMES)[number]
+export type SeedRecord = { id: string } & Record<string, unknown>
+/** collection name -> records in creation order (oldest first). `newId` makes every record id. */
+export type Template = (ctx: { newId: () => string }) => Record<string, SeedRecord[]>
+
+export const TEMPLATES: Readonly<Record<TemplateName, Template>> = Object.freeze({
+  ecommerce,
+  saas,
+  blog,
+  crm,
+  healthcare,
+})
+
+export const isTemplateName = (s: string): s is TemplateName =>
+  (TEMPLATE_NAMES as readonly string[]).includes(s)

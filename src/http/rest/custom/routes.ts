@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import type { RecordBody } from '../../../domain/records.ts'
+import { setListHeaders } from '../resources/list-headers.ts'
+import {
+  CollectionParams,
+  CustomBody,
+  CustomListQuery,
+  RecordParams,
+  SeedBody,
+  SeedQuery,
+} from './schemas.ts'
+
+type Collection = { Params: { collection: string } }
+type Record = { Params: { collection: string; id: string } }
+type ListQuery = {
+  page?: number
+  limit?: number
+  _page?: number
+  _limit?: number
+  q?: string
+  _sort?: string
+  _order?: string
+}
+
+/** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
+export default async function customRoutes(app: FastifyInstance) {
+  const { custom, config } = app
+  const tags = ['custom']
+
+  app.get('/', { schema: { tags } }, (req) => custom.summaries(req.identity))
+
+  app.post<{ Body: { template?: string }; Querystring: { template?: string } }>(
+    '/seed',
+    {
+      schema: { tags, body: SeedBody, querystring: SeedQuery },
+      // The template may come as a query parameter alone, with no body at all.
+      preValidation: async (req) => {
+        req.body ??= {}
+      },
+    },
+    (req) => custom.seed(req.identity, req.body.template ?? req.query.template ?? ''),
+  )
+
+  app.get<Collection & { Querystring: ListQuery }>(
+    '/:collection',
+    { schema: { tags, params: CollectionParams, querystring: CustomListQuery } },
+    async (req, reply) => {
+      const qs = req.query
+      const result = await custom.list(req.identity, req.params.collection, {
+        page: qs.page ?? qs._page,
+        limit: qs.limit ?? qs._limit,
+        q: qs.q,
+        sort: qs._sort,
+        order: qs._order?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+      })
+      setListHeaders(req, reply, result.pagination, config.publicUrl)
+      return result
+    },
+  )
+  app.post<Collection & { Body: RecordBody }>(
+    '/:collection',
+    { schema: { tags, params: CollectionParams, body: CustomBody } },
+    (req) => custom.create(req.identity, req.params.collection, req.body),
+  )
+  app.delete<Collection>('/:collection', { schema: { tags, params: CollectionParams } }, (req) =>
+    custom.drop(req.identity, req.params.collection),
+  )
+  app.get<Record>('/:collection/:id', { schema: { tags, params: RecordParams } }, (req) =>
+    custom.get(req.identity, req.params.collection, req.params.id),
+  )
+  app.put<Record & { Body: RecordBody }>(
+    '/:collection/:id',
+    { schema: { tags, params: RecordParams, body: CustomBody } },
+    (req) => custom.replace(req.identity, req.params.collection, req.params.id, req.body),
+  )
+  app.patch<Record & { Body: RecordBody }>(
+    '/:collection/:id',
+    { schema: { tags, params: RecordParams, body: CustomBody } },
+    (req) => custom.patch(req.identity, req.params.collection, req.params.id, req.body),
+  )
+  app.delete<Record>('/:collection/:id', { schema: { tags, params: RecordParams } }, (req) =>
+    custom.remove(req.identity, req.params.collection, req.params.id),
+  )
+}

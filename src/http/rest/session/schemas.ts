@@ -1,0 +1,38 @@
+import { Type } from 'typebox'
+import { MAX_IMPORT_ENTRIES } from '../../../domain/snapshot.ts'
+
+const ResourceFilter = Type.String({
+  maxLength: 80,
+  description: 'all (default), users, posts, comments, todos, custom or custom/<name>',
+})
+
+export const ExportQuery = Type.Object(
+  { resource: Type.Optional(ResourceFilter) },
+  { additionalProperties: true },
+)
+
+export const ImportQuery = Type.Object(
+  {
+    strategy: Type.Optional(Type.Union([Type.Literal('replace'), Type.Literal('merge')])),
+    resource: Type.Optional(ResourceFilter),
+  },
+  { additionalProperties: true },
+)
+
+const Entry = Type.Object({
+  resource: Type.String({ maxLength: 80 }),
+  op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
+  targetId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 80 }), Type.Null()]),
+  ),
+  data: Type.Optional(Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) })),
+  createdAt: Type.Optional(Type.String({ maxLength: 40 })),
+})
+
+export const ImportBody = Type.Object({
+  version: Type.String({ maxLength: 20, description: 'Snapshot format version: "1.0"' }),
+  records: Type.Array(Entry, { maxItems: MAX_IMPORT_ENTRIES }),
+})
+
+/** A snapshot of 1,000 entries of up to 16 KB each is larger than a record body may be. */
+export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024
