@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { capitalise, slugify, uniqueEmail } from './helpers.ts'
 import type { SeedRecord, Template } from './index.ts'
 
 const SEED = 7303
@@ -32,13 +33,6 @@ const COMMENT_OPENERS = [
   'Clear and to the point.',
 ]
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-
 const title = () => {
   const h = faker.hacker
   return faker.helpers.arrayElement([
@@ -65,9 +59,7 @@ export const blog: Template = ({ newId }) => {
   const authors = Array.from({ length: 6 }, () => {
     const firstName = faker.person.firstName()
     const lastName = faker.person.lastName()
-    let email = faker.internet.email({ firstName, lastName }).toLowerCase()
-    while (emails.has(email)) email = email.replace('@', `${faker.number.int(99)}@`)
-    emails.add(email)
+    const email = uniqueEmail(emails, firstName, lastName)
     const [a, b] = faker.helpers.arrayElements(tags, 2)
     return {
       id: newId(),

@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { companySlug } from './helpers.ts'
 import type { SeedRecord, Template } from './index.ts'
 
 const SEED = 7404
@@ -47,13 +48,7 @@ const DEAL_KINDS = [
   'Seat expansion',
 ]
 
-const domainFor = (company: string) =>
-  `${company
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')}.com`
+const domainFor = (company: string) => `${companySlug(company)}.com`
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 

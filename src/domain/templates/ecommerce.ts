@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { round2, slugify, uniqueEmail } from './helpers.ts'
 import type { SeedRecord, Template } from './index.ts'
 
 const SEED = 7101
@@ -42,13 +43,6 @@ const REVIEW_LINES: Record<'bad' | 'mixed' | 'good', readonly string[]> = {
     'Would definitely recommend it to friends and family.',
   ],
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 /** `n` seeded dates between `from` and `to`, oldest first. */
 const sortedDates = (n: number, from: Date, to: Date) =>
@@ -107,9 +101,7 @@ export const ecommerce: Template = ({ newId }) => {
   const customers = Array.from({ length: 20 }, () => {
     const firstName = faker.person.firstName()
     const lastName = faker.person.lastName()
-    let email = faker.internet.email({ firstName, lastName }).toLowerCase()
-    while (emails.has(email)) email = email.replace('@', `${faker.number.int(99)}@`)
-    emails.add(email)
+    const email = uniqueEmail(emails, firstName, lastName)
     return {
       id: newId(),
       name: `${firstName} ${lastName}`,

@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { uniqueEmail } from './helpers.ts'
 import type { SeedRecord, Template } from './index.ts'
 
 const SEED = 7505
@@ -104,9 +105,7 @@ export const healthcare: Template = ({ newId }) => {
     const sex = faker.person.sexType()
     const firstName = faker.person.firstName(sex)
     const lastName = faker.person.lastName()
-    let email = faker.internet.email({ firstName, lastName }).toLowerCase()
-    while (emails.has(email)) email = email.replace('@', `${faker.number.int(99)}@`)
-    emails.add(email)
+    const email = uniqueEmail(emails, firstName, lastName)
     return {
       id: newId(),
       name: `${firstName} ${lastName}`,

@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { companySlug } from './helpers.ts'
 import type { SeedRecord, Template } from './index.ts'
 
 const SEED = 7202
@@ -55,12 +56,7 @@ const PLAN_WEIGHTS = [3, 5, 4, 2]
 const TLDS = ['com', 'io', 'co', 'dev', 'app']
 
 const domainFor = (company: string) => {
-  const base = company
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
+  const base = companySlug(company)
   return `${base}.${faker.helpers.arrayElement(TLDS)}`
 }
 
