@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       cookieCrossSite: false,
       corsOrigins: undefined,
       logLevel: 'info',
+      rateLimit: undefined,
       jwtSecret: undefined,
     } satisfies Config)
   })
@@ -81,6 +82,7 @@ describe('parseConfig', () => {
       { env: { COOKIE_CROSS_SITE: 'true' }, expect: { cookieCrossSite: true } },
       { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
       { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
+      { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50 } },
     ]
     for (const tc of cases) {
       test(`${JSON.stringify(tc.env)} sets ${Object.keys(tc.expect).join(', ')}`, () => {
@@ -125,6 +127,7 @@ describe('parseConfig', () => {
       cookieCrossSite: false,
       corsOrigins: ['http://x.test', 'http://y.test'],
       logLevel: 'warn',
+      rateLimit: undefined,
       jwtSecret: undefined,
     } satisfies Config)
   })
@@ -212,6 +215,7 @@ describe('parseConfig', () => {
       { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
       { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
       { name: 'a baseline scale of 0', argv: ['--baseline-scale', '0'], names: '--baseline-scale' },
+      { name: 'a rate limit of 0', argv: ['--rate-limit', '0'], names: '--rate-limit' },
       { name: 'a fractional baseline scale', argv: ['--baseline-scale', '1.5'], names: '--baseline-scale' },
       { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
       { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },

@@ -18,6 +18,8 @@ export interface Config {
   /** Allowed CORS origins; undefined reflects any origin. */
   corsOrigins: string[] | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Requests per second allowed per identity and per client IP; undefined: no limit. */
+  rateLimit: number | undefined
   /** HS256 key for tokens; when unset, one is generated once and kept in the store. */
   jwtSecret: string | undefined
 }
@@ -37,6 +39,7 @@ const OPTIONS = [
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
+  ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
 ] as const
 
@@ -139,6 +142,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const scale = get('baseline-scale')
   const ttl = get('sandbox-ttl')
   const redis = get('redis-url')
+  const rate = get('rate-limit')
 
   return {
     kind: 'run',
@@ -158,6 +162,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         .map((o) => o.trim())
         .filter(Boolean),
       logLevel: level.raw as Config['logLevel'],
+      rateLimit: rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000),
       jwtSecret: env.JWT_SECRET || undefined,
     },
   }

@@ -14,6 +14,7 @@ export const INTERNAL = {
   refreshTokens: '~refresh',
   credentials: '~credentials',
   profiles: '~profiles',
+  network: '~network',
 } as const
 export const isInternal = (resource: string) => resource.startsWith('~')
 

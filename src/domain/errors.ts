@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+
 /**
  * The service's one error type. Every failure a caller can see is a `ProblemError`, sent as
  * RFC 9457 problem JSON by `http/plugins/problem.ts` and as `extensions` by GraphQL.
@@ -39,7 +41,7 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-export const statusTitle = (status: number) => TITLES[status] ?? 'Error'
+export const statusTitle = (status: number) => TITLES[status] ?? STATUS_CODES[status] ?? 'Error'
 
 export type FieldError = { field: string; message: string }
 

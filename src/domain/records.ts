@@ -1,6 +1,6 @@
 import type { Item, Overlay, OverlayEntry } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
-import { invalidQuery, notFound, sandboxLimitReached } from './errors.ts'
+import { invalidQuery, notFound, sandboxLimitReached, validationFailed } from './errors.ts'
 import { baselineWindow, type Predicate, sortBy, textMatcher } from './list-view.ts'
 import { mergePatch } from './merge-patch.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
@@ -8,6 +8,8 @@ import { CREATE_CAP, type FilterName, RESOURCES, type ResourceName } from './res
 
 export const DEFAULT_LIMIT = 10
 export const MAX_LIMIT = 30
+/** Fields a record may hold besides its id (SPEC §4). */
+export const MAX_FIELDS = 50
 
 export interface ListQuery {
   page?: number
@@ -191,6 +193,12 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       const found = await visible(identity, resource, id)
       const { _sandbox, ...current } = found.record
       const next = mergePatch(current, normalizeBody(resource, body)) as RecordBody
+      // A patch may not grow a record past what a create or replace may hold.
+      if (Object.keys(next).length - 1 > MAX_FIELDS) {
+        throw validationFailed([
+          { field: '(body)', message: `a record may hold at most ${MAX_FIELDS} fields` },
+        ])
+      }
       return write(identity, resource, found.id, next, !found.id.global)
     },
 

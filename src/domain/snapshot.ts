@@ -84,7 +84,9 @@ export function toEntryWrite(
     throw fail(`${at}.resource`, 'must be users, posts, comments, todos or custom/<name>')
   }
   if (op !== 'delete') {
-    const errors = deps.validate(resource, data)
+    // `id` and `_sandbox` are server-owned, as in a request body: not fields of the record.
+    const { id: _id, _sandbox, ...fields } = data
+    const errors = deps.validate(resource, fields)
     if (errors.length > 0)
       throw validationFailed(errors.map((e) => ({ ...e, field: `${at}.data.${e.field}` })))
   }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createTokenService, type TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
+import { createNetworkProfiles, type NetworkProfiles } from '../domain/network-profiles.ts'
 import { createServices, type Services } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
@@ -15,11 +16,14 @@ import etag from './plugins/etag.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
+import networkSimulation from './plugins/network-simulation.ts'
 import problem from './plugins/problem.ts'
+import enforcedRateLimit from './plugins/rate-limit.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
 import authRoutes from './rest/auth/routes.ts'
 import customRoutes from './rest/custom/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
+import imageRoutes from './rest/images/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
@@ -35,6 +39,7 @@ declare module 'fastify' {
     auth: Services['auth']
     session: Services['session']
     custom: Services['custom']
+    networkProfiles: NetworkProfiles
   }
 }
 
@@ -43,6 +48,8 @@ export interface AppOptions {
   now?: () => number
   /** A store to use instead of the one the configuration names (closed with the app). */
   store?: Store
+  /** The randomness network simulation draws on (tests pass a seeded one). */
+  random?: () => number
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -101,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('auth', services.auth)
   app.decorate('session', services.session)
   app.decorate('custom', services.custom)
+  app.decorate('networkProfiles', createNetworkProfiles(store.overlay))
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
@@ -125,6 +133,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     preflight: false,
   })
   await app.register(identity, { crossSite: config.cookieCrossSite })
+  await app.register(networkSimulation, { random: options.random ?? Math.random })
+  if (config.rateLimit) await app.register(enforcedRateLimit, { perSecond: config.rateLimit })
   await app.register(jsonBody)
   // ETag before compression, so the tag describes the representation, not the encoding.
   await app.register(etag)
@@ -139,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(customRoutes, { prefix: '/api/v1/custom' })
+  await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(graphqlPlugin)
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   addMethodFallbacks(app, routes)

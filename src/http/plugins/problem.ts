@@ -20,7 +20,13 @@ export type AjvError = {
 
 /** The field an Ajv error is about, in dotted form (`address.city`). */
 function fieldOf(e: AjvError): string {
-  const path = e.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  // `/records/499/data/title` → `records[499].data.title`
+  const path = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((seg) => (/^\d+$/.test(seg) ? `[${seg}]` : `.${seg}`))
+    .join('')
+    .replace(/^\./, '')
   const name =
     e.propertyName ??
     (e.params.missingProperty as string | undefined) ??

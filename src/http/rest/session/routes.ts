@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import {
+  DEFAULT_PROFILE,
+  type NetworkProfile,
+  type ProfileInput,
+  profileFrom,
+} from '../../../domain/network.ts'
 import type { ImportRequest } from '../../../domain/session.ts'
 import { recordErrors } from '../../schema-check.ts'
-import { ExportQuery, IMPORT_BODY_LIMIT, ImportBody, ImportQuery } from './schemas.ts'
+import { ExportQuery, IMPORT_BODY_LIMIT, ImportBody, ImportQuery, NetworkProfileBody } from './schemas.ts'
 
 type Import = {
   Body: ImportRequest
@@ -10,7 +16,7 @@ type Import = {
 
 /** `/api/v1/session/*`: the caller's whole sandbox (SPEC §9). */
 export default async function sessionRoutes(app: FastifyInstance) {
-  const { session } = app
+  const { session, networkProfiles } = app
   const tags = ['session']
 
   app.get('/', { schema: { tags } }, (req) => session.info(req.identity))
@@ -30,5 +36,25 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.post<Import>('/import', importRoute, importSnapshot)
   app.post<Import>('/snapshot', importRoute, importSnapshot)
 
-  app.delete('/reset', { schema: { tags } }, (req) => session.reset(req.identity))
+  app.delete('/reset', { schema: { tags } }, async (req) => {
+    const result = await session.reset(req.identity)
+    networkProfiles.forget(req.identity)
+    return result
+  })
+
+  // The identity's network profile (SPEC §11); never itself slowed or failed by it.
+  const describe = (profile: NetworkProfile | undefined) => ({
+    active: profile !== undefined,
+    ...(profile ?? DEFAULT_PROFILE),
+  })
+  app.get('/network', { schema: { tags } }, async (req) => describe(await networkProfiles.get(req.identity)))
+  app.put<{ Body: ProfileInput }>('/network', { schema: { tags, body: NetworkProfileBody } }, async (req) => {
+    const profile = profileFrom(req.body)
+    await networkProfiles.set(req.identity, profile)
+    return describe(profile)
+  })
+  app.delete('/network', { schema: { tags } }, async (req) => {
+    await networkProfiles.clear(req.identity)
+    return describe(undefined)
+  })
 }

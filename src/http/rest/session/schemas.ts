@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { MAX_DELAY_MS, PRESETS } from '../../../domain/network.ts'
 import { MAX_IMPORT_ENTRIES } from '../../../domain/snapshot.ts'
 
 const ResourceFilter = Type.String({
@@ -36,3 +37,17 @@ export const ImportBody = Type.Object({
 
 /** A snapshot of 1,000 entries of up to 16 KB each is larger than a record body may be. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024
+
+const Millis = Type.Integer({ minimum: 0, maximum: MAX_DELAY_MS })
+
+/** PUT /session/network: a preset, explicit settings, or a preset with settings on top. */
+export const NetworkProfileBody = Type.Object(
+  {
+    preset: Type.Optional(Type.Union(Object.keys(PRESETS).map((p) => Type.Literal(p)))),
+    latency: Type.Optional(Type.Object({ min: Type.Optional(Millis), max: Type.Optional(Millis) })),
+    errorRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    errorStatus: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+    offline: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)

@@ -1,0 +1,46 @@
+import type { Overlay } from '../store/port.ts'
+import { INTERNAL } from './auth.ts'
+import type { NetworkProfile } from './network.ts'
+
+const ID = 'profile'
+const CACHE_MS = 1000
+const CACHE_MAX = 10_000
+
+/**
+ * Per-identity network profiles, kept in the identity's overlay (so reset and expiry clear them)
+ * and cached for a second: every simulated request needs the profile, few identities have one.
+ */
+export function createNetworkProfiles(overlay: Overlay, now: () => number = Date.now) {
+  const cache = new Map<string, { profile: NetworkProfile | undefined; expires: number }>()
+  const remember = (identity: string, profile: NetworkProfile | undefined) => {
+    cache.delete(identity)
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+    cache.set(identity, { profile, expires: now() + CACHE_MS })
+  }
+  return {
+    async get(identity: string): Promise<NetworkProfile | undefined> {
+      const hit = cache.get(identity)
+      if (hit && hit.expires > now()) return hit.profile
+      const entry = await overlay.get(identity, INTERNAL.network, ID)
+      const profile = entry?.item
+        ? ((({ id: _id, ...p }) => p)(entry.item) as unknown as NetworkProfile)
+        : undefined
+      remember(identity, profile)
+      return profile
+    },
+    async set(identity: string, profile: NetworkProfile) {
+      await overlay.put(identity, INTERNAL.network, ID, 'created', { id: ID, ...profile })
+      remember(identity, profile)
+    },
+    async clear(identity: string) {
+      await overlay.drop(identity, INTERNAL.network, ID)
+      remember(identity, undefined)
+    },
+    /** Drops the cached profile (after a reset purged the stored one). */
+    forget(identity: string) {
+      cache.delete(identity)
+    },
+  }
+}
+
+export type NetworkProfiles = ReturnType<typeof createNetworkProfiles>
