@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
+import type { TestContext } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -44,4 +45,14 @@ export async function exited(server: Server): Promise<number | null> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode
   const [code] = await once(server.child, 'exit')
   return code as number | null
+}
+
+/** The built CLI (memory store unless `args` say otherwise), stopped by PID when the test ends. */
+export async function serveBuiltCli(t: TestContext, args: string[] = ['--store', 'memory']): Promise<Server> {
+  const server = await startBuiltCli(args)
+  t.after(async () => {
+    server.child.kill('SIGTERM')
+    await exited(server)
+  })
+  return server
 }

@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict'
-import { type TestContext, test } from 'node:test'
+import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { exited, startBuiltCli } from '../process.ts'
+import { serveBuiltCli } from '../process.ts'
 import { launch, watch } from './chromium.ts'
-
-/** The built CLI on a memory store, stopped by PID when the test ends. */
-async function serve(t: TestContext) {
-  const server = await startBuiltCli(['--store', 'memory'])
-  t.after(async () => {
-    server.child.kill('SIGTERM')
-    await exited(server)
-  })
-  return server
-}
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/graphiql.png', import.meta.url))
 
 test('GraphiQL loads from our own origin, runs the example query and shows the result', async (t) => {
-  const server = await serve(t)
+  const server = await serveBuiltCli(t)
   const browser = await launch(t)
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const seen = watch(page, server.url)
@@ -40,7 +30,7 @@ test('GraphiQL loads from our own origin, runs the example query and shows the r
 })
 
 test('a browser opening /graphql gets the editor, not a GraphQL error', async (t) => {
-  const server = await serve(t)
+  const server = await serveBuiltCli(t)
   const browser = await launch(t)
   const page = await browser.newPage()
   await page.goto(`${server.url}/graphql`)
