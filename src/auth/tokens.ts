@@ -34,8 +34,21 @@ export const invalidToken = (detail: string) =>
  * HS256 JWTs through `jose` (no hand-rolled signing). Only HS256 verifies: `alg: none` and every
  * other algorithm are refused by the library before the signature is looked at.
  */
-export function createTokenService(secret: string, now: () => number = Date.now) {
-  const key = new TextEncoder().encode(secret)
+export function createTokenService(secret: string | (() => Promise<string>), now: () => number = Date.now) {
+  // A secret kept in the store is fetched on first use, so an instance starts (and serves what
+  // needs no token) while the store is away; a failed fetch is retried on the next call.
+  let pending: Promise<Uint8Array> | undefined
+  const keyOf = () => {
+    if (typeof secret === 'string') return Promise.resolve(new TextEncoder().encode(secret))
+    pending ??= secret().then(
+      (s) => new TextEncoder().encode(s),
+      (err) => {
+        pending = undefined
+        throw err
+      },
+    )
+    return pending
+  }
 
   return {
     async issue(identity: string, sub: string, typ: TokenType): Promise<IssuedToken> {
@@ -48,13 +61,14 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .setJti(jti)
-        .sign(key)
+        .sign(await keyOf())
       return { token, jti, exp }
     },
 
     /** The token's claims, or a 401 problem: `TOKEN_EXPIRED`, or `INVALID_TOKEN` for the rest. */
     async verify(token: string, typ: TokenType): Promise<Claims> {
       let payload: Record<string, unknown>
+      const key = await keyOf()
       try {
         ;({ payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

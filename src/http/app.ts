@@ -4,6 +4,7 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { createTokenService, type TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('baseline', baseline)
   app.addHook('onClose', () => store.close())
   const secret =
-    config.jwtSecret ?? (await store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
+    config.jwtSecret ?? (() => store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
   const services = createServices({
     baseline,
@@ -134,7 +135,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(identity, { crossSite: config.cookieCrossSite })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
-  if (config.rateLimit) await app.register(enforcedRateLimit, { perSecond: config.rateLimit })
+  if (config.rateLimit) {
+    // On Redis the counters are shared, so N instances enforce one limit.
+    const redis = 'client' in store ? (store as { client: Redis }).client : undefined
+    await app.register(enforcedRateLimit, { perSecond: config.rateLimit, redis })
+  }
   await app.register(jsonBody)
   // ETag before compression, so the tag describes the representation, not the encoding.
   await app.register(etag)

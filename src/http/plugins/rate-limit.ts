@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
 import { ProblemError } from '../../domain/errors.ts'
 
 const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
@@ -10,11 +11,14 @@ const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
  * and, separately, per client IP, with bursts of twice that (a two-second window of 2n).
  * Off unless RATE_LIMIT is set, so a local test suite never meets it.
  */
-async function enforcedRateLimit(app: FastifyInstance, opts: { perSecond: number }) {
+async function enforcedRateLimit(app: FastifyInstance, opts: { perSecond: number; redis?: Redis }) {
   const common = {
     max: opts.perSecond * 2,
     timeWindow: 2000,
     enableDraftSpec: true,
+    ...(opts.redis && { redis: opts.redis, nameSpace: 'pg-ratelimit-' }),
+    // If the shared counters are unreachable, serve rather than refuse everyone.
+    skipOnError: true,
     allowList: (req: FastifyRequest) => EXEMPT.test(req.url),
     errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string; ttl: number }) =>
       new ProblemError({

@@ -1,0 +1,193 @@
+import { Redis, ReplyError } from 'ioredis'
+import {
+  type EntryKind,
+  type EntryWrite,
+  type GroupLimit,
+  type Item,
+  type OverlayEntry,
+  type ReplayLimits,
+  type Store,
+  StoreUnavailableError,
+} from '../port.ts'
+import { ALL, CREATE, DROP, PUT, REPLAY, RESET } from './scripts.ts'
+
+type Scripts = {
+  pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
+  pgPut(key: string, ...argv: (string | number)[]): Promise<number>
+  pgDrop(key: string, ...argv: (string | number)[]): Promise<number>
+  pgReset(key: string, ...argv: (string | number)[]): Promise<number>
+  pgAll(key: string, ...argv: (string | number)[]): Promise<Array<[string, string[]]>>
+  pgReplay(key: string, ...argv: (string | number)[]): Promise<number>
+}
+
+export interface RedisStoreOptions {
+  url: string
+  /** Prepended to every key; tests give each store its own. */
+  prefix?: string
+  /** Sliding expiry of an identity's keys: SANDBOX_TTL. */
+  ttlMs?: number
+  now?: () => number
+}
+
+/** "<kind>:<seq>:<at>:<item>" as the scripts store it. */
+function decode(id: string, value: string): OverlayEntry {
+  const [kind, seq, at] = value.split(':', 3) as [EntryKind, string, string]
+  const item = value.slice(kind.length + seq.length + at.length + 3)
+  return { id, kind, seq: Number(seq), at: Number(at), item: item === '' ? null : (JSON.parse(item) as Item) }
+}
+
+const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
+
+/**
+ * The distributed adapter: many stateless instances share one Redis (SPEC §14). Checks and
+ * writes run in Lua scripts, so caps and limits hold when instances race; expiry is Redis's.
+ * When Redis is unreachable every call fails at once with `StoreUnavailableError` (a 503),
+ * and the client reconnects by itself when Redis returns.
+ */
+export function createRedisStore(options: RedisStoreOptions): Store & { client: Redis } {
+  const prefix = options.prefix ?? 'pg:'
+  const ttl = options.ttlMs ?? 10 * 86_400_000
+  const now = options.now ?? Date.now
+  const client = new Redis(options.url, {
+    // While disconnected a command waits for one reconnection attempt, then fails (a 503):
+    // requests neither hang nor pile up behind a dead server.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 2000,
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+  })
+  // Connection errors surface on the calls that need Redis; the event alone must not crash.
+  client.on('error', () => {})
+  const scripts = client as unknown as Scripts
+  client.defineCommand('pgCreate', { numberOfKeys: 1, lua: CREATE })
+  client.defineCommand('pgPut', { numberOfKeys: 1, lua: PUT })
+  client.defineCommand('pgDrop', { numberOfKeys: 1, lua: DROP })
+  client.defineCommand('pgReset', { numberOfKeys: 1, lua: RESET })
+  client.defineCommand('pgAll', { numberOfKeys: 1, lua: ALL })
+  client.defineCommand('pgReplay', { numberOfKeys: 1, lua: REPLAY })
+
+  const base = (identity: string) => `${prefix}{${identity}}:`
+  const route = (identity: string) => `${base(identity)}n`
+  const identities = `${prefix}identities`
+  const seen = (identity: string) => client.zadd(identities, now(), identity)
+
+  const guard =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args)
+      } catch (err) {
+        // A script error is a bug of ours and must show as one; anything else is Redis away.
+        if (err instanceof ReplyError && !/LOADING|BUSY|READONLY|CLUSTERDOWN/.test((err as Error).message))
+          throw err
+        throw new StoreUnavailableError((err as Error).message, { cause: err })
+      }
+    }
+
+  return {
+    kind: 'redis',
+    client,
+    overlay: {
+      entries: guard(async (identity: string, resource: string) => {
+        const fields = await client.hgetall(`${base(identity)}e:${resource}`)
+        return Object.entries(fields)
+          .map(([id, v]) => decode(id, v))
+          .sort(bySeq)
+      }),
+      all: guard(async (identity: string) => {
+        const out: Array<OverlayEntry & { resource: string }> = []
+        for (const [resource, flat] of await scripts.pgAll(route(identity), base(identity))) {
+          for (let i = 0; i < flat.length; i += 2) {
+            out.push({ ...decode(flat[i] as string, flat[i + 1] as string), resource })
+          }
+        }
+        return out.sort(bySeq)
+      }),
+      get: guard(async (identity: string, resource: string, id: string) => {
+        const value = await client.hget(`${base(identity)}e:${resource}`, id)
+        return value === null ? undefined : decode(id, value)
+      }),
+      create: guard(
+        async (
+          identity: string,
+          resource: string,
+          item: Item & { id: string },
+          cap: number,
+          group?: GroupLimit,
+        ) => {
+          const ok = await scripts.pgCreate(
+            route(identity),
+            base(identity),
+            resource,
+            item.id,
+            JSON.stringify(item),
+            cap,
+            group?.prefix ?? '',
+            group?.max ?? 0,
+            now(),
+            ttl,
+          )
+          if (ok === 1) await seen(identity)
+          return ok === 1
+        },
+      ),
+      put: guard(
+        async (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+          const encoded = item === null ? '' : JSON.stringify(item)
+          await scripts.pgPut(route(identity), base(identity), resource, id, kind, encoded, now(), ttl)
+          await seen(identity)
+        },
+      ),
+      drop: guard(async (identity: string, resource: string, id: string) => {
+        return (await scripts.pgDrop(route(identity), base(identity), resource, id, ttl)) === 1
+      }),
+      reset: guard(async (identity: string) => {
+        const n = await scripts.pgReset(route(identity), base(identity))
+        await client.zrem(identities, identity)
+        return n
+      }),
+      replay: guard(
+        async (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
+          const encoded = writes.map((w) => [
+            w.resource,
+            w.id,
+            w.kind,
+            w.item === null ? '' : JSON.stringify(w.item),
+          ])
+          const ok = await scripts.pgReplay(
+            route(identity),
+            base(identity),
+            clear === 'all' ? '*' : JSON.stringify(clear),
+            JSON.stringify(encoded),
+            JSON.stringify({ caps: limits.caps, groups: limits.groups ?? [] }),
+            now(),
+            ttl,
+          )
+          if (ok === 1) await seen(identity)
+          return ok === 1
+        },
+      ),
+    },
+    meta: {
+      getOrSet: guard(async (key: string, value: string) => {
+        await client.set(`${prefix}meta:${key}`, value, 'NX')
+        return (await client.get(`${prefix}meta:${key}`)) as string
+      }),
+    },
+    ping: guard(async () => {
+      await client.ping()
+    }),
+    stats: guard(async () => ({ identities: await client.zcount(identities, now() - ttl, '+inf') })),
+    // Redis expires idle sandboxes by itself (the sliding PEXPIRE); the sweep forgets what
+    // the index still lists as idle, which keeps both in step.
+    expire: guard(async (before: number) => {
+      const idle = await client.zrangebyscore(identities, '-inf', `(${before}`)
+      for (const identity of idle) await scripts.pgReset(route(identity), base(identity))
+      if (idle.length > 0) await client.zrem(identities, ...idle)
+      return idle.length
+    }),
+    async close() {
+      client.disconnect()
+    },
+  }
+}

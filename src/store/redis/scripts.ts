@@ -1,0 +1,173 @@
+/**
+ * Lua scripts of the Redis adapter. Each runs atomically on the server, so checks and writes
+ * cannot interleave across instances. Every key of one identity shares the hash tag
+ * `{<identity>}` (ARGV[1] is that key base), so a script touches one slot only and runs
+ * unchanged on Redis Cluster, Valkey or a managed Redis. KEYS[1] routes the call to that slot.
+ *
+ * Per identity, under base `pg:{<identity>}:`:
+ *   r             SET of resources holding entries
+ *   e:<resource>  HASH id -> "<kind>:<seq>:<at>:<item JSON or empty>"
+ *   n             the identity's write counter (entry order)
+ * Every write refreshes a sliding expiry (ARGV ttl) on all of them: the sandbox TTL.
+ */
+
+const PRELUDE = `
+local function parse(v)
+  return string.match(v, '^(%a+):(%d+):(%d+):(.*)$')
+end
+local function created_count(key)
+  local n = 0
+  for _, v in ipairs(redis.call('HVALS', key)) do
+    if string.sub(v, 1, 8) == 'created:' then n = n + 1 end
+  end
+  return n
+end
+local function group_size(base, prefix)
+  local n = 0
+  for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
+    if string.sub(r, 1, #prefix) == prefix then n = n + 1 end
+  end
+  return n
+end
+local function touch(base, ttl)
+  redis.call('PEXPIRE', base .. 'n', ttl)
+  redis.call('PEXPIRE', base .. 'r', ttl)
+  for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
+    redis.call('PEXPIRE', base .. 'e:' .. r, ttl)
+  end
+end
+local function write(base, resource, id, kind, at, item)
+  local key = base .. 'e:' .. resource
+  local old = redis.call('HGET', key, id)
+  local seq, first
+  if old then
+    local _, s, a = parse(old)
+    seq, first = s, a
+  else
+    seq, first = redis.call('INCR', base .. 'n'), at
+  end
+  redis.call('HSET', key, id, kind .. ':' .. seq .. ':' .. first .. ':' .. item)
+  redis.call('SADD', base .. 'r', resource)
+end
+`
+
+/** ARGV: base, resource, id, item, cap, group prefix ('' for none), group max, now, ttl → 1 | 0 */
+export const CREATE = `${PRELUDE}
+local base, resource, id, item = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local cap, gprefix, gmax = tonumber(ARGV[5]), ARGV[6], tonumber(ARGV[7])
+local key = base .. 'e:' .. resource
+if created_count(key) >= cap then return 0 end
+if gprefix ~= '' and string.sub(resource, 1, #gprefix) == gprefix
+  and redis.call('HLEN', key) == 0 and group_size(base, gprefix) >= gmax then
+  return 0
+end
+write(base, resource, id, 'created', ARGV[8], item)
+touch(base, tonumber(ARGV[9]))
+return 1
+`
+
+/** ARGV: base, resource, id, kind, item ('' for null), now, ttl */
+export const PUT = `${PRELUDE}
+write(ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[6], ARGV[5])
+touch(ARGV[1], tonumber(ARGV[7]))
+return 1
+`
+
+/** ARGV: base, resource, id, ttl → 1 | 0 */
+export const DROP = `${PRELUDE}
+local base, resource = ARGV[1], ARGV[2]
+local key = base .. 'e:' .. resource
+if redis.call('HDEL', key, ARGV[3]) == 0 then return 0 end
+if redis.call('HLEN', key) == 0 then redis.call('SREM', base .. 'r', resource) end
+touch(base, tonumber(ARGV[4]))
+return 1
+`
+
+/** ARGV: base → number of entries removed */
+export const RESET = `
+local base = ARGV[1]
+local total = 0
+for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
+  total = total + redis.call('HLEN', base .. 'e:' .. r)
+  redis.call('DEL', base .. 'e:' .. r)
+end
+redis.call('DEL', base .. 'r', base .. 'n')
+return total
+`
+
+/** ARGV: base → { resource, { id, value, … } } for every resource */
+export const ALL = `
+local base = ARGV[1]
+local out = {}
+for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
+  table.insert(out, { r, redis.call('HGETALL', base .. 'e:' .. r) })
+end
+return out
+`
+
+/**
+ * ARGV: base, clear ('*' or a JSON array of resources), writes (JSON array of
+ * [resource, id, kind, item]), limits (JSON {caps, groups}), now, ttl → 1 | 0.
+ * Lua cannot roll back, so the result is computed first and written only when it keeps the
+ * limits: all or nothing.
+ */
+export const REPLAY = `${PRELUDE}
+local base = ARGV[1]
+local writes = cjson.decode(ARGV[3])
+local limits = cjson.decode(ARGV[4])
+local held = redis.call('SMEMBERS', base .. 'r')
+local cleared = {}
+if ARGV[2] == '*' then
+  for _, r in ipairs(held) do cleared[r] = true end
+else
+  for _, r in ipairs(cjson.decode(ARGV[2])) do cleared[r] = true end
+end
+
+-- The entries each touched resource would hold: id -> kind.
+local after = {}
+local function state(r)
+  if after[r] == nil then
+    local s = {}
+    if not cleared[r] then
+      local all = redis.call('HGETALL', base .. 'e:' .. r)
+      for i = 1, #all, 2 do s[all[i]] = string.match(all[i + 1], '^(%a+):') end
+    end
+    after[r] = s
+  end
+  return after[r]
+end
+for _, w in ipairs(writes) do state(w[1])[w[2]] = w[3] end
+
+local function cap_of(r)
+  local c = limits.caps[r]
+  if c == nil then
+    local slash = string.find(r, '/', 1, true)
+    if slash then c = limits.caps[string.sub(r, 1, slash) .. '*'] end
+  end
+  return c
+end
+for r, s in pairs(after) do
+  local cap = cap_of(r)
+  if cap ~= nil then
+    local n = 0
+    for _, kind in pairs(s) do if kind == 'created' then n = n + 1 end end
+    if n > cap then return 0 end
+  end
+end
+local final = {}
+for _, r in ipairs(held) do if not cleared[r] then final[r] = true end end
+for r, s in pairs(after) do if next(s) ~= nil then final[r] = true end end
+for _, g in ipairs(limits.groups or {}) do
+  local n = 0
+  for r in pairs(final) do if string.sub(r, 1, #g.prefix) == g.prefix then n = n + 1 end end
+  if n > g.max then return 0 end
+end
+
+for r in pairs(cleared) do
+  redis.call('DEL', base .. 'e:' .. r)
+  redis.call('SREM', base .. 'r', r)
+end
+for _, w in ipairs(writes) do write(base, w[1], w[2], w[3], ARGV[5], w[4]) end
+touch(base, tonumber(ARGV[6]))
+return 1
+`

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { exited, type Server, startBuiltCli } from '../process.ts'
+import { type RedisServer, startRedis } from '../redis-server.ts'
+
+const json = { 'content-type': 'application/json' }
+let redis: RedisServer
+let a: Server
+let b: Server
+
+async function call(server: Server, method: string, path: string, identity: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...json, 'x-playground-identity': identity },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+before(async () => {
+  redis = await startRedis()
+  const args = ['--store', 'redis', '--redis-url', redis.url]
+  ;[a, b] = await Promise.all([startBuiltCli(args), startBuiltCli(args)])
+})
+after(async () => {
+  for (const s of [a, b]) {
+    s?.child.kill('SIGTERM')
+    if (s) await exited(s)
+  }
+  await redis?.stop()
+})
+
+describe('two instances on one Redis act as one service', () => {
+  test('what one instance writes, the other reads', async () => {
+    const created = await call(a, 'POST', '/api/v1/posts', 'shared', { user_id: 1, title: 'via A' })
+    assert.equal(created.status, 200)
+    await call(a, 'PATCH', '/api/v1/users/1', 'shared', { name: 'Patched via A' })
+    await call(b, 'DELETE', '/api/v1/todos/1', 'shared')
+    const list = await call(b, 'GET', '/api/v1/posts?limit=1', 'shared')
+    assert.equal(list.body.data[0].id, created.body.id)
+    assert.equal((await call(b, 'GET', '/api/v1/users/1', 'shared')).body.name, 'Patched via A')
+    assert.equal((await call(a, 'GET', '/api/v1/todos/1', 'shared')).status, 404)
+    // GraphQL on B sees A's overlay too.
+    const gql = await call(b, 'POST', '/graphql', 'shared', { query: '{ posts(limit: 1) { id title } }' })
+    assert.deepEqual(gql.body.data.posts[0], { id: created.body.id, title: 'via A' })
+    // And nobody else sees any of it.
+    assert.equal((await call(b, 'GET', '/api/v1/posts?limit=1', 'stranger')).body.pagination.total, 100)
+  })
+
+  test('60 concurrent creates split over both instances yield exactly 30', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/v1/comments', 'racer', { post_id: 1, name: `c${i}` }),
+      ),
+    )
+    const codes = results.map((r) => r.status)
+    assert.equal(codes.filter((c) => c === 200).length, 30)
+    assert.equal(codes.filter((c) => c === 403).length, 30)
+    assert.equal((await call(a, 'GET', '/api/v1/comments', 'racer')).body.pagination.total, 330)
+  })
+
+  test('the collection limit holds when instances race', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', `/api/v1/custom/c${i}`, 'collector', { n: i }),
+      ),
+    )
+    assert.equal(results.filter((r) => r.status === 200).length, 20)
+    assert.equal((await call(b, 'GET', '/api/v1/custom', 'collector')).body.totalCollections, 20)
+  })
+
+  test('two racing imports that together break the cap: one lands whole, the other not at all', async () => {
+    const snapshot = (tag: string) => ({
+      version: '1.0',
+      records: Array.from({ length: 20 }, (_, i) => ({
+        resource: 'todos',
+        op: 'create',
+        data: { title: `${tag}${i}` },
+      })),
+    })
+    const [x, y] = await Promise.all([
+      call(a, 'POST', '/api/v1/session/import?strategy=merge', 'importer', snapshot('x')),
+      call(b, 'POST', '/api/v1/session/import?strategy=merge', 'importer', snapshot('y')),
+    ])
+    assert.deepEqual([x.status, y.status].sort(), [200, 403])
+    const titles = (await call(a, 'GET', '/api/v1/todos?limit=30', 'importer')).body.data
+      .filter((t: { _sandbox?: string }) => t._sandbox === 'created')
+      .map((t: { title: string }) => t.title[0])
+    assert.equal(titles.length, 20)
+    assert.equal(new Set(titles).size, 1)
+  })
+
+  test('tokens: the secret is shared, and a refresh token rotated on one is refused on the other', async () => {
+    const login = await call(a, 'POST', '/auth/login', 'tokens', { username: 'Bret' })
+    const me = await fetch(`${b.url}/auth/me`, {
+      headers: { authorization: `Bearer ${login.body.access_token}` },
+    })
+    assert.equal(me.status, 200)
+    const rotated = await call(a, 'POST', '/auth/refresh', 'tokens', {
+      refreshToken: login.body.refresh_token,
+    })
+    assert.equal(rotated.status, 200)
+    const reused = await call(b, 'POST', '/auth/refresh', 'tokens', {
+      refreshToken: login.body.refresh_token,
+    })
+    assert.equal(reused.status, 401)
+    assert.equal(
+      (await call(b, 'POST', '/auth/refresh', 'tokens', { refreshToken: rotated.body.refresh_token })).status,
+      200,
+    )
+  })
+})
+
+test('the enforced rate limit counts across instances', async (t) => {
+  const args = ['--store', 'redis', '--redis-url', redis.url, '--rate-limit', '2']
+  const [x, y] = await Promise.all([startBuiltCli(args), startBuiltCli(args)])
+  t.after(async () => {
+    for (const s of [x, y]) {
+      s.child.kill('SIGTERM')
+      await exited(s)
+    }
+  })
+  const codes: number[] = []
+  for (let i = 0; i < 6; i++)
+    codes.push((await call(i % 2 ? x : y, 'GET', '/api/v1/posts/1', 'limited')).status)
+  // A burst of 2n = 4 across both, then 429s from either.
+  assert.deepEqual(codes, [200, 200, 200, 200, 429, 429])
+})
