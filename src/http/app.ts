@@ -12,7 +12,9 @@ import { createNetworkProfiles, type NetworkProfiles } from '../domain/network-p
 import { createServices, type Services } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
+import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
+import landingRoutes from './landing/routes.ts'
 import etag from './plugins/etag.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
@@ -156,7 +158,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(customRoutes, { prefix: '/api/v1/custom' })
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(graphqlPlugin)
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  await app.register(docsPlugin)
+  await app.register(landingRoutes)
   addMethodFallbacks(app, routes)
 
   let sweeper: NodeJS.Timeout | undefined
