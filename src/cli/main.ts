@@ -8,6 +8,9 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string
 }
 
+/** How long a SIGTERM waits for in-flight requests before giving up on them. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 function banner(config: Config, address: string) {
   const origin = config.publicUrl ?? address
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
@@ -31,6 +34,11 @@ async function main(argv: string[]) {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // In-flight requests get time to finish (the longest simulated delay is 5 s), not forever.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
     app.close().then(
       () => process.exit(0),
       (err) => {

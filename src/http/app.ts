@@ -15,10 +15,12 @@ import type { Store } from '../store/port.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
+import { createMetrics } from './metrics.ts'
 import etag from './plugins/etag.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import networkSimulation from './plugins/network-simulation.ts'
 import problem from './plugins/problem.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
@@ -91,7 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   app.setValidatorCompiler(validatorCompiler())
 
-  const store = options.store ?? createStore(config)
+  const metrics = createMetrics()
+  const store = metrics.instrument(options.store ?? createStore(config))
   const baseline = baselineFor(config.baselineScale)
   app.decorate('config', config)
   app.decorate('store', store)
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   app.addSchema(SafeJsonSchema)
   await app.register(problem)
+  await app.register(metricsPlugin, { metrics })
   await app.register(requestId)
   await app.register(cors, {
     origin: config.corsOrigins ?? true,

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict'
+import { execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { promisify } from 'node:util'
+import { tempDir } from './helper.ts'
+import { ROOT } from './process.ts'
+
+const run = promisify(execFile)
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+/**
+ * What a user of the published package gets: `npm pack`, install the tarball into an empty
+ * project, `npx mock-playground`, and talk to it. The install compiles better-sqlite3, so this
+ * is the slowest test (about a minute); it is bounded at five.
+ */
+test('npx mock-playground works from the packed tarball', { timeout: 300_000 }, async (t) => {
+  const dir = tempDir(t)
+  await run(npm, ['pack', '--pack-destination', dir], { cwd: ROOT })
+  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))
+  assert.ok(tarball, 'npm pack wrote no tarball')
+  const { stdout: listing } = await run('tar', ['-tzf', join(dir, tarball)])
+  assert.match(listing, /package\/dist\/cli\/main\.js/)
+  assert.doesNotMatch(listing, /package\/(src|test)\//, 'sources and tests are not shipped')
+
+  const project = join(dir, 'consumer')
+  await run('mkdir', ['-p', project])
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }))
+  await run(npm, ['install', join(dir, tarball), '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: project,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+
+  const version = await run('npx', ['--no-install', 'mock-playground', '--version'], { cwd: project })
+  const { version: expected } = (await import('../package.json', { with: { type: 'json' } })).default
+  assert.equal(version.stdout.trim(), expected)
+
+  // Its own process group, so stopping it stops npx and the server it runs.
+  const child = spawn(
+    'npx',
+    ['--no-install', 'mock-playground', '--port', '0', '--store', 'memory', '--log-level', 'warn'],
+    {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), 'SIGKILL')
+  })
+  let out = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d
+      const match = /REST\s+(http:\/\/[^/\s]+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)))
+  })
+  const res = await fetch(`${url}/api/v1/users/1`)
+  assert.equal(res.status, 200)
+  assert.equal(((await res.json()) as { username: string }).username, 'Bret')
+  process.kill(-(child.pid as number), 'SIGTERM')
+  await once(child, 'exit')
+})
