@@ -56,7 +56,8 @@ try {
     for (const kind of ['list', 'create'] as const) {
       for (const store of ['sqlite', 'redis'] as const) {
         const rps = await measure(servers[store].url, kind)
-        ;(results[`${kind} ${store}`] ??= []).push(rps)
+        const key = `${kind} ${store}`
+        results[key] = [...(results[key] ?? []), rps]
         console.log(`run ${run + 1}: ${kind} on ${store}: ${Math.round(rps)} req/s`)
       }
     }

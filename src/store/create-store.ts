@@ -1,4 +1,4 @@
-import { type Config, ConfigError } from '../config.ts'
+import type { Config } from '../config.ts'
 import { createMemoryStore } from './memory/memory-store.ts'
 import type { Store } from './port.ts'
 import { createRedisStore } from './redis/redis-store.ts'

@@ -16,7 +16,7 @@ test('GraphiQL loads from our own origin, runs the example query and shows the r
   await page.locator('.graphiql-execute-button').click()
   const result = page.locator('.result-window')
   await result.getByText('Leanne Graham').waitFor()
-  const text = await result.innerText()
+  const text = (await result.textContent()) ?? ''
   assert.match(text, /"avatar": "http:\/\/127\.0\.0\.1:\d+\/api\/v1\/avatars\/Bret\.svg"/)
   assert.match(text, /"comments"/)
 
