@@ -99,7 +99,7 @@ describe('mock-playground CLI', { concurrency: true }, () => {
   }
 
   test('starts on the given port, prints its URL, serves /health, and exits 0 on SIGTERM', {
-    timeout: 15_000,
+    timeout: 60_000,
   }, async (t) => {
     const child = start(['--port', '0', '--store', 'memory'])
     // Should shutdown hang, the test fails on its timeout and the server does not outlive it.
