@@ -1,4 +1,111 @@
-import type { FastifyInstance } from 'fastify'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { identityFromCookie } from '../../domain/identity.ts'
+import { RESOURCE_NAMES } from '../../domain/resources.ts'
+import { IDENTITY_COOKIE } from '../plugins/identity.ts'
+import { LANDING_JS } from './client.ts'
+import { type PageModel, renderPage, type SandboxSummary } from './page.ts'
+import { LANDING_CSS } from './styles.ts'
 
-/** The landing page at `/`. */
-export default async function landingRoutes(_app: FastifyInstance) {}
+/** The page may load only what this origin serves: no inline code, no third party. */
+export const LANDING_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** A stack of records on the accent gradient; also the favicon. */
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#9333ea"/></linearGradient></defs>
+<rect width="64" height="64" rx="15" fill="url(#g)"/>
+<rect x="14" y="16" width="36" height="8" rx="4" fill="#fff"/>
+<rect x="14" y="28" width="26" height="8" rx="4" fill="#fff" fill-opacity=".85"/>
+<rect x="14" y="40" width="17" height="8" rx="4" fill="#fff" fill-opacity=".7"/>
+<circle cx="45" cy="44" r="6" fill="#a7f3d0"/>
+</svg>
+`
+
+interface Asset {
+  body: string
+  type: string
+  /** The URL the page uses: versioned by content, so it may be cached for good. */
+  url: string
+}
+
+function asset(name: string, body: string, type: string): Asset {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 10)
+  return { body, type, url: `/assets/${name}?v=${hash}` }
+}
+
+export const ASSETS: Record<string, Asset> = {
+  'landing.js': asset('landing.js', LANDING_JS, 'text/javascript; charset=utf-8'),
+  'landing.css': asset('landing.css', LANDING_CSS, 'text/css; charset=utf-8'),
+  'favicon.svg': asset('favicon.svg', ICON, 'image/svg+xml; charset=utf-8'),
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+function identitySource(req: FastifyRequest): PageModel['identitySource'] {
+  const h = req.headers
+  if (h['x-playground-identity'] !== undefined || h['x-pg-identity'] !== undefined) return 'header'
+  if ((req.query as Record<string, unknown> | undefined)?._sandbox !== undefined) return 'query'
+  return identityFromCookie(req.cookies[IDENTITY_COOKIE]) === req.identity ? 'cookie' : 'new'
+}
+
+/** The landing page at `/` and its assets under `/assets/`, all from this origin. */
+export default async function landingRoutes(app: FastifyInstance) {
+  const counts = RESOURCE_NAMES.map((resource) => ({ resource, count: app.baseline.all(resource).length }))
+  const sampleUser = app.baseline.all('users')[0]
+  const hide = { schema: { hide: true } }
+
+  app.get('/', hide, async (req, reply) => {
+    let sandbox: SandboxSummary | undefined
+    try {
+      sandbox = await app.session.info(req.identity)
+    } catch (err) {
+      // The page still renders; its script fills the panel (or says why not).
+      req.log.warn({ err }, 'landing page: sandbox summary unavailable')
+    }
+    const html = renderPage({
+      origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+      identity: req.identity,
+      identitySource: identitySource(req),
+      counts,
+      sandbox,
+      sampleUser,
+      assets: {
+        css: ASSETS['landing.css']?.url ?? '',
+        js: ASSETS['landing.js']?.url ?? '',
+        icon: ASSETS['favicon.svg']?.url ?? '',
+      },
+      version,
+    })
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', LANDING_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', [reply.getHeader('vary'), 'Cookie', 'X-Playground-Identity'].filter(Boolean).join(', '))
+      .send(html)
+  })
+
+  for (const [name, { body, type, url }] of Object.entries(ASSETS)) {
+    app.get(`/assets/${name}`, hide, (req: FastifyRequest, reply: FastifyReply) => {
+      const versioned = req.url === url
+      return reply
+        .type(type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .send(body)
+    })
+  }
+}

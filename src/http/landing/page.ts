@@ -1,0 +1,365 @@
+import type { Item } from '../../store/port.ts'
+
+/** Everything `&`, `<`, `>`, `"` and `'` would let escape from text or an attribute value. */
+export function escapeHtml(value: unknown): string {
+  return String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+const e = escapeHtml
+
+export const RESOURCE_BLURBS: Record<string, { title: string; blurb: string; nested: string }> = {
+  users: {
+    title: 'Users',
+    blurb: 'Names, e-mails, addresses and companies. 1–10 are the classic JSONPlaceholder crew.',
+    nested: '/users/1/posts',
+  },
+  posts: {
+    title: 'Posts',
+    blurb: 'A title and a body, each written by a user.',
+    nested: '/posts/1/comments',
+  },
+  comments: {
+    title: 'Comments',
+    blurb: 'Replies on posts, with a name and an e-mail.',
+    nested: '/comments?post_id=1',
+  },
+  todos: { title: 'Todos', blurb: 'Tasks per user, done or not yet.', nested: '/users/1/todos' },
+}
+
+export type ChangeCounts = { created: number; updated: number; deleted: number }
+
+export interface SandboxSummary {
+  changes: Record<string, ChangeCounts>
+  customCollections: number
+  expiresInDays: number
+  maxQuotaPerResource: number
+}
+
+export interface PageModel {
+  /** Where the examples point: `PUBLIC_URL` or the request's origin. */
+  origin: string
+  identity: string
+  /** How the request named its sandbox. */
+  identitySource: 'header' | 'query' | 'cookie' | 'new'
+  counts: Array<{ resource: string; count: number }>
+  /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
+  sandbox: SandboxSummary | undefined
+  sampleUser: Item | undefined
+  assets: { css: string; js: string; icon: string }
+  version: string
+}
+
+const SOURCE_TEXT: Record<PageModel['identitySource'], string> = {
+  cookie: 'Named by the <code>pg_identity</code> cookie this browser holds.',
+  new: 'New here: this browser just received a <code>pg_identity</code> cookie naming it.',
+  header: 'Named by the <code>X-Playground-Identity</code> header of this request.',
+  query: 'Named by the <code>_sandbox</code> parameter of this request.',
+}
+
+/** A code block with a copy button; `code` is plain text, escaped here. */
+function codeBlock(id: string, label: string, code: string, extra = '') {
+  return `<div class="code">
+      <div class="code-bar"><span class="code-label">${e(label)}</span><span class="code-actions">${extra}<button type="button" class="copy" data-copy="${e(id)}" aria-label="Copy ${e(label)}">Copy</button></span></div>
+      <pre id="${e(id)}" tabindex="0"><code>${e(code)}</code></pre>
+    </div>`
+}
+
+function examples(origin: string, identity: string) {
+  const api = `${origin}/api/v1`
+  const curl = [
+    `# Read: lists page with ?page= &limit= and search with ?q=`,
+    `curl "${api}/posts?limit=3"`,
+    ``,
+    `# Write to your sandbox (this header names the same one as your cookie)`,
+    `curl -X POST "${api}/posts" \\`,
+    `  -H 'X-Playground-Identity: ${identity}' \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d '{"user_id": 1, "title": "Hello", "body": "My first post"}'`,
+  ].join('\n')
+  const fetchCode = [
+    `const API = '${api}'`,
+    ``,
+    `// credentials: 'include' sends the pg_identity cookie: your sandbox`,
+    `const created = await fetch(API + '/posts', {`,
+    `  method: 'POST',`,
+    `  credentials: 'include',`,
+    `  headers: { 'Content-Type': 'application/json' },`,
+    `  body: JSON.stringify({ user_id: 1, title: 'Hello', body: 'From fetch' }),`,
+    `}).then((r) => r.json())`,
+    ``,
+    `// Your post comes first, marked _sandbox: 'created'`,
+    `const posts = await fetch(API + '/posts?limit=5', { credentials: 'include' })`,
+    `  .then((r) => r.json())`,
+  ].join('\n')
+  const graphql = [
+    `curl -X POST "${origin}/graphql" \\`,
+    `  -H 'X-Playground-Identity: ${identity}' \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d '{"query": "{ posts(limit: 2) { id title user { name } comments(limit: 1) { email } } }"}'`,
+    ``,
+    `# Mutations write to the same sandbox as REST`,
+    `curl -X POST "${origin}/graphql" \\`,
+    `  -H 'X-Playground-Identity: ${identity}' \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d '{"query": "mutation { createTodo(user_id: \\"1\\", title: \\"Ship it\\") { id _sandbox } }"}'`,
+  ].join('\n')
+  const named = [
+    `# Any name of [A-Za-z0-9._:-] is a sandbox: the same name, the same data`,
+    `curl "${api}/posts?limit=1" -H 'X-Playground-Identity: ci-worker-3'`,
+    `curl "${api}/posts?limit=1&_sandbox=ci-worker-3"`,
+    ``,
+    `# Export, reset, import: what the buttons above do`,
+    `curl "${api}/session/export" -H 'X-Playground-Identity: ci-worker-3' > snapshot.json`,
+    `curl -X DELETE "${api}/session/reset" -H 'X-Playground-Identity: ci-worker-3'`,
+    `curl -X POST "${api}/session/import" -H 'X-Playground-Identity: ci-worker-3' \\`,
+    `  -H 'Content-Type: application/json' --data-binary @snapshot.json`,
+  ].join('\n')
+  return { curl, fetchCode, graphql, named }
+}
+
+function sampleResponse(user: Item | undefined): string {
+  if (!user) return '{}'
+  const { id, name, username, email, address } = user as Record<string, unknown>
+  const city = (address as { city?: unknown } | undefined)?.city
+  return JSON.stringify({ id, name, username, email, address: { city } }, null, 2).replace(
+    /\n}$/,
+    ',\n  …\n}',
+  )
+}
+
+const KINDS: Array<{ key: keyof ChangeCounts; label: string }> = [
+  { key: 'created', label: 'Created' },
+  { key: 'updated', label: 'Changed' },
+  { key: 'deleted', label: 'Deleted' },
+]
+
+function countsTable(model: PageModel) {
+  const s = model.sandbox
+  const cell = (resource: string, kind: keyof ChangeCounts) =>
+    `<td data-count="${e(resource)}.${kind}">${s ? e(s.changes[resource]?.[kind] ?? 0) : '–'}</td>`
+  const total = (kind: keyof ChangeCounts) =>
+    s ? Object.values(s.changes).reduce((sum, c) => sum + c[kind], 0) : '–'
+  const rows = model.counts
+    .map(
+      ({ resource }) =>
+        `<tr><th scope="row">${e(resource)}</th>${KINDS.map((k) => cell(resource, k.key)).join('')}</tr>`,
+    )
+    .join('\n          ')
+  return `<table class="counts">
+          <thead><tr><th scope="col"><span class="sr-only">Resource</span></th>${KINDS.map((k) => `<th scope="col">${k.label}</th>`).join('')}</tr></thead>
+          <tbody>
+          ${rows}
+          </tbody>
+          <tfoot><tr><th scope="row">total</th>${KINDS.map((k) => `<td data-total="${k.key}">${e(total(k.key))}</td>`).join('')}</tr></tfoot>
+        </table>`
+}
+
+/** The landing page: plain HTML, no inline script or style (the CSP allows only our assets). */
+export function renderPage(model: PageModel): string {
+  const { origin, identity } = model
+  const ex = examples(origin, identity)
+  const exampleList = [
+    {
+      id: 'ex-curl',
+      tab: 'curl',
+      title: 'REST with curl',
+      label: 'Terminal',
+      code: ex.curl,
+      extra: '',
+      about: `<p>Reads need nothing at all. Writes land in the sandbox that <code>X-Playground-Identity</code> names: this one is yours, so the post shows up in the panel above.</p>
+            <p>Also <code>PUT</code>, <code>PATCH</code> (merge patch) and <code>DELETE</code> on any record.</p>`,
+    },
+    {
+      id: 'ex-fetch',
+      tab: 'fetch',
+      title: 'fetch, from your front end',
+      label: 'JavaScript',
+      code: ex.fetchCode,
+      extra: '<button type="button" class="run" id="run-fetch">Run here</button>',
+      about: `<p>Works from a dev server on any origin: CORS answers with your origin and <code>credentials: 'include'</code> carries the cookie that names your sandbox.</p>
+            <p>Press <strong>Run here</strong> to create a post from this page.</p>`,
+    },
+    {
+      id: 'ex-graphql',
+      tab: 'GraphQL',
+      title: 'GraphQL',
+      label: 'Terminal',
+      code: ex.graphql,
+      extra: '',
+      about: `<p>The same data and the same sandbox at <code>/graphql</code>: nested queries up to 10 levels, and mutations that REST sees too.</p>
+            <p>Explore the schema in <a href="/graphiql">GraphiQL</a>.</p>`,
+    },
+    {
+      id: 'ex-named',
+      tab: 'Sandboxes',
+      title: 'Named sandboxes and snapshots',
+      label: 'Terminal',
+      code: ex.named,
+      extra: '',
+      about: `<p>Tests and CI runners pick a sandbox by name. Snapshot one, reset it between runs and restore it: what the Export, Reset and Import buttons do.</p>`,
+    },
+  ]
+  const totalRecords = model.counts.reduce((sum, c) => sum + c.count, 0)
+  const resourceCards = model.counts
+    .map(({ resource, count }) => {
+      const info = RESOURCE_BLURBS[resource] ?? { title: resource, blurb: '', nested: '' }
+      return `<li class="resource">
+          <div class="resource-head"><h3>${e(info.title)}</h3><span class="resource-count" data-baseline="${e(resource)}">${e(count)}</span></div>
+          <p>${e(info.blurb)}</p>
+          <p class="resource-links"><a href="/api/v1/${e(resource)}"><code>GET /api/v1/${e(resource)}</code></a>${
+            info.nested ? `<a href="/api/v1${e(info.nested)}"><code>${e(info.nested)}</code></a>` : ''
+          }</p>
+        </li>`
+    })
+    .join('\n        ')
+  const avatars = ['Bret', 'Antonette', 'Samantha', 'Delphine', 'Moriah.Stanton']
+    .map(
+      (name) =>
+        `<img src="/api/v1/avatars/${e(name)}.svg?size=64" alt="" width="32" height="32" loading="lazy" decoding="async">`,
+    )
+    .join('')
+  const s = model.sandbox
+  const limits = s
+    ? `Up to ${e(s.maxQuotaPerResource)} created records per resource. A sandbox is forgotten ${e(s.expiresInDays)} days after its last write.`
+    : 'Up to 30 created records per resource.'
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Mock Playground · mock REST and GraphQL API with a private sandbox</title>
+  <meta name="description" content="Sample users, posts, comments and todos over REST and GraphQL, with a private sandbox for every caller.">
+  <meta name="color-scheme" content="light">
+  <link rel="icon" href="${e(model.assets.icon)}" type="image/svg+xml">
+  <link rel="stylesheet" href="${e(model.assets.css)}">
+  <script src="${e(model.assets.js)}" defer></script>
+</head>
+<body>
+  <a class="skip" href="#main">Skip to content</a>
+  <header class="topbar">
+    <div class="wrap topbar-inner">
+      <a class="brand" href="/"><img src="${e(model.assets.icon)}" alt="" width="28" height="28"><span>Mock Playground</span></a>
+      <nav class="topnav" aria-label="Main">
+        <a href="/docs">API reference</a>
+        <a href="/graphiql">GraphiQL</a>
+        <a href="#sandbox">Your sandbox</a>
+      </nav>
+    </div>
+  </header>
+
+  <main id="main" data-identity="${e(identity)}" data-origin="${e(origin)}">
+    <section class="hero wrap">
+      <div class="hero-text">
+        <p class="eyebrow">Mock data service · REST + GraphQL</p>
+        <h1>Fake data that <em>remembers</em> your writes.</h1>
+        <p class="lede">Users, posts, comments and todos at <code>/api/v1</code> and <code>/graphql</code>. Every caller gets a private sandbox: create, edit and delete freely, your changes stick for you and nobody else sees them.</p>
+        <div class="cta">
+          <a class="btn btn-primary" href="/docs">API reference</a>
+          <a class="btn" href="/graphiql">GraphiQL</a>
+          <a class="btn btn-ghost" href="#examples">Examples</a>
+        </div>
+        <p class="hero-foot"><span class="avatars">${avatars}</span><span>${e(totalRecords)} baseline records, the same on every start, plus whatever you add.</span></p>
+      </div>
+      <div class="terminal" aria-label="Example request and response">
+        <div class="terminal-bar"><span></span><span></span><span></span><code>GET /api/v1/users/1</code></div>
+        <pre><code><span class="prompt">$</span> curl ${e(origin)}/api/v1/users/1
+<span class="json">${e(sampleResponse(model.sampleUser))}</span></code></pre>
+      </div>
+    </section>
+
+    <section class="wrap section" aria-labelledby="data-title">
+      <div class="section-head">
+        <h2 id="data-title">The data</h2>
+        <p>A shared, read-only baseline, overlaid with your sandbox. Lists take <code>?page= &amp;limit= &amp;q= &amp;_sort= &amp;_order=</code>.</p>
+      </div>
+      <ul class="resources">
+        ${resourceCards}
+      </ul>
+    </section>
+
+    <section id="sandbox" class="wrap section" aria-labelledby="sandbox-title">
+      <div class="section-head">
+        <h2 id="sandbox-title">Your sandbox</h2>
+        <p>What this identity created, changed and deleted. Everyone else still sees the baseline.</p>
+      </div>
+      <div class="sandbox">
+        <div class="panel">
+          <h3 class="panel-title">Identity</h3>
+          <div class="identity">
+            <code id="identity">${e(identity)}</code>
+            <button type="button" class="copy" data-copy="identity" aria-label="Copy identity">Copy</button>
+          </div>
+          <p class="muted small">${SOURCE_TEXT[model.identitySource]} Scripts and CI can pick a sandbox with the <code>X-Playground-Identity: any-name</code> header or the <code>_sandbox=any-name</code> parameter.</p>
+          ${countsTable(model)}
+          <p class="muted small">${limits} <span data-custom>${s ? e(s.customCollections) : '–'}</span> custom collections.</p>
+          <div class="actions">
+            <button type="button" class="btn btn-primary" id="export">Export</button>
+            <button type="button" class="btn" id="import">Import…</button>
+            <input type="file" id="import-file" class="sr-only" accept="application/json,.json" tabindex="-1" aria-label="Snapshot file to import">
+            <button type="button" class="btn btn-danger" id="reset">Reset</button>
+          </div>
+          <p class="muted small">Export downloads a snapshot (JSON, version 1.0); Import replaces your sandbox with one; Reset returns to the baseline.</p>
+          <p id="status" class="status" role="status" aria-live="polite"></p>
+        </div>
+        <div class="panel activity-panel">
+          <div class="panel-head">
+            <h3 class="panel-title">Activity <span class="pill" id="activity-count"></span></h3>
+            <button type="button" class="btn btn-small btn-ghost" id="refresh">Refresh</button>
+          </div>
+          <ol id="activity" class="activity" data-state="loading" aria-live="polite"></ol>
+          <div id="activity-empty" class="empty" hidden>
+            <p><strong>Nothing here yet.</strong></p>
+            <p>Create, change or delete something with the examples below (or <button type="button" class="link" id="try">create a sample post now</button>) and it shows up here, newest first.</p>
+          </div>
+          <p id="activity-loading" class="muted small">Loading your sandbox…</p>
+        </div>
+      </div>
+    </section>
+
+    <section id="examples" class="wrap section" aria-labelledby="examples-title">
+      <div class="section-head">
+        <h2 id="examples-title">Copy, paste, go</h2>
+        <p>These examples use your identity, so what you create from a terminal shows up in your sandbox above.</p>
+      </div>
+      <div class="examples" data-tabs>
+        <div class="tablist" role="tablist" aria-label="Examples" hidden>
+          ${exampleList.map((x, i) => `<button type="button" role="tab" id="tab-${x.id}" aria-controls="${x.id}-panel" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${e(x.tab)}</button>`).join('')}
+        </div>
+        ${exampleList
+          .map(
+            (x) => `<article class="example" id="${x.id}-panel" role="tabpanel" aria-labelledby="tab-${x.id}">
+          <div class="example-text">
+            <h3>${e(x.title)}</h3>
+            ${x.about}
+          </div>
+          ${codeBlock(x.id, x.label, x.code, x.extra)}
+        </article>`,
+          )
+          .join('\n        ')}
+      </div>
+    </section>
+
+    <section class="wrap section" aria-labelledby="links-title">
+      <div class="section-head"><h2 id="links-title">Explore</h2></div>
+      <ul class="links">
+        <li><a href="/docs"><strong>API reference</strong><span>Interactive OpenAPI reference of every route</span></a></li>
+        <li><a href="/graphiql"><strong>GraphiQL</strong><span>Query editor with a schema explorer</span></a></li>
+        <li><a href="/api/v1/openapi.json"><strong>OpenAPI 3.1 document</strong><span><code>/api/v1/openapi.json</code>, for code generators</span></a></li>
+        <li><a href="/health"><strong>Health</strong><span><code>/health</code> and <code>/ready</code>, for load balancers</span></a></li>
+      </ul>
+    </section>
+  </main>
+
+  <footer class="footer">
+    <div class="wrap">Mock Playground ${e(model.version)} · everything on this page is served by this server: no CDN, no fonts, no trackers.</div>
+  </footer>
+</body>
+</html>
+`
+}

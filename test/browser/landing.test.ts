@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { tempDir } from '../helper.ts'
+import { serveBuiltCli } from '../process.ts'
+import { launch, watch } from './chromium.ts'
+
+const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/landing.png', import.meta.url))
+const SCREENSHOT_MOBILE = fileURLToPath(new URL('../../docs/screenshots/landing-mobile.png', import.meta.url))
+const WAIT_MS = 10_000
+
+/** What the sandbox panel lists, newest first. */
+const activity = (page: Page) =>
+  page.locator('#activity .entry').evaluateAll((items) =>
+    items.map((li) => ({
+      op: li.getAttribute('data-op'),
+      resource: li.getAttribute('data-resource'),
+      id: li.getAttribute('data-id'),
+    })),
+  )
+
+/** Waits until the panel has loaded and shows `state` (`ready` with entries, or `empty`). */
+const panel = (page: Page, state: 'ready' | 'empty') =>
+  page.locator(`#activity[data-state="${state}"]`).waitFor({ state: 'attached' })
+
+interface Answer {
+  status: number
+  body: { id?: string; totalCreatedRecords?: number; data?: Array<{ id: unknown }> }
+}
+
+/** Calls our API from the page, as the page's own cookie. */
+function api(page: Page, path: string, method = 'GET', body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const res = await fetch(`/api/v1${path}`, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as Answer['body'] }
+    },
+    { path, method, body },
+  )
+}
+
+test('the landing page: sandbox panel, export, reset, import, copy, on a phone too', {
+  timeout: 90_000,
+}, async (t) => {
+  const server = await serveBuiltCli(t)
+  const browser = await launch(t)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+  context.setDefaultTimeout(WAIT_MS)
+  const page = await context.newPage()
+  const seen = watch(page, server.url)
+
+  await page.goto(`${server.url}/`)
+  assert.match(await page.title(), /^Mock Playground/)
+  // A first visit: an empty sandbox, named by the cookie the page just set.
+  await panel(page, 'empty')
+  assert.equal(await page.locator('#activity-empty').isVisible(), true)
+  const identity = String(await page.locator('#identity').textContent()).trim()
+  const cookie = (await context.cookies(server.url)).find((c) => c.name === 'pg_identity')
+  assert.equal(cookie?.value, identity)
+  assert.equal(await page.locator('[data-baseline="posts"]').textContent(), '100')
+
+  // Writes through the API with the page's cookie, then a reload: the panel lists them newest first.
+  const created = await api(page, '/posts', 'POST', {
+    user_id: 1,
+    title: 'Hello from the browser test',
+    body: 'x',
+  })
+  assert.equal(created.status, 200)
+  assert.equal((await api(page, '/users/1', 'PATCH', { name: 'Leanne G.' })).status, 200)
+  assert.equal((await api(page, '/todos/3', 'DELETE')).status, 200)
+  await page.reload()
+  await panel(page, 'ready')
+  const before = await activity(page)
+  assert.deepEqual(before, [
+    { op: 'deleted', resource: 'todos', id: '3' },
+    { op: 'changed', resource: 'users', id: '1' },
+    { op: 'created', resource: 'posts', id: created.body.id },
+  ])
+  await page.locator('#activity .entry').getByText('Hello from the browser test').waitFor()
+  assert.equal(await page.locator('[data-count="posts.created"]').textContent(), '1')
+  assert.equal(await page.locator('[data-total="deleted"]').textContent(), '1')
+  assert.equal(await page.locator('#activity-count').textContent(), '3')
+  // The whole page, with its panel filled.
+  await page.screenshot({ path: SCREENSHOT, fullPage: true })
+
+  // Export downloads the snapshot as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()])
+  assert.match(
+    download.suggestedFilename(),
+    new RegExp(`^mock-playground-${identity.slice(0, 8)}-\\d{4}-\\d\\d-\\d\\d\\.json$`),
+  )
+  const file = join(tempDir(t), download.suggestedFilename())
+  await download.saveAs(file)
+  const snapshot = JSON.parse(readFileSync(file, 'utf8'))
+  assert.equal(snapshot.version, '1.0')
+  assert.equal(snapshot.identityId, identity)
+  assert.equal(snapshot.records.length, 3)
+  await page.locator('#status').getByText('Exported 3 entries').waitFor()
+
+  // Reset asks first: dismissed, nothing happens; accepted, the panel empties.
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await page.locator('#reset').click()
+  assert.equal((await api(page, '/session')).body.totalCreatedRecords, 1)
+  page.once('dialog', (dialog) => {
+    assert.equal(dialog.type(), 'confirm')
+    void dialog.accept()
+  })
+  await page.locator('#reset').click()
+  await panel(page, 'empty')
+  await page.locator('#status').getByText('Reset: 3 entries purged').waitFor()
+  assert.equal(await page.locator('[data-total="created"]').textContent(), '0')
+  assert.equal((await api(page, '/posts?limit=1')).body.data?.[0]?.id, 1)
+
+  // Importing the downloaded file brings every entry back, ids and order included.
+  await page.locator('#import-file').setInputFiles(file)
+  await panel(page, 'ready')
+  assert.deepEqual(await activity(page), before)
+  await page.locator('#status').getByText('Imported 3 records (replace)').waitFor()
+  assert.equal((await api(page, '/posts?limit=1')).body.data?.[0]?.id, created.body.id)
+
+  // A bad snapshot is refused with the problem's detail, after a confirm (the sandbox holds entries).
+  const bad = join(tempDir(t), 'bad.json')
+  writeFileSync(bad, JSON.stringify({ version: '2.0', records: [] }))
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.locator('#import-file').setInputFiles(bad)
+  await page.locator('#status.status-error').getByText('Import failed: version: must be "1.0"').waitFor()
+  const notJson = join(tempDir(t), 'notes.txt')
+  writeFileSync(notJson, 'not a snapshot')
+  await page.locator('#import-file').setInputFiles(notJson)
+  await page.locator('#status.status-error').getByText('notes.txt is not a JSON snapshot').waitFor()
+  assert.deepEqual(await activity(page), before, 'nothing was half-applied')
+
+  // Copy buttons put the text on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  await page.locator('button[data-copy="identity"]').click()
+  await page.locator('button[data-copy="identity"]', { hasText: 'Copied' }).waitFor()
+  assert.equal(await page.evaluate('navigator.clipboard.readText()'), identity)
+
+  // The examples are tabs; "Run here" runs the fetch example and the panel shows the new post.
+  assert.equal(await page.locator('#ex-graphql').isVisible(), false)
+  await page.getByRole('tab', { name: 'GraphQL' }).click()
+  assert.equal(await page.locator('#ex-graphql').isVisible(), true)
+  assert.equal(await page.locator('#ex-curl').isVisible(), false)
+  assert.match(
+    String(await page.locator('#ex-graphql').textContent()),
+    new RegExp(`X-Playground-Identity: ${identity}`),
+  )
+  await page.getByRole('tab', { name: 'fetch' }).click()
+  await page.locator('#run-fetch').click()
+  await page
+    .locator('#status')
+    .getByText(/^Created post local-/)
+    .waitFor()
+  await page.locator('#activity-count', { hasText: '4' }).waitFor()
+  assert.equal((await activity(page))[0]?.op, 'created')
+
+  // On a phone: same sandbox, nothing wider than the screen.
+  const phone = await context.newPage()
+  const seenPhone = watch(phone, server.url)
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.goto(`${server.url}/`)
+  await panel(phone, 'ready')
+  assert.equal(await phone.locator('#activity .entry').count(), 4)
+  assert.equal(await phone.evaluate('document.documentElement.scrollWidth'), 390)
+  await phone.screenshot({ path: SCREENSHOT_MOBILE })
+  await phone.setViewportSize({ width: 375, height: 812 })
+  assert.equal(await phone.evaluate('document.documentElement.scrollWidth'), 375)
+
+  // The refused import logged its 400 in the console, as Chromium does for any failed fetch.
+  const failed = seen.problems.filter((p) => /status of 400/.test(p))
+  assert.equal(failed.length, 1, seen.problems.join('\n'))
+  assert.deepEqual(
+    seen.problems.filter((p) => !failed.includes(p)),
+    [],
+  )
+  assert.deepEqual(seenPhone.problems, [])
+  assert.deepEqual([...seen.foreign, ...seenPhone.foreign], [])
+})

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { test } from 'node:test'
+import { Script } from 'node:vm'
+import type { LightMyRequestResponse } from 'fastify'
+import { RESOURCE_NAMES } from '../../src/domain/resources.ts'
+import { escapeHtml } from '../../src/http/landing/page.ts'
+import { createMemoryStore } from '../../src/store/memory/memory-store.ts'
+import { StoreUnavailableError } from '../../src/store/port.ts'
+import { as, build } from '../helper.ts'
+
+const identityOf = (res: LightMyRequestResponse) => res.headers['x-playground-identity'] as string
+
+/** The text of the element carrying `attr="value"` (the page's counts are marked this way). */
+function marked(html: string, attr: string, value: string): string | undefined {
+  const match = new RegExp(`${attr}="${value.replace('.', '\\.')}"[^>]*>([^<]*)<`).exec(html)
+  return match?.[1]
+}
+
+/** Every same-origin URL the page loads: scripts, stylesheets, icons and images. */
+function loadedUrls(html: string): string[] {
+  const urls = [...html.matchAll(/<(?:script|link|img)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  )
+  return [...new Set(urls.map((u) => u.replaceAll('&amp;', '&')))]
+}
+
+test('GET / is an HTML page with the baseline counts, the caller identity and the links', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'GET', url: '/' })
+  assert.equal(res.statusCode, 200)
+  assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
+  const html = res.body
+  assert.match(html, /^<!doctype html>/)
+  assert.match(html, /<title>Mock Playground/)
+
+  for (const resource of RESOURCE_NAMES) {
+    assert.equal(marked(html, 'data-baseline', resource), String(app.baseline.all(resource).length), resource)
+    assert.ok(html.includes(`href="/api/v1/${resource}"`), `a link to the ${resource} list`)
+  }
+  // A first visit gets an identity and the cookie that keeps it, and the page shows that identity.
+  const identity = identityOf(res)
+  assert.match(String(res.headers['set-cookie']), new RegExp(`^pg_identity=${identity};`))
+  assert.ok(html.includes(`data-identity="${identity}"`))
+  assert.ok(html.includes(`<code id="identity">${identity}</code>`))
+  assert.match(html, /just received a <code>pg_identity<\/code> cookie/)
+  // Copy-paste examples name the caller's sandbox and this origin.
+  assert.ok(html.includes(`X-Playground-Identity: ${identity}`))
+  assert.ok(html.includes('curl &quot;http://localhost:80/api/v1/posts?limit=3&quot;'))
+  assert.ok(html.includes('credentials: &#39;include&#39;'))
+  assert.match(html, /mutation \{ createTodo/)
+
+  for (const href of ['/docs', '/graphiql', '/api/v1/openapi.json', '/health']) {
+    assert.ok(html.includes(`href="${href}"`), `a link to ${href}`)
+  }
+  // The panel's buttons and the sandbox counts, all zero on a first visit.
+  for (const id of ['export', 'import', 'import-file', 'reset', 'activity'])
+    assert.ok(html.includes(`id="${id}"`))
+  for (const kind of ['created', 'updated', 'deleted']) assert.equal(marked(html, 'data-total', kind), '0')
+})
+
+test('the counts follow the baseline scale', async (t) => {
+  const app = await build(t, { baselineScale: 2 })
+  const html = (await app.inject({ method: 'GET', url: '/' })).body
+  assert.equal(marked(html, 'data-baseline', 'users'), '50')
+  assert.equal(marked(html, 'data-baseline', 'comments'), '600')
+})
+
+test('the page counts what the caller created, changed and deleted, and only theirs', async (t) => {
+  const app = await build(t)
+  const me = as(app, 'landing-counts')
+  assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: 'Mine' })).statusCode, 200)
+  assert.equal((await me.post('/api/v1/posts', { user_id: 2, title: 'Also mine' })).statusCode, 200)
+  assert.equal((await me.patch('/api/v1/users/1', { name: 'Changed' })).statusCode, 200)
+  assert.equal((await me.delete('/api/v1/todos/3')).statusCode, 200)
+
+  const res = await me.get('/')
+  const html = res.body
+  assert.equal(marked(html, 'data-count', 'posts.created'), '2')
+  assert.equal(marked(html, 'data-count', 'users.updated'), '1')
+  assert.equal(marked(html, 'data-count', 'todos.deleted'), '1')
+  assert.equal(marked(html, 'data-count', 'comments.created'), '0')
+  assert.equal(marked(html, 'data-total', 'created'), '2')
+  assert.equal(marked(html, 'data-total', 'updated'), '1')
+  assert.equal(marked(html, 'data-total', 'deleted'), '1')
+  assert.ok(html.includes(`<code id="identity">${identityOf(res)}</code>`))
+  assert.match(html, /Named by the <code>X-Playground-Identity<\/code> header/)
+  assert.equal(res.headers['set-cookie'], undefined)
+
+  // Another identity, named by its cookie as a browser's is, sees an empty sandbox.
+  const other = randomUUID()
+  const theirs = await app.inject({ method: 'GET', url: '/', cookies: { pg_identity: other } })
+  assert.equal(identityOf(theirs), other)
+  assert.ok(theirs.body.includes(`data-identity="${other}"`))
+  assert.match(theirs.body, /Named by the <code>pg_identity<\/code> cookie/)
+  assert.equal(marked(theirs.body, 'data-total', 'created'), '0')
+})
+
+test('the page is served under a CSP that allows only this origin, and uses nothing inline', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'GET', url: '/' })
+  const csp = String(res.headers['content-security-policy'])
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/)
+      return [name, values.join(' ')] as const
+    }),
+  )
+  assert.equal(directives.get('default-src'), "'none'")
+  for (const kind of ['script-src', 'style-src', 'img-src', 'connect-src'])
+    assert.equal(directives.get(kind), "'self'")
+  assert.equal(directives.get('frame-ancestors'), "'none'")
+  assert.doesNotMatch(csp, /unsafe|data:|https?:|\*/)
+  assert.equal(res.headers['x-content-type-options'], 'nosniff')
+  assert.match(String(res.headers['cache-control']), /no-cache/)
+  assert.match(String(res.headers.vary), /Cookie/)
+  assert.match(String(res.headers.vary), /Origin/, 'the CORS Vary is kept')
+
+  const html = res.body
+  // Every script is a file of ours; no inline script, style, handler or foreign URL.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+  assert.ok(scripts.length > 0)
+  for (const [, attrs, body] of scripts) {
+    assert.match(attrs as string, /\ssrc="\/assets\//)
+    assert.equal(body, '')
+  }
+  assert.doesNotMatch(html, /<style\b|\sstyle="|\son[a-z]+="|javascript:/i)
+  assert.doesNotMatch(html, /(?:src|href)="(?:https?:)?\/\//)
+})
+
+test('the assets are served with the right types, and versioned ones are cached for good', async (t) => {
+  const app = await build(t)
+  const html = (await app.inject({ method: 'GET', url: '/' })).body
+  const urls = loadedUrls(html)
+  const expected: Record<string, RegExp> = {
+    '/assets/landing.js': /^text\/javascript; charset=utf-8$/,
+    '/assets/landing.css': /^text\/css; charset=utf-8$/,
+    '/assets/favicon.svg': /^image\/svg\+xml/,
+  }
+  for (const path of Object.keys(expected)) {
+    assert.ok(
+      urls.some((u) => u.startsWith(`${path}?v=`)),
+      `the page loads a versioned ${path}: ${urls.join(' ')}`,
+    )
+  }
+  for (const url of urls) {
+    assert.ok(url.startsWith('/'), `${url} is served by us`)
+    const res = await app.inject({ method: 'GET', url })
+    assert.equal(res.statusCode, 200, url)
+    const path = url.split('?')[0] as string
+    if (expected[path]) {
+      assert.match(String(res.headers['content-type']), expected[path], url)
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable')
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
+    }
+  }
+
+  const js = await app.inject({ method: 'GET', url: '/assets/landing.js' })
+  assert.equal(js.headers['cache-control'], 'public, max-age=300', 'an unversioned URL is cached briefly')
+  // The script parses, and reaches the API only on this origin, with the cookie.
+  assert.doesNotThrow(() => new Script(js.body, { filename: 'landing.js' }))
+  assert.match(js.body, /credentials: 'include'/)
+  assert.match(js.body, /\/session\/export/)
+  assert.doesNotMatch(js.body, /https?:\/\/|innerHTML|eval\(/)
+  const css = await app.inject({ method: 'GET', url: '/assets/landing.css' })
+  assert.doesNotMatch(css.body, /@import|url\(|https?:/, 'no external fonts or images')
+  assert.match(css.body, /system-ui/)
+  const icon = await app.inject({ method: 'GET', url: '/assets/favicon.svg' })
+  assert.match(icon.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+  assert.equal((await app.inject({ method: 'GET', url: '/assets/nope.js' })).statusCode, 404)
+})
+
+test('HEAD / answers like GET without a body', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'HEAD', url: '/' })
+  assert.equal(res.statusCode, 200)
+  assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
+  assert.ok(res.headers['content-security-policy'])
+  assert.equal(res.body, '')
+  const asset = await app.inject({ method: 'HEAD', url: '/assets/landing.css' })
+  assert.equal(asset.statusCode, 200)
+  assert.match(String(asset.headers['content-type']), /^text\/css/)
+})
+
+test('whatever goes into the page is escaped', async (t) => {
+  assert.equal(
+    escapeHtml(`<a href="x" title='y'>&</a>`),
+    '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+  )
+  const app = await build(t)
+  // The examples show the request's origin, which the Host header names.
+  const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'x"><script>alert(1)</script>' } })
+  assert.equal(res.statusCode, 200)
+  assert.ok(!res.body.includes('<script>alert(1)'))
+  assert.ok(res.body.includes('x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;'))
+})
+
+test('the examples point at PUBLIC_URL when one is set', async (t) => {
+  const app = await build(t, { publicUrl: 'https://mock.example.dev' })
+  const html = (await app.inject({ method: 'GET', url: '/' })).body
+  assert.ok(html.includes('curl &quot;https://mock.example.dev/api/v1/posts?limit=3&quot;'))
+})
+
+test('the page still renders when the store does not answer; the script fills the panel later', async (t) => {
+  const store = createMemoryStore()
+  store.overlay.all = async () => {
+    throw new StoreUnavailableError('down')
+  }
+  const app = await build(t, { logLevel: 'silent' }, { store })
+  const res = await app.inject({ method: 'GET', url: '/' })
+  assert.equal(res.statusCode, 200)
+  assert.equal(marked(res.body, 'data-baseline', 'posts'), '100')
+  assert.equal(marked(res.body, 'data-total', 'created'), '–')
+})
