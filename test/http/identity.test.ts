@@ -82,13 +82,13 @@ for (const store of STORES) {
       assert.ok(await sees(app, { 'x-playground-identity': minted }, res.json().id))
     })
 
-    test('with COOKIE_CROSS_SITE the cookie is Secure and SameSite=None', async (t) => {
+    test('with COOKIE_CROSS_SITE the cookie is Secure, SameSite=None and Partitioned', async (t) => {
       const app = await build(t, { store, cookieCrossSite: true })
       const res = await get(app, '/api/v1/posts')
       const cookie = identityCookie(res)
       assert.ok(cookie)
       assert.match(cookie.value, UUID)
-      assert.deepEqual(cookie.attrs, ['httponly', 'max-age=31536000', 'path=/', 'samesite=none', 'secure'])
+      assert.deepEqual(cookie.attrs, ['httponly', 'max-age=31536000', 'partitioned', 'path=/', 'samesite=none', 'secure'])
       assert.equal(identityOf(res), cookie.value)
     })
 

@@ -37,6 +37,8 @@ async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }
         httpOnly: true,
         sameSite: opts.crossSite ? 'none' : 'lax',
         secure: opts.crossSite,
+        // Browsers that block third-party cookies still keep a partitioned one (CHIPS).
+        partitioned: opts.crossSite,
       })
     }
     req.identity = identity
