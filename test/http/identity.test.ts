@@ -88,7 +88,14 @@ for (const store of STORES) {
       const cookie = identityCookie(res)
       assert.ok(cookie)
       assert.match(cookie.value, UUID)
-      assert.deepEqual(cookie.attrs, ['httponly', 'max-age=31536000', 'partitioned', 'path=/', 'samesite=none', 'secure'])
+      assert.deepEqual(cookie.attrs, [
+        'httponly',
+        'max-age=31536000',
+        'partitioned',
+        'path=/',
+        'samesite=none',
+        'secure',
+      ])
       assert.equal(identityOf(res), cookie.value)
     })
 
