@@ -12,6 +12,7 @@ import { createNetworkProfiles, type NetworkProfiles } from '../domain/network-p
 import { createServices, type Services } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
+import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
@@ -26,6 +27,7 @@ import problem from './plugins/problem.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
 import authRoutes from './rest/auth/routes.ts'
+import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
@@ -118,17 +120,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Mock Playground API',
-        version: '1.0.0',
-        description: 'Sample users, posts, comments and todos, with a private sandbox per caller.',
-      },
-    },
-  })
-  app.addSchema(SafeJsonSchema)
+  await app.register(swagger, swaggerOptions(config))
+  for (const schema of [SafeJsonSchema, ...SHARED_SCHEMAS]) app.addSchema(schema)
   await app.register(problem)
   await app.register(metricsPlugin, { metrics })
   await app.register(requestId)

@@ -3,7 +3,7 @@ import type { LoginBody as Login, RegisterBody as Register } from '../../../doma
 import { ProblemError } from '../../../domain/errors.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import { bodySchemas } from '../resources/schemas.ts'
-import { LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
+import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
 
 /** The bearer token of a request, or 401 `UNAUTHENTICATED` with a `Bearer` challenge. */
 function bearer(req: FastifyRequest): string {
@@ -23,20 +23,28 @@ export default async function authRoutes(app: FastifyInstance) {
   const { auth } = app
   const tags = ['auth']
 
-  app.post<{ Body: Login }>('/login', { schema: { tags, body: LoginBody } }, (req) =>
+  app.post<{ Body: Login }>('/login', { schema: { tags, body: LoginBody, ...AUTH_DOCS.login } }, (req) =>
     auth.login(req.identity, req.body),
   )
-  app.post<{ Body: Register }>('/register', { schema: { tags, body: RegisterBody } }, (req) =>
-    auth.register(req.identity, req.body),
+  app.post<{ Body: Register }>(
+    '/register',
+    { schema: { tags, body: RegisterBody, ...AUTH_DOCS.register } },
+    (req) => auth.register(req.identity, req.body),
   )
-  app.post<{ Body: { refreshToken: string } }>('/refresh', { schema: { tags, body: RefreshBody } }, (req) =>
-    auth.refresh(req.body.refreshToken),
+  app.post<{ Body: { refreshToken: string } }>(
+    '/refresh',
+    { schema: { tags, body: RefreshBody, ...AUTH_DOCS.refresh } },
+    (req) => auth.refresh(req.body.refreshToken),
   )
-  app.post<{ Body: { refreshToken: string } }>('/logout', { schema: { tags, body: RefreshBody } }, (req) =>
-    auth.logout(req.body.refreshToken),
+  app.post<{ Body: { refreshToken: string } }>(
+    '/logout',
+    { schema: { tags, body: RefreshBody, ...AUTH_DOCS.logout } },
+    (req) => auth.logout(req.body.refreshToken),
   )
-  app.get('/me', { schema: { tags } }, (req) => auth.me(bearer(req)))
-  app.patch<{ Body: RecordBody }>('/me', { schema: { tags, body: bodySchemas('users').patch } }, (req) =>
-    auth.updateMe(bearer(req), req.body),
+  app.get('/me', { schema: { tags, ...AUTH_DOCS.me } }, (req) => auth.me(bearer(req)))
+  app.patch<{ Body: RecordBody }>(
+    '/me',
+    { schema: { tags, body: bodySchemas('users').patch, ...AUTH_DOCS.updateMe } },
+    (req) => auth.updateMe(bearer(req), req.body),
   )
 }

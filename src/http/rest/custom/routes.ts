@@ -3,6 +3,7 @@ import type { RecordBody } from '../../../domain/records.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
 import {
   CollectionParams,
+  CUSTOM_DOCS,
   CustomBody,
   CustomListQuery,
   RecordParams,
@@ -27,12 +28,12 @@ export default async function customRoutes(app: FastifyInstance) {
   const { custom, config } = app
   const tags = ['custom']
 
-  app.get('/', { schema: { tags } }, (req) => custom.summaries(req.identity))
+  app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) => custom.summaries(req.identity))
 
   app.post<{ Body: { template?: string }; Querystring: { template?: string } }>(
     '/seed',
     {
-      schema: { tags, body: SeedBody, querystring: SeedQuery },
+      schema: { tags, body: SeedBody, querystring: SeedQuery, ...CUSTOM_DOCS.seed },
       // The template may come as a query parameter alone, with no body at all.
       preValidation: async (req) => {
         req.body ??= {}
@@ -43,7 +44,7 @@ export default async function customRoutes(app: FastifyInstance) {
 
   app.get<Collection & { Querystring: ListQuery }>(
     '/:collection',
-    { schema: { tags, params: CollectionParams, querystring: CustomListQuery } },
+    { schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list } },
     async (req, reply) => {
       const qs = req.query
       const result = await custom.list(req.identity, req.params.collection, {
@@ -59,26 +60,30 @@ export default async function customRoutes(app: FastifyInstance) {
   )
   app.post<Collection & { Body: RecordBody }>(
     '/:collection',
-    { schema: { tags, params: CollectionParams, body: CustomBody } },
+    { schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create } },
     (req) => custom.create(req.identity, req.params.collection, req.body),
   )
-  app.delete<Collection>('/:collection', { schema: { tags, params: CollectionParams } }, (req) =>
-    custom.drop(req.identity, req.params.collection),
+  app.delete<Collection>(
+    '/:collection',
+    { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop } },
+    (req) => custom.drop(req.identity, req.params.collection),
   )
-  app.get<Record>('/:collection/:id', { schema: { tags, params: RecordParams } }, (req) =>
+  app.get<Record>('/:collection/:id', { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.get } }, (req) =>
     custom.get(req.identity, req.params.collection, req.params.id),
   )
   app.put<Record & { Body: RecordBody }>(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, body: CustomBody } },
+    { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.replace } },
     (req) => custom.replace(req.identity, req.params.collection, req.params.id, req.body),
   )
   app.patch<Record & { Body: RecordBody }>(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, body: CustomBody } },
+    { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.patch } },
     (req) => custom.patch(req.identity, req.params.collection, req.params.id, req.body),
   )
-  app.delete<Record>('/:collection/:id', { schema: { tags, params: RecordParams } }, (req) =>
-    custom.remove(req.identity, req.params.collection, req.params.id),
+  app.delete<Record>(
+    '/:collection/:id',
+    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.remove } },
+    (req) => custom.remove(req.identity, req.params.collection, req.params.id),
   )
 }

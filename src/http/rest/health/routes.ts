@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ProblemError } from '../../../domain/errors.ts'
+import { HEALTH_DOCS } from './schemas.ts'
 
 /** Liveness (`/health`, also under /api/v1) and readiness (`/ready`), SPEC §1. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -22,10 +23,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       activeSessions,
     }
   }
-  app.get('/health', health)
-  app.get('/api/v1/health', health)
+  app.get('/health', { schema: HEALTH_DOCS.health }, health)
+  app.get('/api/v1/health', { schema: HEALTH_DOCS.health }, health)
 
-  app.get('/ready', async () => {
+  app.get('/ready', { schema: HEALTH_DOCS.ready }, async () => {
     try {
       await app.store.ping()
     } catch {

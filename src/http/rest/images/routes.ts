@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { renderAvatar } from '../../../svg/avatar.ts'
 import { renderThumbnail } from '../../../svg/thumbnail.ts'
-import { AvatarQuery, ImageParams, ThumbnailQuery } from './schemas.ts'
+import { AvatarQuery, IMAGE_DOCS, ImageParams, ThumbnailQuery } from './schemas.ts'
 
 type File = { Params: { file: string } }
 
@@ -25,7 +25,7 @@ export default async function imageRoutes(app: FastifyInstance) {
 
   app.get<File & { Querystring: { size: number; rounded: string } }>(
     '/avatars/:file',
-    { schema: { tags, params: ImageParams, querystring: AvatarQuery } },
+    { schema: { tags, params: ImageParams, querystring: AvatarQuery, ...IMAGE_DOCS.avatar } },
     (req, reply) => {
       const rounded = req.query.rounded === 'true' || req.query.rounded === '1'
       return sendSvg(reply, renderAvatar(seedOf(req.params.file), { size: req.query.size, rounded }))
@@ -34,7 +34,7 @@ export default async function imageRoutes(app: FastifyInstance) {
 
   app.get<File & { Querystring: { width: number; height: number; text?: string } }>(
     '/thumbnails/:file',
-    { schema: { tags, params: ImageParams, querystring: ThumbnailQuery } },
+    { schema: { tags, params: ImageParams, querystring: ThumbnailQuery, ...IMAGE_DOCS.thumbnail } },
     (req, reply) => {
       const seed = seedOf(req.params.file)
       const { width, height, text } = req.query

@@ -1,16 +1,23 @@
 import { Type } from 'typebox'
+import { API_PROBLEMS, problems } from '../common-schemas.ts'
 
 /** `<seed>.svg`; the seed is up to 200 characters once decoded. */
 export const ImageParams = Type.Object({
-  file: Type.String({ pattern: '^[\\s\\S]{1,200}\\.svg$', description: '<seed>.svg' }),
+  file: Type.String({
+    pattern: '^[\\s\\S]{1,200}\\.svg$',
+    description: '`<seed>.svg`: any seed of up to 200 characters, such as a username',
+  }),
 })
 
 export const AvatarQuery = Type.Object(
   {
-    size: Type.Optional(Type.Integer({ minimum: 16, maximum: 1024, default: 128 })),
+    size: Type.Optional(
+      Type.Integer({ minimum: 16, maximum: 1024, default: 128, description: 'Width and height in pixels' }),
+    ),
     rounded: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], {
         default: 'true',
+        description: 'A circle (default), or a rounded square when false',
       }),
     ),
   },
@@ -19,9 +26,39 @@ export const AvatarQuery = Type.Object(
 
 export const ThumbnailQuery = Type.Object(
   {
-    width: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 600 })),
-    height: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 400 })),
-    text: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    width: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 600, description: 'Pixels' })),
+    height: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 400, description: 'Pixels' })),
+    text: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'The caption (default: the seed), wrapped and ellipsised to fit',
+      }),
+    ),
   },
   { additionalProperties: true },
 )
+
+const svg = (description: string) => ({
+  description,
+  headers: {
+    'Cache-Control': { type: 'string', description: '`public, max-age=31536000, immutable`' },
+    ETag: { type: 'string' },
+  },
+  content: { 'image/svg+xml': { schema: Type.String({ description: 'An SVG document' }) } },
+})
+
+const SAME_BYTES = 'The same URL always yields the same bytes, so caches may keep it for good.'
+
+export const IMAGE_DOCS = {
+  avatar: {
+    summary: 'An avatar with initials',
+    description: `Initials of the seed on a colour derived from it (\`Bret\` → BR, \`sarah_connor\` → SC). ${SAME_BYTES}`,
+    response: { 200: svg('The avatar'), ...problems(400, ...API_PROBLEMS) },
+  },
+  thumbnail: {
+    summary: 'A placeholder thumbnail',
+    description: `A placeholder image with a caption, colours derived from the seed. ${SAME_BYTES}`,
+    response: { 200: svg('The thumbnail'), ...problems(400, ...API_PROBLEMS) },
+  },
+}

@@ -3,7 +3,14 @@ import { parseRecordId } from '../../../domain/record-id.ts'
 import type { ListQuery, RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { setListHeaders } from './list-headers.ts'
-import { bodySchemas, ItemParams, type ListQueryString, listQuery } from './schemas.ts'
+import {
+  bodySchemas,
+  ItemParams,
+  type ListQueryString,
+  listQuery,
+  nestedListDocs,
+  resourceDocs,
+} from './schemas.ts'
 
 type IdParams = { Params: { id: string } }
 
@@ -49,35 +56,49 @@ export default async function resourceRoutes(app: FastifyInstance) {
   for (const resource of RESOURCE_NAMES) {
     const body = bodySchemas(resource)
     const tags = [resource]
+    const docs = resourceDocs(resource)
 
-    app.get(`/${resource}`, { schema: { tags, querystring: listQuery(resource) } }, (req, reply) =>
-      list(req, reply, resource),
+    app.get(
+      `/${resource}`,
+      { schema: { tags, querystring: listQuery(resource), ...docs.list } },
+      (req, reply) => list(req, reply, resource),
     )
-    app.post<{ Body: RecordBody }>(`/${resource}`, { schema: { tags, body: body.create } }, (req) =>
-      records.create(req.identity, resource, req.body),
+    app.post<{ Body: RecordBody }>(
+      `/${resource}`,
+      { schema: { tags, body: body.create, ...docs.create } },
+      (req) => records.create(req.identity, resource, req.body),
     )
-    app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams } }, (req) =>
+    app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
       records.get(req.identity, resource, req.params.id),
     )
     app.put<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.replace } },
+      { schema: { tags, params: ItemParams, body: body.replace, ...docs.replace } },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
     )
     app.patch<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.patch } },
+      { schema: { tags, params: ItemParams, body: body.patch, ...docs.patch } },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
-    app.delete<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams } }, (req) =>
-      records.remove(req.identity, resource, req.params.id),
+    app.delete<IdParams>(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, ...docs.remove } },
+      (req) => records.remove(req.identity, resource, req.params.id),
     )
   }
 
   for (const [parent, child, field] of NESTED) {
     app.get<IdParams>(
       `/${parent}/:id/${child}`,
-      { schema: { tags: [child], params: ItemParams, querystring: listQuery(child, field) } },
+      {
+        schema: {
+          tags: [child],
+          params: ItemParams,
+          querystring: listQuery(child, field),
+          ...nestedListDocs(parent, child),
+        },
+      },
       async (req, reply) => {
         // The parent must be in the caller's view; a deleted or unknown one is 404.
         await records.get(req.identity, parent, req.params.id)

@@ -7,7 +7,14 @@ import {
 } from '../../../domain/network.ts'
 import type { ImportRequest } from '../../../domain/session.ts'
 import { recordErrors } from '../../schema-check.ts'
-import { ExportQuery, IMPORT_BODY_LIMIT, ImportBody, ImportQuery, NetworkProfileBody } from './schemas.ts'
+import {
+  ExportQuery,
+  IMPORT_BODY_LIMIT,
+  ImportBody,
+  ImportQuery,
+  NetworkProfileBody,
+  SESSION_DOCS,
+} from './schemas.ts'
 
 type Import = {
   Body: ImportRequest
@@ -19,16 +26,16 @@ export default async function sessionRoutes(app: FastifyInstance) {
   const { session, networkProfiles } = app
   const tags = ['session']
 
-  app.get('/', { schema: { tags } }, (req) => session.info(req.identity))
+  app.get('/', { schema: { tags, ...SESSION_DOCS.info } }, (req) => session.info(req.identity))
 
-  const exportRoute = { schema: { tags, querystring: ExportQuery } }
+  const exportRoute = { schema: { tags, querystring: ExportQuery, ...SESSION_DOCS.export } }
   const exportSnapshot = (req: { identity: string; query: { resource?: string } }) =>
     session.export(req.identity, req.query.resource)
   app.get<{ Querystring: { resource?: string } }>('/export', exportRoute, exportSnapshot)
   app.get<{ Querystring: { resource?: string } }>('/snapshot', exportRoute, exportSnapshot)
 
   const importRoute = {
-    schema: { tags, querystring: ImportQuery, body: ImportBody },
+    schema: { tags, querystring: ImportQuery, body: ImportBody, ...SESSION_DOCS.import },
     bodyLimit: IMPORT_BODY_LIMIT,
   }
   const importSnapshot = (req: { identity: string; body: ImportRequest; query: Import['Querystring'] }) =>
@@ -36,7 +43,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.post<Import>('/import', importRoute, importSnapshot)
   app.post<Import>('/snapshot', importRoute, importSnapshot)
 
-  app.delete('/reset', { schema: { tags } }, async (req) => {
+  app.delete('/reset', { schema: { tags, ...SESSION_DOCS.reset } }, async (req) => {
     const result = await session.reset(req.identity)
     networkProfiles.forget(req.identity)
     return result
@@ -47,13 +54,19 @@ export default async function sessionRoutes(app: FastifyInstance) {
     active: profile !== undefined,
     ...(profile ?? DEFAULT_PROFILE),
   })
-  app.get('/network', { schema: { tags } }, async (req) => describe(await networkProfiles.get(req.identity)))
-  app.put<{ Body: ProfileInput }>('/network', { schema: { tags, body: NetworkProfileBody } }, async (req) => {
-    const profile = profileFrom(req.body)
-    await networkProfiles.set(req.identity, profile)
-    return describe(profile)
-  })
-  app.delete('/network', { schema: { tags } }, async (req) => {
+  app.get('/network', { schema: { tags, ...SESSION_DOCS.getNetwork } }, async (req) =>
+    describe(await networkProfiles.get(req.identity)),
+  )
+  app.put<{ Body: ProfileInput }>(
+    '/network',
+    { schema: { tags, body: NetworkProfileBody, ...SESSION_DOCS.putNetwork } },
+    async (req) => {
+      const profile = profileFrom(req.body)
+      await networkProfiles.set(req.identity, profile)
+      return describe(profile)
+    },
+  )
+  app.delete('/network', { schema: { tags, ...SESSION_DOCS.deleteNetwork } }, async (req) => {
     await networkProfiles.clear(req.identity)
     return describe(undefined)
   })

@@ -1,0 +1,151 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
+import type { FastifySchema } from 'fastify'
+import type { Config } from '../../config.ts'
+
+/**
+ * The document-level half of the OpenAPI document: info, servers, tags and security schemes.
+ * Everything about an operation comes from its route schema; `app.ts` registers @fastify/swagger
+ * with these options before any route.
+ */
+
+const DESCRIPTION = `Sample **users, posts, comments and todos** over REST and GraphQL, with a private sandbox
+per caller. Point a front-end at it and write freely: nobody else sees your changes.
+
+## The sandbox model
+Everyone reads the same deterministic baseline (25 users, 100 posts, 300 comments, 125 todos,
+integer ids from 1). Writes land in the caller's own **sandbox**, an overlay on top of it:
+
+* \`POST\` creates a record with a string id \`local-<uuid>\` and \`_sandbox: "created"\`; at most 30
+  created records per resource (then 403 \`SANDBOX_LIMIT_REACHED\`).
+* \`PUT\`/\`PATCH\` of a shared record changes it for this sandbox only (\`_sandbox: "updated"\`);
+  \`DELETE\` hides it for this sandbox only.
+* Lists show created records first (newest first), then the baseline in id order.
+* \`GET /api/v1/session\` shows what the sandbox holds, \`/session/export\` and \`/session/import\`
+  move it, \`DELETE /api/v1/session/reset\` forgets it. Idle sandboxes expire after 10 days.
+
+## Identity: which sandbox a request uses
+1. the header **\`X-Playground-Identity\`** (or \`X-PG-Identity\`), else
+2. the query parameter **\`_sandbox\`**, else
+3. the cookie **\`pg_identity\`**.
+
+A value is a UUID, or any 1–128 characters of \`[A-Za-z0-9._:-]\` (such as \`ci-worker-3\`), which
+always maps to the same sandbox. A request with none gets a new identity and
+\`Set-Cookie: pg_identity=<uuid>; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax\`. Every
+response names the identity it used in \`X-Playground-Identity\`. Reads never store anything.
+
+## Authentication
+Simulated, with real HS256 JWTs: \`POST /api/v1/auth/login\` accepts any user's username or
+e-mail (any password, unless the user registered one in this sandbox) and returns an access
+token (15 minutes) and a refresh token (7 days). Send \`Authorization: Bearer <access_token>\`
+to \`/api/v1/auth/me\`. \`/auth/...\` is an alias of \`/api/v1/auth/...\`.
+
+## Errors
+Every error is \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`,
+\`detail\`, a stable \`code\`, \`instance\`, \`error\` (= title), \`message\` (= detail) and, for
+validation, \`errors: [{field, message}]\`. Successes are 200, creates included. Any other
+method on a known path is 405 with \`Allow\`; an unknown path is 404.
+
+## Network simulation
+On any \`/api/v1\` and GraphQL request: \`_delay=<ms>\` (or \`X-Simulate-Delay\`, up to 5000),
+\`_status=<400–599>\` (\`X-Simulate-Status\`, answers that problem without running the operation),
+\`_ratelimit=true\` or \`_ratelimit=N/W\` (\`X-Simulate-RateLimit\`, 429 with \`Retry-After\`) and
+\`_flaky=true\` (\`X-Simulate-Flaky\`, jitter and about 10 % 503s). A sandbox-wide profile lives
+at \`/api/v1/session/network\`. Simulated responses carry \`X-Simulated\`.
+
+## GraphQL
+\`POST /graphql\` with \`{query, variables, operationName}\`; the GraphiQL editor opens at
+\`/graphiql\` (or \`/graphql\` in a browser).`
+
+const TAGS = [
+  { name: 'users', description: 'Users: the first ten are the well-known JSONPlaceholder people' },
+  { name: 'posts', description: 'Posts, four per user in the baseline' },
+  { name: 'comments', description: 'Comments, three per post in the baseline' },
+  { name: 'todos', description: 'Todos, five per user in the baseline' },
+  {
+    name: 'auth',
+    description: 'Simulated login with real JWTs; `/auth/...` is an alias of `/api/v1/auth/...`',
+  },
+  {
+    name: 'session',
+    description: 'The whole sandbox: what it holds, export, import, reset, network profile',
+  },
+  { name: 'custom', description: 'Collections of arbitrary JSON records, private to the sandbox' },
+  { name: 'images', description: 'Deterministic SVG avatars and thumbnails' },
+  { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
+  { name: 'health', description: 'Liveness and readiness' },
+]
+
+const GRAPHQL_DESCRIPTION = `GraphQL over HTTP. \`POST\` a JSON body \`{query, variables, operationName}\`; \`GET\`
+with \`?query=\` runs queries only (no mutations). Answers \`application/json\`, or
+\`application/graphql-response+json\` when the \`Accept\` header prefers it. Errors carry
+\`extensions.code\` and \`extensions.status\` with the REST problem codes. Writes land in the
+caller's sandbox, as REST writes do.`
+
+const GRAPHQL_EXAMPLE = {
+  query: 'query Posts($limit: Int) { posts(limit: $limit) { id title user { name } } }',
+  variables: { limit: 2 },
+  operationName: 'Posts',
+}
+
+/** Mercurius builds its own route schemas; the document only adds what they lack. */
+function describeGraphQL(schema: FastifySchema & Record<string, unknown>, url: string, method: string) {
+  const alias = url.startsWith('/api/v1/') ? ' (alias of `/graphql`)' : ''
+  const post = method === 'POST'
+  return {
+    ...schema,
+    tags: ['graphql'],
+    summary: `${post ? 'Run a GraphQL operation' : 'Run a GraphQL query given in the URL'}${alias}`,
+    description: GRAPHQL_DESCRIPTION,
+    ...(post && schema.body ? { body: { ...(schema.body as object), examples: [GRAPHQL_EXAMPLE] } } : {}),
+  }
+}
+
+const isGraphQL = (url: string) => url === '/graphql' || url === '/api/v1/graphql'
+
+/** Names a shared schema's component after its `$id` (`Problem`, `User`), not `def-0`. */
+function buildLocalReference(json: Record<string, unknown>, _baseUri: unknown, _fragment: string, i: number) {
+  const id = json.$id
+  return typeof id === 'string' && /^[A-Za-z][A-Za-z0-9_.-]*$/.test(id) ? id : `def-${i}`
+}
+
+export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
+  const servers = [{ url: '/', description: 'The server that serves this document' }]
+  if (config.publicUrl) servers.push({ url: config.publicUrl, description: 'Public URL' })
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mock Playground API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers,
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The `access_token` of `POST /api/v1/auth/login` or `/register`',
+          },
+        },
+      },
+    },
+    // Paths are absolute (`/api/v1/...`, `/health`, `/graphql`); a public URL never shortens them.
+    stripBasePath: false,
+    refResolver: { buildLocalReference },
+    transform: ({ schema, url, route }) => {
+      const methods = [route.method].flat()
+      if (isGraphQL(url) && schema) {
+        return { schema: describeGraphQL(schema as never, url, String(methods[0])), url }
+      }
+      // The auth routes are mounted twice; the root copy says what it is an alias of.
+      if (url.startsWith('/auth/') && schema?.summary) {
+        return { schema: { ...schema, summary: `${schema.summary} (alias of \`/api/v1${url}\`)` }, url }
+      }
+      return { schema, url }
+    },
+  }
+}

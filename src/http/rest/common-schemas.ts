@@ -1,0 +1,311 @@
+import { type TSchema, Type } from 'typebox'
+import { ProblemCode, ProblemError } from '../../domain/errors.ts'
+import { problemBody } from '../problem-json.ts'
+
+/**
+ * Response schemas shared by the REST areas, and the `Problem` schema every error response
+ * refers to. They double as serialisation schemas for 200 bodies (fast-json-stringify writes the
+ * declared properties first, then the rest in their own order), so a record declares only its
+ * `id`, which always comes first, and keeps every other field as supplied.
+ */
+
+const PROBLEM_MEDIA_TYPE = 'application/problem+json'
+
+const FieldError = Type.Object(
+  {
+    field: Type.String({
+      description: 'The field, in dotted form (`address.city`, `records[3].data.title`)',
+    }),
+    message: Type.String(),
+  },
+  { additionalProperties: true },
+)
+
+/** RFC 9457 problem details plus the members clients of the hosted original read (SPEC §6). */
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String({ description: 'Stable URI reference of the kind of problem, in step with `code`' }),
+    title: Type.String({ description: 'The status text, e.g. `Not Found`' }),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    detail: Type.String({ description: 'What went wrong with this request' }),
+    code: Type.String({ enum: Object.keys(ProblemCode), description: 'Machine-readable code' }),
+    instance: Type.String({ description: 'The request URL' }),
+    error: Type.String({ description: 'Same as `title`' }),
+    message: Type.String({ description: 'Same as `detail`' }),
+    errors: Type.Optional(
+      Type.Array(FieldError, { description: 'One entry per invalid field (validation problems only)' }),
+    ),
+  },
+  {
+    $id: 'Problem',
+    title: 'Problem',
+    description:
+      'An RFC 9457 problem document, sent as `application/problem+json` for every error. Never carries a stack trace.',
+    additionalProperties: true,
+    examples: [
+      problemBody(
+        new ProblemError({
+          code: 'VALIDATION_FAILED',
+          detail: 'title: must be string',
+          errors: [{ field: 'title', message: 'must be string' }],
+        }),
+        '/api/v1/posts',
+      ),
+    ],
+  },
+)
+
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
+
+const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemError; instance: string }> = {
+  400: {
+    description:
+      'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`) is `INVALID_QUERY` too.',
+    example: new ProblemError({
+      code: 'INVALID_QUERY',
+      detail: "Query parameter 'limit' must be an integer ≥ 1",
+      errors: [{ field: 'limit', message: 'must be an integer ≥ 1' }],
+    }),
+    instance: '/api/v1/posts?limit=0',
+  },
+  401: {
+    description: 'Not authenticated: `UNAUTHENTICATED`, `INVALID_TOKEN` or `TOKEN_EXPIRED`.',
+    example: new ProblemError({
+      code: 'UNAUTHENTICATED',
+      detail: 'Send an access token: Authorization: Bearer <token>',
+    }),
+    instance: '/api/v1/auth/me',
+  },
+  403: {
+    description: '`SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may.',
+    example: new ProblemError({
+      code: 'SANDBOX_LIMIT_REACHED',
+      detail: 'This sandbox already holds 30 created posts; delete one or reset the session',
+    }),
+    instance: '/api/v1/posts',
+  },
+  404: {
+    description: '`NOT_FOUND`: unknown, or deleted in this sandbox.',
+    example: new ProblemError({ code: 'NOT_FOUND', detail: 'Post 999 does not exist' }),
+    instance: '/api/v1/posts/999',
+  },
+  409: {
+    description: '`CONFLICT`: the username or e-mail is already taken in this sandbox.',
+    example: new ProblemError({ code: 'CONFLICT', detail: "'Bret' is already taken in this sandbox" }),
+    instance: '/api/v1/auth/register',
+  },
+  413: {
+    description: '`PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit.',
+    example: new ProblemError({ code: 'PAYLOAD_TOO_LARGE', detail: 'Request body is too large' }),
+    instance: '/api/v1/posts',
+  },
+  415: {
+    description: '`UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`.',
+    example: new ProblemError({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      detail: 'Unsupported Media Type: text/plain',
+    }),
+    instance: '/api/v1/posts',
+  },
+  429: {
+    description:
+      '`RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`).',
+    example: new ProblemError({
+      code: 'RATE_LIMITED',
+      detail: 'Simulated rate limit: the operation did not run',
+    }),
+    instance: '/api/v1/posts?_ratelimit=true',
+  },
+  503: {
+    description:
+      '`STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile).',
+    example: new ProblemError({
+      code: 'STORE_UNAVAILABLE',
+      detail: 'The data store is not answering; try again shortly',
+    }),
+    instance: '/api/v1/posts',
+  },
+}
+
+const HEADERS: Partial<Record<ProblemStatus, Record<string, { description: string; type: string }>>> = {
+  401: {
+    'WWW-Authenticate': { description: '`Bearer` (when no token was sent)', type: 'string' },
+  },
+  429: {
+    'Retry-After': { description: 'Seconds to wait before retrying', type: 'integer' },
+    'RateLimit-Limit': { description: 'Requests allowed in the window', type: 'integer' },
+    'RateLimit-Remaining': { description: 'Requests left in the window', type: 'integer' },
+    'RateLimit-Reset': { description: 'Seconds until the window resets', type: 'integer' },
+  },
+}
+
+const ProblemRef = { $ref: 'Problem#' }
+
+/**
+ * The problem responses of a route, as `application/problem+json` referring to the shared
+ * `Problem` schema. A status may come with its own description: `[401, 'INVALID_CREDENTIALS …']`.
+ * Problems are sent as ready-made strings (`problem-json.ts`), so these schemas document them
+ * without ever serialising them.
+ */
+export function problems(...entries: Array<ProblemStatus | [ProblemStatus, string]>) {
+  const responses: Record<number, object> = {}
+  for (const entry of entries) {
+    const [status, description] = Array.isArray(entry) ? entry : [entry, undefined]
+    const problem = PROBLEMS[status]
+    responses[status] = {
+      description: description ?? problem.description,
+      ...(HEADERS[status] && { headers: HEADERS[status] }),
+      content: {
+        [PROBLEM_MEDIA_TYPE]: {
+          schema: ProblemRef,
+          example: problemBody(problem.example, problem.instance),
+        },
+      },
+    }
+  }
+  return responses
+}
+
+/** The problems every API route can answer: a simulated or enforced 429, and 503. */
+export const API_PROBLEMS = [429, 503] as const
+
+/** A JSON response in the long form, for a description, headers and an example of its own. */
+export function jsonResponse(
+  description: string,
+  schema: TSchema,
+  extra: { headers?: Record<string, object>; example?: unknown } = {},
+) {
+  const media = { schema, ...(extra.example !== undefined && { example: extra.example }) }
+  return {
+    description,
+    ...(extra.headers && { headers: extra.headers }),
+    content: { 'application/json': media },
+  }
+}
+
+/** A reference to one of the `SHARED_SCHEMAS`. */
+export const ref = (id: string) => Type.Unsafe<Record<string, unknown>>({ $ref: `${id}#` })
+
+/** A record id: an integer for a shared (global) record, `local-<uuid>` for one created here. */
+export const RecordIdOut = Type.Union(
+  [Type.Integer({ minimum: 1 }), Type.String({ description: '`local-<uuid>` (created in this sandbox)' })],
+  { description: 'An integer for a shared record, `local-<uuid>` for one created in this sandbox' },
+)
+
+const SANDBOX_NOTE =
+  'Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise.'
+
+/** A record of one of the four resources: its `id` first, then every field it holds. */
+function recordSchema(id: string, fields: string, examples: object[]) {
+  return Type.Object(
+    { id: RecordIdOut },
+    {
+      $id: id,
+      title: id,
+      description: `${fields} ${SANDBOX_NOTE}`,
+      additionalProperties: true,
+      examples,
+    },
+  )
+}
+
+const LOCAL_ID = 'local-5b0c3a8e-6f1d-4c2a-9e47-2d8f1b6a9c30'
+
+const UserSchema = recordSchema(
+  'User',
+  'A user: `name`, `username`, `email`, `phone`, `website` (strings), `address` and `company` (objects of strings).',
+  [
+    {
+      id: 1,
+      name: 'Leanne Graham',
+      username: 'Bret',
+      email: 'Sincere@april.biz',
+      phone: '1-770-736-8031 x56442',
+      website: 'hildegard.org',
+      address: { street: 'Kulas Light, Apt. 556', city: 'Gwenborough', zipcode: '92998-3874' },
+      company: { name: 'Romaguera-Crona', catchPhrase: 'Multi-layered client-server neural-net' },
+    },
+  ],
+)
+
+const PostSchema = recordSchema('Post', 'A post: `user_id` (integer), `title` and `body` (strings).', [
+  {
+    id: 1,
+    user_id: 1,
+    title: 'Target out-of-the-box deliverables',
+    body: 'Use the primary SCSI circuit, then you can program the online port!',
+  },
+  { id: LOCAL_ID, user_id: 1, title: 'Hello', body: 'My first post', userId: 1, _sandbox: 'created' },
+])
+
+const CommentSchema = recordSchema(
+  'Comment',
+  'A comment: `post_id` (integer), `name`, `email` and `body` (strings).',
+  [
+    {
+      id: 1,
+      post_id: 1,
+      name: 'Networked actuating artificial intelligence',
+      email: 'rosalinda.rowe4@yahoo.com',
+      body: "I'll calculate the optical PNG monitor, that should pixel the CLI transmitter!",
+    },
+  ],
+)
+
+const TodoSchema = recordSchema(
+  'Todo',
+  'A todo: `user_id` (integer), `title` (string), `completed` (boolean).',
+  [
+    { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: true },
+    { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: false, _sandbox: 'updated' },
+  ],
+)
+
+const PaginationSchema = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: 30, description: 'The page size used (at most 30)' }),
+    total: Type.Integer({ minimum: 0, description: 'Records matching, over all pages' }),
+    totalPages: Type.Integer({ minimum: 0, description: '`ceil(total / limit)`' }),
+    hasNextPage: Type.Boolean(),
+    hasPrevPage: Type.Boolean(),
+  },
+  {
+    $id: 'Pagination',
+    title: 'Pagination',
+    examples: [{ page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false }],
+  },
+)
+
+/** Schemas the routes refer to by `$ref`; `app.ts` adds them once, so each is one component. */
+export const SHARED_SCHEMAS = [
+  ProblemSchema,
+  PaginationSchema,
+  UserSchema,
+  PostSchema,
+  CommentSchema,
+  TodoSchema,
+]
+
+/** `X-Total-Count` and `Link` on every list. */
+const LIST_HEADERS = {
+  'X-Total-Count': { description: 'Same as `pagination.total`', type: 'integer' },
+  Link: { description: 'RFC 8288 links to the `first`, `prev`, `next` and `last` pages', type: 'string' },
+}
+
+/** `{data, pagination}` of the given items, with the list headers. */
+export const listResponse = (description: string, item: TSchema) =>
+  jsonResponse(description, Type.Object({ data: Type.Array(item), pagination: ref('Pagination') }), {
+    headers: LIST_HEADERS,
+  })
+
+/** Descriptions of the list parameters every list route shares (SPEC §5). */
+export const LIST_PARAMS = {
+  page: 'Page number, from 1 (default 1); a page past the end has empty `data`',
+  limit: 'Page size (default 10); above 30 it is clamped to 30',
+  _page: 'Alias of `page` (json-server); `page` wins when both are sent',
+  _limit: 'Alias of `limit` (json-server); `limit` wins when both are sent',
+  q: 'Case-insensitive substring search (never a regular expression) over the text fields',
+  _sort: 'Field to sort by; strings compare case-insensitively and records lacking the field come last',
+  _order: '`asc` (default) or `desc`, in any case',
+} as const
