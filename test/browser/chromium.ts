@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestContext } from 'node:test'
+import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -38,4 +42,17 @@ export function watch(page: Page, origin: string) {
     if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) foreign.push(req.url())
   })
   return { problems, foreign }
+}
+
+const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+let scratch: string | undefined
+
+/**
+ * Where a screenshot goes: `docs/screenshots/` when refreshing them (`npm run screenshots`),
+ * otherwise a temporary folder, so an ordinary test run takes them without touching the repo.
+ */
+export function screenshotPath(name: string): string {
+  if (process.env.UPDATE_SCREENSHOTS === '1') return join(SCREENSHOTS, name)
+  scratch ??= mkdtempSync(join(tmpdir(), 'mock-playground-screenshots-'))
+  return join(scratch, name)
 }

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import { serveBuiltCli } from '../process.ts'
-import { launch, watch } from './chromium.ts'
-
-const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/graphiql.png', import.meta.url))
+import { launch, screenshotPath, watch } from './chromium.ts'
 
 test('GraphiQL loads from our own origin, runs the example query and shows the result', async (t) => {
   const server = await serveBuiltCli(t)
@@ -23,7 +20,7 @@ test('GraphiQL loads from our own origin, runs the example query and shows the r
   // The schema explorer lists the types.
   await page.getByRole('button', { name: /show documentation explorer/i }).click()
   await page.locator('.graphiql-doc-explorer').getByText('Query').first().waitFor()
-  await page.screenshot({ path: SCREENSHOT })
+  await page.screenshot({ path: screenshotPath('graphiql.png') })
 
   assert.deepEqual(seen.problems, [])
   assert.deepEqual(seen.foreign, [])

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import { serveBuiltCli } from '../process.ts'
-import { launch, watch } from './chromium.ts'
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}`, import.meta.url))
+import { launch, screenshotPath, watch } from './chromium.ts'
 
 /** A gallery page of our images, checked as a browser renders them, and photographed. */
 test('avatars and thumbnails render in Chromium', async (t) => {
@@ -41,6 +38,6 @@ test('avatars and thumbnails render in Chromium', async (t) => {
     [440, 260],
     [440, 260],
   ])
-  await page.screenshot({ path: shot('images.png') })
+  await page.screenshot({ path: screenshotPath('images.png') })
   assert.deepEqual(seen.problems, [])
 })

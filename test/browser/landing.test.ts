@@ -2,14 +2,11 @@ import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { tempDir } from '../helper.ts'
 import { serveBuiltCli } from '../process.ts'
-import { launch, watch } from './chromium.ts'
+import { launch, screenshotPath, watch } from './chromium.ts'
 
-const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/landing.png', import.meta.url))
-const SCREENSHOT_MOBILE = fileURLToPath(new URL('../../docs/screenshots/landing-mobile.png', import.meta.url))
 const WAIT_MS = 10_000
 
 /** What the sandbox panel lists, newest first. */
@@ -89,7 +86,7 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   assert.equal(await page.locator('[data-total="deleted"]').textContent(), '1')
   assert.equal(await page.locator('#activity-count').textContent(), '3')
   // The whole page, with its panel filled.
-  await page.screenshot({ path: SCREENSHOT, fullPage: true })
+  await page.screenshot({ path: screenshotPath('landing.png'), fullPage: true })
 
   // Export downloads the snapshot as a file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()])
@@ -170,7 +167,7 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   await panel(phone, 'ready')
   assert.equal(await phone.locator('#activity .entry').count(), 4)
   assert.equal(await phone.evaluate('document.documentElement.scrollWidth'), 390)
-  await phone.screenshot({ path: SCREENSHOT_MOBILE })
+  await phone.screenshot({ path: screenshotPath('landing-mobile.png') })
   await phone.setViewportSize({ width: 375, height: 812 })
   assert.equal(await phone.evaluate('document.documentElement.scrollWidth'), 375)
 
