@@ -89,10 +89,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // A client must send its whole request within 30 s (headers within 10 s, below): slow
+    // senders cannot hold connections open. Simulated delays happen after that, server-side.
+    requestTimeout: 30_000,
     genReqId,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
+  app.server.headersTimeout = 10_000
   app.setValidatorCompiler(validatorCompiler())
   // Response schemas document the API; they do not serialise it. Records keep any field, so
   // fast-json-stringify would walk every key through additionalProperties, which measured

@@ -505,3 +505,9 @@ describe('OpenAPI', () => {
     )
   })
 })
+
+test('slow clients are bounded: headers within 10 s, the whole request within 30 s', async (t) => {
+  const app = await build(t)
+  assert.equal(app.server.headersTimeout, 10_000)
+  assert.equal(app.server.requestTimeout, 30_000)
+})

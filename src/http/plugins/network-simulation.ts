@@ -8,6 +8,8 @@ import { sendProblem } from '../problem-json.ts'
 /** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
 const SIMULATED = /^\/(api\/v1\/|graphql|auth\/)/
 const EXEMPT = /^\/api\/v1\/(health|openapi\.json|session\/network)(\/|\?|$)/
+/** Delayed requests one identity may have waiting at once. */
+export const MAX_DELAYED_PER_IDENTITY = 100
 const isGraphQL = (url: string) => /^\/(api\/v1\/)?graphql(\?|$)/.test(url)
 
 function rateHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
@@ -51,6 +53,7 @@ function sendForced(req: FastifyRequest, reply: FastifyReply, forced: Forced) {
  */
 async function networkSimulation(app: FastifyInstance, opts: { random: () => number }) {
   const windows = new Map<string, { count: number; resetAt: number }>()
+  const delayed = new Map<string, number>()
   const rateWindow = (identity: string) => (limit: number, windowSeconds: number) => {
     const now = Date.now()
     const key = `${identity}\u0000${limit}/${windowSeconds}`
@@ -78,7 +81,25 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
       const key = windows.get(`${req.identity}\u0000${limit}/${windowSeconds}`)
       if (key) rateHeaders(reply, limit, limit - key.count, Math.ceil((key.resetAt - Date.now()) / 1000))
     }
-    if (decided.delayMs > 0) await sleep(decided.delayMs)
+    if (decided.delayMs > 0) {
+      // Timers are cheap, not free: one identity may hold only so many delayed requests at once.
+      const held = delayed.get(req.identity) ?? 0
+      if (held >= MAX_DELAYED_PER_IDENTITY) {
+        throw new ProblemError({
+          code: 'RATE_LIMITED',
+          detail: `At most ${MAX_DELAYED_PER_IDENTITY} delayed requests per sandbox may wait at once`,
+          headers: { 'retry-after': String(Math.ceil(decided.delayMs / 1000)) },
+        })
+      }
+      delayed.set(req.identity, held + 1)
+      try {
+        await sleep(decided.delayMs)
+      } finally {
+        const left = (delayed.get(req.identity) ?? 1) - 1
+        if (left > 0) delayed.set(req.identity, left)
+        else delayed.delete(req.identity)
+      }
+    }
     if (decided.forced) return sendForced(req, reply, decided.forced)
   })
 }

@@ -270,3 +270,28 @@ describe('enforced rate limit', () => {
     assert.deepEqual(codes, [200, 200, 429])
   })
 })
+
+test('one identity may hold at most 100 delayed requests at once; others are unaffected', async (t) => {
+  const app = await build(t)
+  const fire = (identity: string) =>
+    app.inject({
+      method: 'GET',
+      url: `${API}/posts/1?_delay=200`,
+      headers: { 'x-playground-identity': identity },
+    })
+  const [mine, other] = await Promise.all([
+    Promise.all(Array.from({ length: 110 }, () => fire('greedy'))),
+    Promise.all(Array.from({ length: 5 }, () => fire('modest'))),
+  ])
+  const codes = mine.map((r) => r.statusCode)
+  assert.equal(codes.filter((c) => c === 200).length, 100)
+  const refused = mine.filter((r) => r.statusCode === 429)
+  assert.equal(refused.length, 10)
+  assertProblem(refused[0] as never, 429, 'RATE_LIMITED')
+  assert.deepEqual(
+    other.map((r) => r.statusCode),
+    [200, 200, 200, 200, 200],
+  )
+  // Once they are answered, the sandbox may wait again.
+  assert.equal((await fire('greedy')).statusCode, 200)
+})
