@@ -36,6 +36,17 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITH
 
 type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: number; item: string | null }
 
+/** Identities' overlay reads kept parsed in memory (see `cachedEntries`). */
+const CACHE_MAX = 10_000
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v)
+    Object.freeze(value)
+  }
+  return value
+}
+
 const toEntry = (row: Row): OverlayEntry => ({
   id: row.id,
   kind: row.kind,
@@ -178,31 +189,70 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       }
     }
 
+  // Parsed overlay reads, kept until the next write of that identity. This process is the
+  // file's only writer (one instance per SQLite file), so the cache cannot go stale; entries are
+  // frozen, so no caller can change it. Reading 30 rows and parsing their JSON per list request
+  // was the main cost of a list for an identity with an overlay (BENCHMARKS.md).
+  const cache = new Map<string, readonly OverlayEntry[]>()
+  const cacheKey = (identity: string, resource: string) => `${identity}\u0000${resource}`
+  const forget = (identity: string, resource?: string) => {
+    if (resource !== undefined) return void cache.delete(cacheKey(identity, resource))
+    const prefix = `${identity}\u0000`
+    for (const k of cache.keys()) if (k.startsWith(prefix)) cache.delete(k)
+  }
+  const cachedEntries = (identity: string, resource: string): readonly OverlayEntry[] => {
+    const k = cacheKey(identity, resource)
+    let entries = cache.get(k)
+    if (entries) {
+      // Most recently used last, so the oldest is the first to go.
+      cache.delete(k)
+    } else {
+      entries = deepFreeze(q.entries.all(identity, resource).map(toEntry))
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+    }
+    cache.set(k, entries)
+    return entries
+  }
+  const forgetting =
+    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity') =>
+    (...args: A): R => {
+      try {
+        return fn(...args)
+      } finally {
+        forget(args[0], scope === 'resource' ? (args[1] as string) : undefined)
+      }
+    }
+
   return {
     kind: 'sqlite',
     overlay: {
-      entries: guard((identity: string, resource: string) => q.entries.all(identity, resource).map(toEntry)),
+      entries: guard((identity: string, resource: string) => [...cachedEntries(identity, resource)]),
       all: guard((identity: string) =>
         q.all.all(identity).map((row) => ({ ...toEntry(row), resource: row.resource })),
       ),
       get: guard((identity: string, resource: string, id: string) => {
+        const cached = cache.get(cacheKey(identity, resource))
+        if (cached) return cached.find((e) => e.id === id)
         const row = q.get.get(identity, resource, id)
         return row && toEntry(row)
       }),
-      create: guard(create),
-      put: guard(write),
-      drop: guard(drop),
-      reset: guard(reset),
+      create: guard(forgetting(create, 'resource')),
+      put: guard(forgetting(write, 'resource')),
+      drop: guard(forgetting(drop, 'resource')),
+      reset: guard(forgetting(reset, 'identity')),
       replay: guard(
-        (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
-          try {
-            replay(identity, clear, writes, limits)
-            return true
-          } catch (err) {
-            if (err instanceof LimitBroken) return false
-            throw err
-          }
-        },
+        forgetting(
+          (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
+            try {
+              replay(identity, clear, writes, limits)
+              return true
+            } catch (err) {
+              if (err instanceof LimitBroken) return false
+              throw err
+            }
+          },
+          'identity',
+        ),
       ),
     },
     meta: { getOrSet: guard(getOrSet) },
@@ -210,7 +260,10 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       q.ping.get()
     }),
     stats: guard(() => ({ identities: (q.countSandboxes.get() as { n: number }).n })),
-    expire: guard(expire),
+    expire: guard((before: number) => {
+      cache.clear()
+      return expire(before)
+    }),
     async close() {
       if (db.open) db.close()
     },
