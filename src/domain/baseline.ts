@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en'
+import { deepFreeze } from '../lib/deep-freeze.ts'
 import type { Item } from '../store/port.ts'
 import { CLASSIC_USERS } from './classic-users.ts'
 import type { ResourceName } from './resources.ts'
@@ -131,14 +132,6 @@ function makeTodos(count: number, pools: Pools): Item[] {
     title: capitalise(`${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`),
     completed: r.next() < 0.45,
   }))
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) deepFreeze(v)
-    Object.freeze(value)
-  }
-  return value
 }
 
 const INDEXED: Readonly<Record<ResourceName, readonly string[]>> = {

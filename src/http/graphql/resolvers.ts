@@ -1,4 +1,5 @@
 import type { IResolvers, MercuriusLoaders } from 'mercurius'
+import { bearerToken } from '../../auth/bearer.ts'
 import { invalidQuery, ProblemError } from '../../domain/errors.ts'
 import type { ListQuery } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
@@ -66,16 +67,7 @@ async function getOrNull(ctx: GraphQLContext, resource: ResourceName, id: unknow
   }
 }
 
-function bearer(ctx: GraphQLContext): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.authorization ?? '')
-  if (!match?.[1]) {
-    throw new ProblemError({
-      code: 'UNAUTHENTICATED',
-      detail: 'Send an access token: Authorization: Bearer <token>',
-    })
-  }
-  return match[1]
-}
+const bearer = (ctx: GraphQLContext) => bearerToken(ctx.authorization)
 
 /** create/update/delete mutations of one resource, named as the hosted original names them. */
 function mutationsOf(resource: ResourceName, singular: string) {

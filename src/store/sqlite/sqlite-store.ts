@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
+import { deepFreeze } from '../../lib/deep-freeze.ts'
 import {
   capOf,
   type EntryKind,
@@ -38,14 +39,6 @@ type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: num
 
 /** Identities' overlay reads kept parsed in memory (see `cachedEntries`). */
 const CACHE_MAX = 10_000
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v)
-    Object.freeze(value)
-  }
-  return value
-}
 
 const toEntry = (row: Row): OverlayEntry => ({
   id: row.id,

@@ -1,22 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bearerToken } from '../../../auth/bearer.ts'
 import type { LoginBody as Login, RegisterBody as Register } from '../../../domain/auth.ts'
-import { ProblemError } from '../../../domain/errors.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
 
-/** The bearer token of a request, or 401 `UNAUTHENTICATED` with a `Bearer` challenge. */
-function bearer(req: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')
-  if (!match?.[1]) {
-    throw new ProblemError({
-      code: 'UNAUTHENTICATED',
-      detail: 'Send an access token: Authorization: Bearer <token>',
-      headers: { 'www-authenticate': 'Bearer' },
-    })
-  }
-  return match[1]
-}
+const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
 
 /** `/auth/*`, mounted twice: under /api/v1 and, as the hosted original shows it, at the root. */
 export default async function authRoutes(app: FastifyInstance) {

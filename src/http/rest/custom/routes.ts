@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { RecordBody } from '../../../domain/records.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
+import { toListQuery } from '../resources/routes.ts'
+import type { ListQueryString } from '../resources/schemas.ts'
 import {
   CollectionParams,
   CUSTOM_DOCS,
@@ -13,15 +15,6 @@ import {
 
 type Collection = { Params: { collection: string } }
 type Record = { Params: { collection: string; id: string } }
-type ListQuery = {
-  page?: number
-  limit?: number
-  _page?: number
-  _limit?: number
-  q?: string
-  _sort?: string
-  _order?: string
-}
 
 /** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
 export default async function customRoutes(app: FastifyInstance) {
@@ -42,18 +35,11 @@ export default async function customRoutes(app: FastifyInstance) {
     (req) => custom.seed(req.identity, req.body.template ?? req.query.template ?? ''),
   )
 
-  app.get<Collection & { Querystring: ListQuery }>(
+  app.get<Collection & { Querystring: ListQueryString }>(
     '/:collection',
     { schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list } },
     async (req, reply) => {
-      const qs = req.query
-      const result = await custom.list(req.identity, req.params.collection, {
-        page: qs.page ?? qs._page,
-        limit: qs.limit ?? qs._limit,
-        q: qs.q,
-        sort: qs._sort,
-        order: qs._order?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-      })
+      const result = await custom.list(req.identity, req.params.collection, toListQuery(req.query))
       setListHeaders(req, reply, result.pagination, config.publicUrl)
       return result
     },
