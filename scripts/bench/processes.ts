@@ -1,0 +1,120 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** `taskset` pins servers to CPU 0 and load generators to CPU 1, when both exist. */
+export const PINNING = (() => {
+  try {
+    execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' })
+    execFileSync('taskset', ['-pc', '0-1023', String(process.pid)], { stdio: 'ignore' })
+    return (Number(execFileSync('nproc', { encoding: 'utf8' })) || 1) >= 2
+  } catch {
+    return false
+  }
+})()
+
+/** Runs this process (the harness, with autocannon and the write clients) on the load core. */
+export function pinSelfToLoadCore() {
+  if (PINNING) execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' })
+}
+
+/** The command line, prefixed with taskset when pinning works. */
+export function pinned(core: 0 | 1, command: string, args: string[]): [string, string[]] {
+  return PINNING ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
+export interface Launched {
+  name: string
+  child: ChildProcess
+  url: string
+  /** Milliseconds from spawn until `readyPath` first answered 200. */
+  readyMs: number
+  stop(): Promise<void>
+  rssMb(): number
+}
+
+const running = new Set<Launched>()
+
+/** Stops, by PID, everything still running (on error or interrupt). */
+export async function stopAll() {
+  await Promise.all([...running].map((p) => p.stop()))
+}
+
+/**
+ * Starts a server pinned to CPU 0 and resolves once `readyPath` answers 200. Bounded: a
+ * server not ready within `timeoutMs` is killed and the launch fails.
+ */
+export async function launch(opts: {
+  name: string
+  command: string
+  args: string[]
+  port: number
+  readyPath: string
+  env?: NodeJS.ProcessEnv
+  cwd?: string
+  timeoutMs?: number
+}): Promise<Launched> {
+  const [command, args] = pinned(0, opts.command, opts.args)
+  const started = performance.now()
+  const child = spawn(command, args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (d) => {
+    stderr += d
+  })
+  const url = `http://127.0.0.1:${opts.port}`
+  const launched: Launched = {
+    name: opts.name,
+    child,
+    url,
+    readyMs: 0,
+    async stop() {
+      running.delete(launched)
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const gone = once(child, 'exit')
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await gone
+      clearTimeout(timer)
+    },
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    },
+  }
+  running.add(launched)
+  const deadline = started + (opts.timeoutMs ?? 30_000)
+  // Polling is the only readiness signal json-server and the ceiling share with our CLI.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${opts.name} exited with ${child.exitCode}: ${stderr}`)
+    try {
+      const res = await fetch(`${url}${opts.readyPath}`)
+      await res.arrayBuffer()
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) {
+      await launched.stop()
+      throw new Error(`${opts.name} not ready after ${opts.timeoutMs ?? 30_000} ms: ${stderr}`)
+    }
+    await sleep(20)
+  }
+  launched.readyMs = performance.now() - started
+  return launched
+}

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { type Check, type Figures, format, median, type Session } from './measure.ts'
+import { PINNING } from './processes.ts'
+import { ROOT } from './servers.ts'
+
+export const START = '<!-- npm run bench: start (generated, replaced by every full run) -->'
+export const END = '<!-- npm run bench: end -->'
+
+const run = (command: string, args: string[]) => {
+  try {
+    return execFileSync(command, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+const version = (pkg: string) =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version
+
+/** The generated section of BENCHMARKS.md: machine, versions, command, medians and ratios. */
+export function render(session: Session, figures: Figures, checks: Check[], command: string): string {
+  const dirty = run('git', ['status', '--porcelain']) === '' ? '' : ' with uncommitted changes'
+  const lines = [
+    START,
+    '## Last `npm run bench`',
+    '',
+    `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; commit ${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty}.`,
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Linux ${run('uname', ['-r'])}.`,
+    `- Versions: Node.js ${process.version}, ${run('wrk', ['--version']).split('\n')[0]?.split(' Copyright')[0]}, json-server ${version('json-server')}, autocannon ${version('autocannon')}.`,
+    `- Pinning: ${PINNING ? 'servers on CPU 0, wrk and the harness (autocannon, write clients) on CPU 1 (taskset)' : 'none (taskset or a second core is missing)'}.`,
+    `- Command: \`${command}\`: ${session.runs} alternating runs of ${session.seconds} s each, ${session.connections} connections, one wrk thread; our service on the sqlite store at \`LOG_LEVEL=warn\`.`,
+    '',
+    '| figure | runs | median |',
+    '|---|---|---|',
+    ...[...figures.all.values()].map(
+      (f) =>
+        `| ${f.name} | ${f.values.map((v) => format(v, f.unit)).join(' · ')} | **${format(median(f.values), f.unit)}** |`,
+    ),
+    '',
+    '| target (issue 9) | measured (ratio of medians) | met |',
+    '|---|---|---|',
+    ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.pass ? 'yes' : '**no**'} |`),
+    END,
+  ]
+  return lines.join('\n')
+}
+
+/** Replaces the generated section of `file` (or puts it after the title), keeping the prose. */
+export function writeSection(file: string, section: string) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n'
+  const start = text.indexOf(START)
+  const end = text.indexOf(END)
+  const next =
+    start >= 0 && end > start
+      ? `${text.slice(0, start)}${section}${text.slice(end + END.length)}`
+      : text.replace(/^(# .*\n\n)/, `$1${section}\n\n`)
+  writeFileSync(file, next)
+}

@@ -1,0 +1,82 @@
+import { type Check, type Figures, latency, type Session } from '../measure.ts'
+import { ours } from '../servers.ts'
+import { runWrk } from '../wrk.ts'
+
+const READER = { 'x-playground-identity': 'bench-scale-reader' }
+const WRITER = { 'x-playground-identity': 'bench-scale-writer' }
+
+/**
+ * Issue 9 point 3: a baseline `scale` times the hosted one is ready quickly, pages as cheaply
+ * as scale 1, and answers `q` and `_sort` over every comment in under 100 ms at p99.
+ */
+export async function scale(session: Session, figures: Figures, factor: number): Promise<Check[]> {
+  const { dir, runs, seconds, connections } = session
+  const word = 'protocol'
+  const searches: Array<[string, string, Record<string, string>]> = [
+    [`q=${word} on comments, fresh identity`, `/api/v1/comments?q=${word}&page=3`, READER],
+    [`q=${word} on comments, identity with an overlay`, `/api/v1/comments?q=${word}&page=3`, WRITER],
+    ['_sort=email on comments, fresh identity', '/api/v1/comments?_sort=email&_order=desc&page=3', READER],
+    ['_sort=email on comments, identity with an overlay', '/api/v1/comments?_sort=email&page=3', WRITER],
+  ]
+  const small = await ours(dir, 'scale-1')
+  const big = await ours(dir, `scale-${factor}`, { BASELINE_SCALE: String(factor) })
+  try {
+    // An overlay that the searches and sorts must merge: 30 new comments and 10 changed ones.
+    for (let i = 1; i <= 30; i++) {
+      await fetch(`${big.url}/api/v1/comments`, {
+        method: 'POST',
+        headers: { ...WRITER, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          post_id: i,
+          name: `overlay ${i}`,
+          email: `w${i}@example.com`,
+          body: 'protocol',
+        }),
+      })
+      if (i <= 10)
+        await fetch(`${big.url}/api/v1/comments/${i * 997}`, {
+          method: 'PATCH',
+          headers: { ...WRITER, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `changed${i}@example.com` }),
+        })
+    }
+    for (let run = 1; run <= runs; run++) {
+      console.log(`scale run ${run}/${runs}`)
+      const fresh = await ours(dir, `scale-${factor}-start-${run}`, { BASELINE_SCALE: String(factor) })
+      figures.add(`ready at scale ${factor}`, 'ms', fresh.readyMs)
+      await fresh.stop()
+      for (const [name, server] of [
+        ['list at scale 1', small],
+        [`list at scale ${factor}`, big],
+      ] as const)
+        figures.add(
+          name,
+          'req/s',
+          (await runWrk(server.url, { path: '/api/v1/posts', headers: READER }, connections, seconds)).rps,
+        )
+      for (const [name, path, headers] of searches)
+        figures.add(`p99 ${name}`, 'ms', (await latency(`${big.url}${path}`, headers, seconds)).p99)
+    }
+  } finally {
+    await Promise.all([small.stop(), big.stop()])
+  }
+  const ratio = figures.median(`list at scale ${factor}`) / figures.median('list at scale 1')
+  const worst = Math.max(...searches.map(([name]) => figures.median(`p99 ${name}`)))
+  return [
+    {
+      target: `ready in < 10 s at scale ${factor}`,
+      measured: `${(figures.median(`ready at scale ${factor}`) / 1000).toFixed(1)} s`,
+      pass: figures.median(`ready at scale ${factor}`) < 10_000,
+    },
+    {
+      target: `list at scale ${factor} within 20 % of scale 1`,
+      measured: `${(100 * ratio).toFixed(0)} %`,
+      pass: ratio >= 0.8,
+    },
+    {
+      target: 'q and _sort on comments: p99 < 100 ms (1 connection)',
+      measured: `${worst.toFixed(0)} ms`,
+      pass: worst < 100,
+    },
+  ]
+}

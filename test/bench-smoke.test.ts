@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { test } from 'node:test'
+import { ROOT } from './process.ts'
+
+/**
+ * `npm run bench -- --smoke`: every scenario of the benchmark harness for a second at a small
+ * scale, so the harness cannot rot. It checks that the harness runs and writes its table, not
+ * the figures (a second of an unwarmed server says nothing about speed).
+ */
+test('the benchmark harness runs every scenario in smoke mode and writes its table', {
+  timeout: 180_000,
+}, async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/main.ts', '--smoke'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => {
+    out += d
+  })
+  child.stderr.on('data', (d) => {
+    out += d
+  })
+  const [code] = await once(child, 'exit')
+  assert.equal(code, 0, out)
+  for (const figure of [
+    'list: node:http ceiling',
+    'list: json-server',
+    'create (sqlite): Mock Playground',
+    'graphql nested: Mock Playground',
+    'ready at scale 10',
+    'p99 _sort=email on comments',
+    'RSS after 500 identities wrote once',
+  ])
+    assert.match(out, new RegExp(figure.replace(/[()]/g, '\\$&')), `the smoke run lacks "${figure}"`)
+  assert.match(out, /wrote \S+BENCHMARKS\.md/)
+})
