@@ -22,13 +22,24 @@ export function uuidV5(name: string): string {
 export const identityFromCookie = (value: string | undefined): string | undefined =>
   value !== undefined && UUID.test(value) ? value.toLowerCase() : undefined
 
+const NAMED_MAX = 10_000
+const named = new Map<string, string>()
+
 /**
  * The identity a header or `_sandbox` parameter names: a UUID as is, any other allowed name
  * (`ci-worker-3`) as its UUIDv5, so the same name is always the same sandbox.
  */
 export function identityFromName(value: string | undefined): string | undefined {
-  if (value === undefined || !SANDBOX_NAME.test(value)) return undefined
-  return UUID.test(value) ? value.toLowerCase() : uuidV5(value)
+  if (value === undefined) return undefined
+  const known = named.get(value)
+  if (known !== undefined) return known
+  if (!SANDBOX_NAME.test(value)) return undefined
+  const identity = UUID.test(value) ? value.toLowerCase() : uuidV5(value)
+  // A client sends the same name on every request: one SHA-1 per name, not per request. Bounded,
+  // so a stream of new names costs only the hash each.
+  if (named.size >= NAMED_MAX) named.clear()
+  named.set(value, identity)
+  return identity
 }
 
 export const mintIdentity = () => randomUUID()

@@ -121,22 +121,34 @@ export function textMatcher(q: string, fields: readonly string[]): Predicate {
 const rank = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? 0 : 1)
 const key = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : Number(v))
 
+/** Where a record's value at `path` falls in a sort: see `sortBy`. */
+export interface SortKey {
+  missing: boolean
+  rank: number
+  key: string | number
+}
+
+export function sortKey(item: Item, path: string): SortKey {
+  const v = readPath(item, path)
+  const missing = v === undefined || v === null || typeof v === 'object'
+  return { missing, rank: missing ? 0 : rank(v), key: missing ? 0 : key(v) }
+}
+
+/** Orders two keys; `dir` is 1 ascending, -1 descending. Missing values last either way. */
+export function compareKeys(a: SortKey, b: SortKey, dir: 1 | -1): number {
+  if (a.missing || b.missing) return a.missing === b.missing ? 0 : a.missing ? 1 : -1
+  if (a.rank !== b.rank) return (a.rank - b.rank) * dir
+  return (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * dir
+}
+
 /**
  * Sorts in place, stably: strings case-insensitively, numbers and booleans before strings,
  * records lacking the field (or holding an object there) last whatever the order.
  */
 export function sortBy(items: Item[], path: string, order: 'asc' | 'desc'): Item[] {
   const dir = order === 'asc' ? 1 : -1
-  const keyed = items.map((item) => {
-    const v = readPath(item, path)
-    const missing = v === undefined || v === null || typeof v === 'object'
-    return { item, missing, rank: missing ? 0 : rank(v), key: missing ? 0 : key(v) }
-  })
-  keyed.sort((a, b) => {
-    if (a.missing || b.missing) return a.missing === b.missing ? 0 : a.missing ? 1 : -1
-    if (a.rank !== b.rank) return (a.rank - b.rank) * dir
-    return (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * dir
-  })
+  const keyed = items.map((item) => ({ item, key: sortKey(item, path) }))
+  keyed.sort((a, b) => compareKeys(a.key, b.key, dir))
   for (let i = 0; i < keyed.length; i++) items[i] = (keyed[i] as { item: Item }).item
   return items
 }

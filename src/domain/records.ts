@@ -1,8 +1,9 @@
 import type { Item, Overlay, OverlayEntry } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
 import { invalidQuery, notFound, sandboxLimitReached, validationFailed } from './errors.ts'
-import { baselineWindow, type Predicate, sortBy, textMatcher } from './list-view.ts'
+import { baselineWindow, type Predicate, textMatcher } from './list-view.ts'
 import { mergePatch } from './merge-patch.ts'
+import { baselineSearch, orderedWindow, sortedBaseline } from './ordered-view.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
 import { CREATE_CAP, type FilterName, RESOURCES, type ResourceName } from './resources.ts'
 
@@ -122,7 +123,10 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       if (query.sort !== undefined && !def.sortFields.includes(query.sort)) {
         throw invalidQuery('_sort', `must be one of ${def.sortFields.join(', ')}`)
       }
-      const filters = Object.entries(query.filters ?? {}).filter(([, v]) => v !== undefined)
+      // Only the resource's own filters: any other parameter is ignored (SPEC §5), not matched.
+      const filters = Object.entries(query.filters ?? {}).filter(
+        ([f, v]) => v !== undefined && def.filters.includes(f as FilterName),
+      )
       const match: Predicate | undefined =
         filters.length === 0 ? undefined : (item) => filters.every(([f, v]) => item[f] === v)
 
@@ -165,13 +169,40 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
         return { data: [...fromCreated, ...window.items], pagination: paginate(page, limit, total) }
       }
 
-      let all = [...createdHere, ...baselineWindow(base, patches, match, 0, Infinity, exists).items]
-      if (query.q !== undefined && query.q !== '') all = all.filter(textMatcher(query.q, def.textFields))
-      if (query.sort !== undefined) sortBy(all, query.sort, query.order ?? 'asc')
-      return {
-        data: all.slice(offset, offset + limit),
-        pagination: paginate(page, limit, all.length),
+      // `q` or `_sort`: walk the baseline (in its kept sorted order) and merge in the overlay.
+      const all = baseline.all(resource)
+      const search =
+        query.q !== undefined && query.q !== ''
+          ? baselineSearch(all, def.textFields, query.q, textMatcher(query.q, def.textFields))
+          : undefined
+      const extras: Array<{ item: Item; position: number }> = createdHere.map((item, i) => ({
+        item,
+        position: i - createdHere.length,
+      }))
+      let patchedHere = 0
+      for (const [id, item] of patches) {
+        if (!exists(id)) continue
+        patchedHere++
+        if (item !== null && (!match || match(item))) extras.push({ item, position: id })
       }
+      const shown = search ? extras.filter((e) => search(e.item)) : extras
+      const skip = (item: Item) =>
+        patches.has(item.id as number) ||
+        (match !== undefined && !match(item)) ||
+        (search !== undefined && !search(item))
+      const window = orderedWindow({
+        ordered: query.sort !== undefined ? sortedBaseline(all, query.sort, query.order ?? 'asc') : base,
+        drop: skip,
+        extras: shown,
+        sort:
+          query.sort !== undefined ? { path: query.sort, dir: query.order === 'desc' ? -1 : 1 } : undefined,
+        offset,
+        limit,
+        // Without a filter or a search the total needs no walk: the whole baseline, less what the
+        // overlay changed, plus the overlay's records.
+        total: !match && !search ? all.length - patchedHere + shown.length : undefined,
+      })
+      return { data: window.items, pagination: paginate(page, limit, window.total) }
     },
 
     async get(identity: string, resource: ResourceName, id: string | number): Promise<Item> {

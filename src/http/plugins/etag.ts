@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -14,21 +14,23 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  * because compression later changes the bytes but not the representation.
  */
 async function etagPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200)
+      return done(null, payload)
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload)
     let etag = reply.getHeader('etag') as string | undefined
     if (!etag) {
-      etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`
+      // One-shot hash: no Hash object per response.
+      etag = `W/"${hash('sha1', payload, 'base64url')}"`
       reply.header('etag', etag)
     }
     const ifNoneMatch = req.headers['if-none-match']
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {
       reply.code(304)
       // null, not '': a 304 must not claim a Content-Length of 0 (RFC 9110 §8.6).
-      return null
+      return done(null, null)
     }
-    return payload
+    done(null, payload)
   })
 }
 

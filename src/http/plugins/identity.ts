@@ -23,7 +23,7 @@ const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
 async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }) {
   await app.register(cookie)
   app.decorateRequest('identity', '')
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const headers = req.headers
     const named =
       identityFromName(single(headers['x-playground-identity'] ?? headers['x-pg-identity'])) ??
@@ -43,6 +43,7 @@ async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }
     }
     req.identity = identity
     reply.header('x-playground-identity', identity)
+    done()
   })
 }
 

@@ -12,8 +12,9 @@ export function genReqId(req: IncomingMessage): string {
 }
 
 async function requestIdPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
+    done()
   })
 }
 

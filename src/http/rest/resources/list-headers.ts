@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Pagination } from '../../../domain/records.ts'
 
+const PAGING = new Set(['page', 'limit', '_page', '_limit'])
+
 /**
  * `X-Total-Count` and an RFC 8288 `Link` header (first, prev, next, last), for clients written
  * against json-server that page through headers rather than the body.
@@ -12,14 +14,17 @@ export function setListHeaders(
   publicUrl: string | undefined,
 ) {
   reply.header('x-total-count', String(p.total))
-  const url = new URL(req.url, publicUrl ?? `${req.protocol}://${req.host}`)
-  url.searchParams.delete('_page')
-  url.searchParams.delete('_limit')
-  url.searchParams.set('limit', String(p.limit))
-  const link = (page: number, rel: string) => {
-    url.searchParams.set('page', String(page))
-    return `<${url.href}>; rel="${rel}"`
-  }
+  // A Host header is whatever the client sent (`a b`, `x:99999`, none at all over HTTP/1.0).
+  const origin = `${req.protocol}://${req.host}`
+  const base = new URL(req.url, publicUrl ?? (URL.canParse(origin) ? origin : 'http://localhost'))
+  // The caller's other parameters are kept as sent; page and limit (and their aliases) are ours.
+  // Built as a string: URLSearchParams re-serialised the query once per link.
+  const kept = base.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !PAGING.has(pair.split('=', 1)[0] as string))
+  const prefix = `${base.origin}${base.pathname}?${kept.map((pair) => `${pair}&`).join('')}limit=${p.limit}&page=`
+  const link = (page: number, rel: string) => `<${prefix}${page}>; rel="${rel}"`
   const last = Math.max(p.totalPages, 1)
   const links = [link(1, 'first')]
   if (p.hasPrevPage) links.push(link(Math.min(p.page - 1, last), 'prev'))
