@@ -55,11 +55,14 @@ export function baselineSearch(
     )
     byFields.set(k, texts)
   }
+  // One tight pass over the kept texts, then a byte per record: the walk that follows tests
+  // records in sorted order, where a lookup is cheaper than a substring search.
   const needle = q.toLowerCase()
-  const known = texts
+  const hits = new Uint8Array(texts.length)
+  for (let i = 0; i < texts.length; i++) if ((texts[i] as string).includes(needle)) hits[i] = 1
   return (item: Item): boolean => {
     const at = (item.id as number) - 1
-    return all[at] === item ? (known[at] as string).includes(needle) : fallback(item)
+    return all[at] === item ? hits[at] === 1 : fallback(item)
   }
 }
 
