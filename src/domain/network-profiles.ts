@@ -36,6 +36,15 @@ export function createNetworkProfiles(overlay: Overlay, now: () => number = Date
       await overlay.drop(identity, INTERNAL.network, ID)
       remember(identity, undefined)
     },
+    /**
+     * The cached profile without a store read: null when the identity is known to have none,
+     * undefined when that is not known (never read, or older than a second).
+     */
+    peek(identity: string): NetworkProfile | null | undefined {
+      const hit = cache.get(identity)
+      if (!hit || hit.expires <= now()) return undefined
+      return hit.profile ?? null
+    },
     /** Drops the cached profile (after a reset purged the stored one). */
     forget(identity: string) {
       cache.delete(identity)

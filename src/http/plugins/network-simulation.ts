@@ -1,8 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { ProblemError } from '../../domain/errors.ts'
-import { type Forced, isEmpty, parseRequestSimulation, plan, simulatedError } from '../../domain/network.ts'
+import {
+  type Forced,
+  isEmpty,
+  parseRequestSimulation,
+  plan,
+  type RequestSimulation,
+  simulatedError,
+} from '../../domain/network.ts'
 import { sendProblem } from '../problem-json.ts'
 
 /** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
@@ -10,6 +17,12 @@ const SIMULATED = /^\/(api\/v1\/|graphql|auth\/)/
 const EXEMPT = /^\/api\/v1\/(health|openapi\.json|session\/network)(\/|\?|$)/
 /** Delayed requests one identity may have waiting at once. */
 export const MAX_DELAYED_PER_IDENTITY = 100
+/**
+ * `_ratelimit=N/W` windows kept at once, over all identities. A window may last 11 days and every
+ * identity and N/W makes its own, so past this the oldest is forgotten (its caller starts a fresh
+ * window: a simulated limit, nothing to protect).
+ */
+export const MAX_RATE_WINDOWS = 50_000
 const isGraphQL = (url: string) => /^\/(api\/v1\/)?graphql(\?|$)/.test(url)
 
 function rateHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
@@ -47,39 +60,65 @@ function sendForced(req: FastifyRequest, reply: FastifyReply, forced: Forced) {
 }
 
 /**
+ * The `_ratelimit=N/W` windows of every identity, at most `max` at once: past it the window that
+ * began first is forgotten.
+ */
+export function createRateWindows(max = MAX_RATE_WINDOWS, now: () => number = Date.now) {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  const keyOf = (identity: string, limit: number, windowSeconds: number) =>
+    `${identity}\u0000${limit}/${windowSeconds}`
+  return {
+    get size() {
+      return windows.size
+    },
+    /** Counts one request in the identity's N/W window. */
+    hit(identity: string, limit: number, windowSeconds: number) {
+      const at = now()
+      const key = keyOf(identity, limit, windowSeconds)
+      let window = windows.get(key)
+      if (!window || window.resetAt <= at) {
+        // Deleted first so that the map stays in the order windows began: the oldest goes first.
+        windows.delete(key)
+        if (windows.size >= max) windows.delete(windows.keys().next().value as string)
+        window = { count: 0, resetAt: at + windowSeconds * 1000 }
+        windows.set(key, window)
+      }
+      window.count++
+      return { remaining: limit - window.count, resetSeconds: Math.ceil((window.resetAt - at) / 1000) }
+    },
+    /** The window as it stands, without counting a request. */
+    peek(identity: string, limit: number, windowSeconds: number) {
+      const window = windows.get(keyOf(identity, limit, windowSeconds))
+      return (
+        window && {
+          remaining: limit - window.count,
+          resetSeconds: Math.ceil((window.resetAt - now()) / 1000),
+        }
+      )
+    },
+  }
+}
+
+/**
  * Network simulation (SPEC §11): per-request `_delay`, `_status`, `_ratelimit`, `_flaky` (or
  * `X-Simulate-*` headers) and the identity's profile. Delays are timers: they hold only the
  * request that asked for them.
  */
 async function networkSimulation(app: FastifyInstance, opts: { random: () => number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+  const windows = createRateWindows()
   const delayed = new Map<string, number>()
-  const rateWindow = (identity: string) => (limit: number, windowSeconds: number) => {
-    const now = Date.now()
-    const key = `${identity}\u0000${limit}/${windowSeconds}`
-    let window = windows.get(key)
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      window = { count: 0, resetAt: now + windowSeconds * 1000 }
-      windows.set(key, window)
-    }
-    window.count++
-    return { remaining: limit - window.count, resetSeconds: Math.ceil((window.resetAt - now) / 1000) }
-  }
+  const rateWindow = (identity: string) => (limit: number, windowSeconds: number) =>
+    windows.hit(identity, limit, windowSeconds)
 
-  // preHandler, not onRequest: an enforced rate limit (a route onRequest hook) refuses a request
-  // before a simulated delay could hold it.
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method === 'OPTIONS' || !SIMULATED.test(req.url) || EXEMPT.test(req.url)) return
-    const sim = parseRequestSimulation({ query: req.query as Record<string, unknown>, headers: req.headers })
+  const simulate = async (req: FastifyRequest, reply: FastifyReply, sim: RequestSimulation) => {
     const profile = await app.networkProfiles.get(req.identity)
     if (isEmpty(sim) && !profile) return
     const decided = plan(sim, profile, opts.random, rateWindow(req.identity))
     if (decided.applied.length > 0) reply.header('x-simulated', decided.applied.join(', '))
     if (typeof sim.rateLimit === 'object' && !decided.forced) {
       const { limit, windowSeconds } = sim.rateLimit
-      const key = windows.get(`${req.identity}\u0000${limit}/${windowSeconds}`)
-      if (key) rateHeaders(reply, limit, limit - key.count, Math.ceil((key.resetAt - Date.now()) / 1000))
+      const window = windows.peek(req.identity, limit, windowSeconds)
+      if (window) rateHeaders(reply, limit, window.remaining, window.resetSeconds)
     }
     if (decided.delayMs > 0) {
       // Timers are cheap, not free: one identity may hold only so many delayed requests at once.
@@ -101,7 +140,19 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
       }
     }
     if (decided.forced) return sendForced(req, reply, decided.forced)
-  })
+  }
+
+  // preHandler, not onRequest: an enforced rate limit (a route onRequest hook) refuses a request
+  // before a simulated delay could hold it. Most requests ask for nothing and their identity has
+  // no profile (known from the cache): those continue at once, without a promise; the others
+  // return simulate's promise, which Fastify awaits as it would an async hook's.
+  const hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (req.method === 'OPTIONS' || !SIMULATED.test(req.url) || EXEMPT.test(req.url)) return done()
+    const sim = parseRequestSimulation({ query: req.query as Record<string, unknown>, headers: req.headers })
+    if (isEmpty(sim) && app.networkProfiles.peek(req.identity) === null) return done()
+    return simulate(req, reply, sim)
+  }
+  app.addHook('preHandler', hook as preHandlerHookHandler)
 }
 
 export default fp(networkSimulation, { name: 'network-simulation', dependencies: ['identity'] })

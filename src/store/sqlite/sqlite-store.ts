@@ -37,8 +37,15 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITH
 
 type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: number; item: string | null }
 
-/** Identities' overlay reads kept parsed in memory (see `cachedEntries`). */
+/** Identities' overlay reads kept parsed in memory (see `cachedEntries`): at most this many, */
 const CACHE_MAX = 10_000
+/**
+ * holding at most this much stored JSON in all. One read may be large (a custom collection is up
+ * to 500 records of 16 KB, a resource's updates up to one 100 KB body per baseline record), so a
+ * count alone would let a few sandboxes fill the heap; a read above an eighth of it is not kept.
+ */
+const CACHE_MAX_BYTES = 32 * 1024 * 1024
+const CACHE_MAX_READ_BYTES = CACHE_MAX_BYTES / 8
 
 const toEntry = (row: Row): OverlayEntry => ({
   id: row.id,
@@ -49,8 +56,8 @@ const toEntry = (row: Row): OverlayEntry => ({
 })
 
 /**
- * The default adapter: one SQLite file in WAL mode. Every write is one transaction, committed
- * before the promise resolves, so an acknowledged write survives the process being killed
+ * The default adapter: one SQLite file in WAL mode. Every write is committed (in a group
+ * commit with the writes of the same event-loop turn) before its promise resolves, so an acknowledged write survives the process being killed
  * (`synchronous=NORMAL` in WAL mode loses nothing on a process crash, only on power loss).
  */
 export function createSqliteStore(path: string, now: () => number = Date.now): Store {
@@ -170,9 +177,10 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   // being unavailable, not a bug in the request: the HTTP layer turns it into a 503.
   const guard =
     <A extends unknown[], R>(fn: (...args: A) => R) =>
-    async (...args: A): Promise<R> => {
+    async (...args: A): Promise<Awaited<R>> => {
       try {
-        return fn(...args)
+        // Awaited, so that a write failing in its group commit is translated too.
+        return await fn(...args)
       } catch (err) {
         if (err instanceof LimitBroken) throw err
         if (err instanceof Database.SqliteError || (err as Error).message?.includes('database')) {
@@ -186,35 +194,98 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   // file's only writer (one instance per SQLite file), so the cache cannot go stale; entries are
   // frozen, so no caller can change it. Reading 30 rows and parsing their JSON per list request
   // was the main cost of a list for an identity with an overlay (BENCHMARKS.md).
-  const cache = new Map<string, readonly OverlayEntry[]>()
+  const cache = new Map<string, { entries: readonly OverlayEntry[]; bytes: number }>()
+  let cachedBytes = 0
   const cacheKey = (identity: string, resource: string) => `${identity}\u0000${resource}`
+  const evict = (k: string) => {
+    const hit = cache.get(k)
+    if (!hit) return
+    cache.delete(k)
+    cachedBytes -= hit.bytes
+  }
+  // Reads found too large to keep, until that identity's next write.
+  const oversized = new Set<string>()
   const forget = (identity: string, resource?: string) => {
-    if (resource !== undefined) return void cache.delete(cacheKey(identity, resource))
+    if (resource !== undefined) {
+      oversized.delete(cacheKey(identity, resource))
+      return evict(cacheKey(identity, resource))
+    }
     const prefix = `${identity}\u0000`
-    for (const k of cache.keys()) if (k.startsWith(prefix)) cache.delete(k)
+    for (const k of cache.keys()) if (k.startsWith(prefix)) evict(k)
+    for (const k of oversized) if (k.startsWith(prefix)) oversized.delete(k)
   }
   const cachedEntries = (identity: string, resource: string): readonly OverlayEntry[] => {
     const k = cacheKey(identity, resource)
-    let entries = cache.get(k)
-    if (entries) {
+    const hit = cache.get(k)
+    if (hit) {
       // Most recently used last, so the oldest is the first to go.
       cache.delete(k)
-    } else {
-      entries = deepFreeze(q.entries.all(identity, resource).map(toEntry))
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+      cache.set(k, hit)
+      return hit.entries
     }
-    cache.set(k, entries)
+    const rows = q.entries.all(identity, resource)
+    const entries = deepFreeze(rows.map(toEntry))
+    // The stored JSON, plus a little for each entry's own fields.
+    const bytes = rows.reduce((n, row) => n + 64 + (row.item?.length ?? 0), k.length)
+    if (bytes > CACHE_MAX_READ_BYTES) {
+      if (oversized.size >= CACHE_MAX) oversized.clear()
+      oversized.add(k)
+      return entries
+    }
+    while (cache.size > 0 && (cache.size >= CACHE_MAX || cachedBytes + bytes > CACHE_MAX_BYTES)) {
+      evict(cache.keys().next().value as string)
+    }
+    cache.set(k, { entries, bytes })
+    cachedBytes += bytes
     return entries
   }
-  const forgetting =
-    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity') =>
-    (...args: A): R => {
+  // Group commit: the writes that arrive in one turn of the event loop share one transaction,
+  // each in its own savepoint (a nested better-sqlite3 transaction), so a write that fails rolls
+  // back alone. Every promise settles only after the shared COMMIT, so a 200 still means
+  // committed; under load N commits (and their WAL page writes) become one (BENCHMARKS.md).
+  type Pending = { run(): unknown; after(): void; resolve(v: unknown): void; reject(e: unknown): void }
+  let pending: Pending[] = []
+  const runBatch = db.transaction((batch: Pending[]) =>
+    batch.map((op) => {
       try {
-        return fn(...args)
-      } finally {
-        forget(args[0], scope === 'resource' ? (args[1] as string) : undefined)
+        return { ok: true, value: op.run() }
+      } catch (err) {
+        return { ok: false, value: err }
       }
+    }),
+  )
+  const flush = () => {
+    const batch = pending
+    pending = []
+    if (batch.length === 0) return
+    let results: Array<{ ok: boolean; value: unknown }>
+    try {
+      results = runBatch(batch)
+    } catch (err) {
+      // The COMMIT itself failed: nothing of the batch is stored.
+      results = batch.map(() => ({ ok: false, value: err }))
     }
+    for (const [i, op] of batch.entries()) {
+      op.after()
+      const result = results[i] as { ok: boolean; value: unknown }
+      if (result.ok) op.resolve(result.value)
+      else op.reject(result.value)
+    }
+  }
+  /** `fn` (a transaction) queued for the next group commit; the identity's cache is forgotten after it. */
+  const committed =
+    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity') =>
+    (...args: A): Promise<R> =>
+      new Promise<R>((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flush)
+        pending.push({
+          run: () => fn(...args),
+          after: () => forget(args[0], scope === 'resource' ? (args[1] as string) : undefined),
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        })
+      })
+  const put = db.transaction(write)
 
   return {
     kind: 'sqlite',
@@ -225,27 +296,28 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       ),
       get: guard((identity: string, resource: string, id: string) => {
         const cached = cache.get(cacheKey(identity, resource))
-        if (cached) return cached.find((e) => e.id === id)
+        if (cached) return cached.entries.find((e) => e.id === id)
+        // A get primes the cache as a list does, so repeated gets cost no query; a read known to
+        // be too large to keep is not repeated for every get: those read their one row.
+        if (!oversized.has(cacheKey(identity, resource)))
+          return cachedEntries(identity, resource).find((e) => e.id === id)
         const row = q.get.get(identity, resource, id)
         return row && toEntry(row)
       }),
-      create: guard(forgetting(create, 'resource')),
-      put: guard(forgetting(write, 'resource')),
-      drop: guard(forgetting(drop, 'resource')),
-      reset: guard(forgetting(reset, 'identity')),
+      create: guard(committed(create, 'resource')),
+      put: guard(committed(put, 'resource')),
+      drop: guard(committed(drop, 'resource')),
+      reset: guard(committed(reset, 'identity')),
       replay: guard(
-        forgetting(
-          (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
-            try {
-              replay(identity, clear, writes, limits)
-              return true
-            } catch (err) {
-              if (err instanceof LimitBroken) return false
-              throw err
-            }
-          },
-          'identity',
-        ),
+        committed((identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
+          try {
+            replay(identity, clear, writes, limits)
+            return true
+          } catch (err) {
+            if (err instanceof LimitBroken) return false
+            throw err
+          }
+        }, 'identity'),
       ),
     },
     meta: { getOrSet: guard(getOrSet) },
@@ -255,9 +327,12 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     stats: guard(() => ({ identities: (q.countSandboxes.get() as { n: number }).n })),
     expire: guard((before: number) => {
       cache.clear()
+      oversized.clear()
+      cachedBytes = 0
       return expire(before)
     }),
     async close() {
+      flush()
       if (db.open) db.close()
     },
   }
