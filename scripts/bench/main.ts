@@ -4,7 +4,7 @@
  * BENCHMARKS.md. `--smoke` runs everything for a second at a small scale and writes nothing
  * but a temporary file. Needs `npm run build` (the script does it) and Debian's `wrk`.
  * Options: --runs N (3) --seconds S (10) --connections C (50) --scale K (1000)
- * --identities N (100000) --only throughput,scale,sandboxes --out FILE (BENCHMARKS.md)
+ * --identities N (100000) --only throughput,scale,sandboxes,profile --out FILE (BENCHMARKS.md)
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { type Check, Figures, type Session } from './measure.ts'
 import { pinSelfToLoadCore, stopAll } from './processes.ts'
 import { END, render, START, writeSection } from './report.ts'
+import { type HotPath, profile } from './scenarios/profile.ts'
 import { sandboxes } from './scenarios/sandboxes.ts'
 import { scale } from './scenarios/scale.ts'
 import { throughput } from './scenarios/throughput.ts'
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     scale: { type: 'string' },
     identities: { type: 'string' },
-    only: { type: 'string', default: 'throughput,scale,sandboxes' },
+    only: { type: 'string', default: 'throughput,scale,sandboxes,profile' },
     out: { type: 'string' },
   },
 })
@@ -61,8 +62,9 @@ try {
   if (only.has('scale')) checks.push(...(await scale(session, figures, int(values.scale, smoke ? 10 : 1000))))
   if (only.has('sandboxes'))
     checks.push(...(await sandboxes(session, figures, int(values.identities, smoke ? 500 : 100_000))))
+  const hotPaths: HotPath[] = only.has('profile') ? await profile(session) : []
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
-  writeSection(out, render(session, figures, checks, command))
+  writeSection(out, render(session, figures, checks, command, hotPaths))
   const written = readFileSync(out, 'utf8')
   if (!written.includes(START) || !written.includes(END))
     throw new Error(`${out} lacks the generated section`)

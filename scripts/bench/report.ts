@@ -4,6 +4,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { type Check, type Figures, format, median, type Session } from './measure.ts'
 import { PINNING } from './processes.ts'
+import type { HotPath } from './scenarios/profile.ts'
 import { ROOT } from './servers.ts'
 
 export const START = '<!-- npm run bench: start (generated, replaced by every full run) -->'
@@ -25,7 +26,13 @@ const version = (pkg: string) =>
     .version
 
 /** The generated section of BENCHMARKS.md: machine, versions, command, medians and ratios. */
-export function render(session: Session, figures: Figures, checks: Check[], command: string): string {
+export function render(
+  session: Session,
+  figures: Figures,
+  checks: Check[],
+  command: string,
+  hotPaths: HotPath[] = [],
+): string {
   const dirty = run('git', ['status', '--porcelain']) === '' ? '' : ' with uncommitted changes'
   const lines = [
     START,
@@ -47,6 +54,14 @@ export function render(session: Session, figures: Figures, checks: Check[], comm
     '| target (issue 9) | measured (ratio of medians) | met |',
     '|---|---|---|',
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.pass ? 'yes' : '**no**'} |`),
+    ...hotPaths.flatMap((path) => [
+      '',
+      `Where ${path.name} spends its CPU (\`node --cpu-prof\` under the same load; self time by package or file, idle and startup left out):`,
+      '',
+      '| code | share |',
+      '|---|---|',
+      ...path.places.slice(0, 12).map(([place, share]) => `| ${place} | ${(100 * share).toFixed(1)} % |`),
+    ]),
     END,
   ]
   return lines.join('\n')

@@ -11,12 +11,17 @@ const JSON_SERVER = join(ROOT, 'node_modules/json-server/lib/cli/bin.js')
 const CEILING = join(ROOT, 'scripts/bench/ceiling.ts')
 
 /** The built CLI on the sqlite store (a new file in `dir`), logging at `warn` as in production. */
-export async function ours(dir: string, name: string, env: NodeJS.ProcessEnv = {}): Promise<Launched> {
+export async function ours(
+  dir: string,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+): Promise<Launched> {
   const port = await freePort()
   return launch({
     name,
     command: process.execPath,
-    args: [CLI, '--port', String(port), '--store', 'sqlite', '--db', join(dir, `${name}.db`)],
+    args: [...nodeArgs, CLI, '--port', String(port), '--store', 'sqlite', '--db', join(dir, `${name}.db`)],
     env: { LOG_LEVEL: 'warn', ...env },
     port,
     readyPath: '/ready',
