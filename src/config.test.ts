@@ -41,6 +41,8 @@ describe('parseConfig', () => {
       logLevel: 'info',
       rateLimit: undefined,
       jwtSecret: undefined,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
     } satisfies Config)
   })
 
@@ -83,6 +85,8 @@ describe('parseConfig', () => {
       { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
       { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
       { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50 } },
+      { env: { REQUEST_TIMEOUT_MS: '60000' }, expect: { requestTimeoutMs: 60_000 } },
+      { env: { HEADERS_TIMEOUT_MS: '2500' }, expect: { headersTimeoutMs: 2500 } },
     ]
     for (const tc of cases) {
       test(`${JSON.stringify(tc.env)} sets ${Object.keys(tc.expect).join(', ')}`, () => {
@@ -114,6 +118,10 @@ describe('parseConfig', () => {
       'http://x.test,http://y.test',
       '--log-level',
       'warn',
+      '--request-timeout',
+      '900',
+      '--headers-timeout',
+      '300',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -129,6 +137,8 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       rateLimit: undefined,
       jwtSecret: undefined,
+      requestTimeoutMs: 900,
+      headersTimeoutMs: 300,
     } satisfies Config)
   })
 
@@ -148,6 +158,8 @@ describe('parseConfig', () => {
       SANDBOX_TTL: '1h',
       CORS_ORIGINS: 'http://env.test',
       LOG_LEVEL: 'error',
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '4000',
     }
     const config = run(
       [
@@ -171,6 +183,10 @@ describe('parseConfig', () => {
         'http://flag.test',
         '--log-level',
         'trace',
+        '--request-timeout',
+        '7000',
+        '--headers-timeout',
+        '6000',
       ],
       env,
     )
@@ -184,6 +200,8 @@ describe('parseConfig', () => {
     assert.equal(config.sandboxTtlMs, 2 * 60 * 60 * 1000)
     assert.deepEqual(config.corsOrigins, ['http://flag.test'])
     assert.equal(config.logLevel, 'trace')
+    assert.equal(config.requestTimeoutMs, 7000)
+    assert.equal(config.headersTimeoutMs, 6000)
   })
 
   test('a valid flag wins over an invalid environment variable', () => {
@@ -227,6 +245,23 @@ describe('parseConfig', () => {
       { name: 'a public URL with another scheme', env: { PUBLIC_URL: 'ftp://x.test' }, names: 'PUBLIC_URL' },
       { name: 'a Redis URL with an http scheme', argv: ['--redis-url', 'http://r:1'], names: '--redis-url' },
       { name: 'a REDIS_URL that is not a URL', env: { REDIS_URL: 'localhost' }, names: 'REDIS_URL' },
+      { name: 'a request timeout of 0', argv: ['--request-timeout', '0'], names: '--request-timeout' },
+      {
+        name: 'a request timeout in seconds',
+        env: { REQUEST_TIMEOUT_MS: '30s' },
+        names: 'REQUEST_TIMEOUT_MS',
+      },
+      { name: 'a bad HEADERS_TIMEOUT_MS', env: { HEADERS_TIMEOUT_MS: '-1' }, names: 'HEADERS_TIMEOUT_MS' },
+      {
+        name: 'a headers timeout longer than the request timeout',
+        argv: ['--request-timeout', '1000', '--headers-timeout', '2000'],
+        names: '--headers-timeout',
+      },
+      {
+        name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
+        env: { HEADERS_TIMEOUT_MS: '40000' },
+        names: 'HEADERS_TIMEOUT_MS',
+      },
     ]
     for (const tc of cases) {
       test(`${tc.name} is refused, naming ${tc.names}`, () => {

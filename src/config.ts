@@ -22,6 +22,10 @@ export interface Config {
   rateLimit: number | undefined
   /** HS256 key for tokens; when unset, one is generated once and kept in the store. */
   jwtSecret: string | undefined
+  /** Time a client has to send a whole request, headers and body, in milliseconds. */
+  requestTimeoutMs: number
+  /** Time a client has to send the request line and headers, in milliseconds (≤ requestTimeoutMs). */
+  headersTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -41,21 +45,23 @@ const OPTIONS = [
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
   ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
+  ['request-timeout', 'REQUEST_TIMEOUT_MS', 'ms a client has to send a whole request', '30000'],
+  ['headers-timeout', 'HEADERS_TIMEOUT_MS', 'ms a client has to send the request headers', '10000'],
 ] as const
 
 export function helpText(version: string): string {
   const rows = OPTIONS.map(
-    ([flag, env, text, def]) => `  --${`${flag} <value>`.padEnd(24)}${env.padEnd(16)}${text} [${def}]`,
+    ([flag, env, text, def]) => `  --${`${flag} <value>`.padEnd(24)}${env.padEnd(20)}${text} [${def}]`,
   )
   return [
     `mock-playground ${version}: a mock REST and GraphQL API with a private sandbox per caller`,
     '',
     'Usage: mock-playground [options]',
     '',
-    `  ${'flag'.padEnd(26)}${'env'.padEnd(16)}meaning [default]`,
+    `  ${'flag'.padEnd(26)}${'env'.padEnd(20)}meaning [default]`,
     ...rows,
-    `  --${'help'.padEnd(24)}${''.padEnd(16)}show this help`,
-    `  --${'version'.padEnd(24)}${''.padEnd(16)}print the version`,
+    `  --${'help'.padEnd(24)}${''.padEnd(20)}show this help`,
+    `  --${'version'.padEnd(24)}${''.padEnd(20)}print the version`,
     '',
     `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
     'JWT_SECRET sets the token signing key (default: generated once, kept in the store).',
@@ -143,6 +149,16 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const ttl = get('sandbox-ttl')
   const redis = get('redis-url')
   const rate = get('rate-limit')
+  const requestTimeout = get('request-timeout')
+  const headersTimeout = get('headers-timeout')
+  const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
+  const headersTimeoutMs = integer(headersTimeout.name, headersTimeout.raw as string, 1, 3_600_000)
+  // The headers are part of the request: Node refuses a longer headers timeout.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `${headersTimeout.name} (${headersTimeoutMs}) must not exceed ${requestTimeout.name} (${requestTimeoutMs})`,
+    )
+  }
 
   return {
     kind: 'run',
@@ -164,6 +180,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       logLevel: level.raw as Config['logLevel'],
       rateLimit: rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000),
       jwtSecret: env.JWT_SECRET || undefined,
+      requestTimeoutMs,
+      headersTimeoutMs,
     },
   }
 }

@@ -48,6 +48,9 @@ const FLAGS = [
   '--sandbox-ttl',
   '--cors-origins',
   '--log-level',
+  '--rate-limit',
+  '--request-timeout',
+  '--headers-timeout',
   '--help',
   '--version',
 ]
@@ -62,6 +65,9 @@ const ENV_VARS = [
   'SANDBOX_TTL',
   'CORS_ORIGINS',
   'LOG_LEVEL',
+  'RATE_LIMIT',
+  'REQUEST_TIMEOUT_MS',
+  'HEADERS_TIMEOUT_MS',
   'COOKIE_CROSS_SITE',
   'JWT_SECRET',
 ]

@@ -12,6 +12,7 @@ import { createNetworkProfiles, type NetworkProfiles } from '../domain/network-p
 import { createServices, type Services } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
+import { clientErrorHandler } from './client-errors.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -23,9 +24,10 @@ import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import networkSimulation from './plugins/network-simulation.ts'
-import problem from './plugins/problem.ts'
+import problem, { toProblem } from './plugins/problem.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import { sendProblem } from './problem-json.ts'
 import authRoutes from './rest/auth/routes.ts'
 import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
@@ -89,14 +91,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // A client must send its whole request within 30 s (headers within 10 s, below): slow
-    // senders cannot hold connections open. Simulated delays happen after that, server-side.
-    requestTimeout: 30_000,
+    // A client must send its whole request within REQUEST_TIMEOUT_MS (30 s) and its headers
+    // within HEADERS_TIMEOUT_MS (10 s): slow senders cannot hold connections open. Simulated
+    // delays happen after that, server-side. Node checks the deadlines every
+    // connectionsCheckingInterval (30 s by default, which would triple a 10 s limit).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(config.headersTimeoutMs / 2))),
+    },
     genReqId,
     requestIdHeader: false,
+    // A path that does not decode or a segment over maxParamLength fails before any hook runs.
+    frameworkErrors: (err, req, reply) => {
+      reply.header('x-request-id', req.id)
+      return sendProblem(req, reply, toProblem(err))
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    clientErrorHandler,
   })
-  app.server.headersTimeout = 10_000
   app.setValidatorCompiler(validatorCompiler())
   // Response schemas document the API; they do not serialise it. Records keep any field, so
   // fast-json-stringify would walk every key through additionalProperties, which measured
@@ -136,7 +150,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cors, {
     origin: config.corsOrigins ?? true,
     credentials: true,
-    exposedHeaders: EXPOSED_HEADERS,
+    // One string, not an array: @fastify/cors joins an array on every request.
+    exposedHeaders: EXPOSED_HEADERS.join(', '),
     // OPTIONS, preflights included, is answered by the method fallbacks with an exact `Allow`.
     preflight: false,
   })

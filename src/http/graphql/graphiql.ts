@@ -78,7 +78,8 @@ const PAGE = `<!doctype html>
 const cache = new Map<string, Buffer>()
 function asset(name: string): Buffer | undefined {
   if (name === 'init.js') return Buffer.from(INIT)
-  const entry = ASSETS[name]
+  // An own entry only: `constructor` or `__proto__` must not find Object's.
+  const entry = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined
   if (!entry) return undefined
   let body = cache.get(name)
   if (!body) {

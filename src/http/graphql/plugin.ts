@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { GraphQLError } from 'graphql'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import { GraphQLError, getOperationAST, Location, parse } from 'graphql'
 import mercurius, { type MercuriusContext } from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createServices } from '../../domain/services.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
+import { toProblem } from '../plugins/problem.ts'
 import { depthLimit } from './depth-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
@@ -25,6 +26,14 @@ export function wantsGraphQLResponse(accept: string | undefined): boolean {
   const json = types.indexOf('application/json')
   return gql !== -1 && (json === -1 || gql < json)
 }
+
+/** What Mercurius throws for a document that does not parse or validate (`MER_ERR_GQL_VALIDATION`). */
+const documentError = (message: string) =>
+  Object.assign(new Error('Graphql validation error'), {
+    code: 'MER_ERR_GQL_VALIDATION',
+    statusCode: 400,
+    errors: [new GraphQLError(message)],
+  })
 
 type Formatted = { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
 
@@ -54,7 +63,13 @@ function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted
       },
     ]
   }
-  if (original && !(original as { statusCode?: number }).statusCode && !error.extensions?.code) {
+  // graphql's own errors (a variable that does not coerce, say) are the client's, not ours.
+  if (
+    original &&
+    !(original instanceof GraphQLError) &&
+    !(original as { statusCode?: number }).statusCode &&
+    !error.extensions?.code
+  ) {
     // An unexpected failure: the log keeps it, the client gets no internals.
     log.error({ err: original }, 'graphql resolver failed')
     return [
@@ -65,11 +80,19 @@ function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted
       },
     ]
   }
+  // A request Fastify refused before GraphQL saw it (415, 413): the code and status REST gives it.
+  const status = (original as { statusCode?: number } | undefined)?.statusCode
+  const refused =
+    original && status && status >= 400 && status < 500 && !(original instanceof GraphQLError)
+      ? toProblem(original as FastifyError)
+      : undefined
   return [
     {
       message: error.message,
       ...where,
-      extensions: { code: 'INVALID_QUERY', status: 400, ...error.extensions },
+      extensions: refused
+        ? { code: refused.code, status: refused.status }
+        : { code: 'INVALID_QUERY', status: 400, ...error.extensions },
     },
   ]
 }
@@ -115,6 +138,51 @@ export default async function graphqlPlugin(app: FastifyInstance) {
             documentError && !wantsGraphQLResponse(req.headers.accept) ? 200 : (original?.statusCode ?? 400)
           return { statusCode, response: { errors } as never }
         },
+      })
+      // A query that does not parse, Mercurius retries as a JSON-encoded AST and validates
+      // whatever that yields (`"1"`, `"[]"`, a hand-made tree). Only documents the GraphQL parser
+      // made (their `loc` is a `Location`) go further; the rest are syntax errors.
+      scope.graphql.addHook('preValidation', async (_schema, document) => {
+        if (!(document?.loc instanceof Location)) {
+          throw documentError('Syntax Error: the query is not a GraphQL document')
+        }
+      })
+      // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,
+      // which graphql refuses with a plain Error), and looks up the operation to refuse mutations,
+      // failing on a document whose operation the request does not pick out.
+      scope.addHook('preHandler', async (req) => {
+        if (req.method !== 'GET') return
+        const { query, operationName, variables } = (req.query ?? {}) as Record<string, unknown>
+        if (typeof variables === 'string') {
+          let parsed: unknown
+          try {
+            parsed = JSON.parse(variables)
+          } catch {
+            parsed = undefined // Mercurius reports the JSON error
+          }
+          if (
+            parsed !== undefined &&
+            parsed !== null &&
+            (typeof parsed !== 'object' || Array.isArray(parsed))
+          ) {
+            throw documentError('Variables must be a JSON object')
+          }
+        }
+        if (typeof query !== 'string') return
+        let document: ReturnType<typeof parse>
+        try {
+          document = parse(query)
+        } catch {
+          return // Mercurius reports the syntax error
+        }
+        const name = typeof operationName === 'string' ? operationName : undefined
+        if (!getOperationAST(document, name)) {
+          throw documentError(
+            name === undefined
+              ? 'Must provide operation name if query contains multiple operations.'
+              : `Unknown operation named "${name}".`,
+          )
+        }
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
       scope.addHook('onRequest', async (req, reply) => {

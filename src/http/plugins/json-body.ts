@@ -7,13 +7,17 @@ import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
 export const MAX_BODY_DEPTH = 32
 
 /**
- * Refuses what no schema should ever see: nesting deeper than the limit, and prototype-polluting
- * keys at any depth (JSON.parse makes them harmless own properties; they never get further).
+ * Refuses what no schema should ever see: nesting deeper than the limit, prototype-polluting
+ * keys at any depth (JSON.parse makes them harmless own properties; they never get further), and
+ * numbers out of range (`1e309` parses to Infinity, which would be stored as null).
  */
 function inspect(value: unknown) {
   const stack: Array<[unknown, number, string]> = [[value, 1, '']]
   while (stack.length > 0) {
     const [v, depth, path] = stack.pop() as [unknown, number, string]
+    if (typeof v === 'number' && !Number.isFinite(v)) {
+      throw validationFailed([{ field: path || '(body)', message: 'is a number out of range' }])
+    }
     if (v === null || typeof v !== 'object') continue
     if (depth > MAX_BODY_DEPTH) throw invalidBody(`The body nests deeper than ${MAX_BODY_DEPTH} levels`)
     for (const key of Object.keys(v)) {

@@ -14,8 +14,14 @@ import {
 
 /** Known string fields: at most 10,000 characters (SPEC §4). */
 const Str = Type.String({ maxLength: 10_000 })
-/** `user_id` / `post_id`: an integer ≥ 1, or a numeric string the domain stores as a number. */
-const Ref = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,14}$' })])
+/**
+ * `user_id` / `post_id`: an integer ≥ 1, or a numeric string the domain stores as a number; never
+ * past 2^53 - 1, where a JSON number stops being the integer that was sent.
+ */
+const Ref = Type.Union([
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
+])
 const NoForbiddenKeys = { not: { enum: [...FORBIDDEN_KEYS] } }
 /**
  * Any JSON value whose objects, at any depth, carry no prototype-polluting key. Shared by id so

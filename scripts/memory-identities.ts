@@ -1,0 +1,173 @@
+/**
+ * Memory of one instance (the built CLI, sqlite store) as many distinct identities each write
+ * once: RSS and the live JavaScript heap (after a full collection) at start, after a warm-up
+ * that fills every bounded in-process cache, every 10,000 identities, and at the end. Loopback
+ * only; it starts the server in a temporary folder and stops it by PID.
+ * Usage: npm run build && npx tsx scripts/memory-identities.ts [identities] [concurrency]
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { exited, type Server, startBuiltCli } from '../test/process.ts'
+
+/** Resident set size of a process, in bytes, from /proc (Linux). */
+export function rssOf(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!match) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(match[1]) * 1024
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/**
+ * Preloaded into the server (NODE_OPTIONS --import), the CLI itself unchanged: on SIGUSR2 it
+ * runs two full garbage collections and prints the heap still in use, the live set, which
+ * unlike RSS does not depend on when V8 chose to collect.
+ */
+const GC_PROBE = `import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc')
+process.on('SIGUSR2', () => {
+  gc()
+  gc()
+  process.stdout.write('gc-probe ' + process.memoryUsage().heapUsed + '\\n')
+})
+`
+
+/** The built CLI on the sqlite store in `dir`, with the GC probe and any extra Node options. */
+export async function startMeasuredCli(dir: string, nodeOptions = ''): Promise<Server> {
+  const probe = join(dir, 'gc-probe.mjs')
+  writeFileSync(probe, GC_PROBE)
+  return startBuiltCli(['--store', 'sqlite', '--db', join(dir, 'memory.db')], {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(probe).href} ${nodeOptions}`,
+  })
+}
+
+/** The server's live heap in bytes, after full collections (see GC_PROBE). */
+export async function liveHeapOf(server: Server): Promise<number> {
+  const stdout = server.child.stdout
+  if (!stdout) throw new Error('the server has no stdout')
+  let text = ''
+  const seen = new Promise<number>((resolve, reject) => {
+    const onExit = () => reject(new Error(`the server exited: ${server.stderr()}`))
+    const onData = (chunk: Buffer) => {
+      text += chunk
+      const match = /gc-probe (\d+)/.exec(text)
+      if (!match) return
+      stdout.off('data', onData)
+      server.child.off('exit', onExit)
+      resolve(Number(match[1]))
+    }
+    stdout.on('data', onData)
+    server.child.once('exit', onExit)
+  })
+  server.child.kill('SIGUSR2')
+  return seen
+}
+
+/** One request on a keep-alive agent; resolves with the status and the body. */
+function call(agent: Agent, url: URL, method: string, path: string, identity: string, body?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-playground-identity': identity }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const req = request({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
+      let text = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/**
+ * Identities `${prefix}-${from}` … `${prefix}-${to - 1}` each create one todo and read their
+ * todo list once (the read fills the per-identity read caches), `concurrency` at a time over
+ * keep-alive connections. Throws on the first answer that is not a 200. node:http rather than
+ * fetch: the client shares the machine with the server, and fetch costs it about twice the CPU.
+ */
+export async function driveIdentities(
+  base: string,
+  opts: { prefix: string; from: number; to: number; concurrency: number },
+): Promise<void> {
+  const url = new URL(base)
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency })
+  let next = opts.from
+  const worker = async () => {
+    while (next < opts.to) {
+      const identity = `${opts.prefix}-${next++}`
+      const body = JSON.stringify({ user_id: 1, title: `written by ${identity}`, completed: false })
+      const created = await call(agent, url, 'POST', '/api/v1/todos', identity, body)
+      if (created.status !== 200)
+        throw new Error(`${identity}: POST answered ${created.status}: ${created.body}`)
+      const listed = await call(agent, url, 'GET', '/api/v1/todos?limit=1', identity)
+      if (listed.status !== 200) throw new Error(`${identity}: GET answered ${listed.status}: ${listed.body}`)
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: opts.concurrency }, worker))
+  } finally {
+    agent.destroy()
+  }
+}
+
+async function main(identities: number, concurrency: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'memory-identities-'))
+  const server = await startMeasuredCli(dir)
+  const pid = server.child.pid as number
+  const line = (label: string, rss: number, live?: number) =>
+    process.stdout.write(
+      `${label.padStart(30)}: RSS ${mb(rss).padStart(9)}${live === undefined ? '' : `, live heap ${mb(live).padStart(8)}`}\n`,
+    )
+  try {
+    const warmUp = Math.min(10_000, Math.floor(identities / 5))
+    process.stdout.write(
+      `${identities} identities, each one POST /api/v1/todos and one GET /api/v1/todos?limit=1\n` +
+        `(built CLI, sqlite store, ${concurrency} keep-alive connections). RSS as V8 left it; the live\n` +
+        'heap after two forced full collections, taken only before the load and at its end, since a\n' +
+        'collection in between changes how V8 sizes its heap, and so the RSS figures after it.\n',
+    )
+    const atStart = { rss: rssOf(pid), live: await liveHeapOf(server) }
+    line('at start (idle, after boot)', atStart.rss, atStart.live)
+    const started = performance.now()
+    await driveIdentities(server.url, { prefix: 'mem', from: 0, to: warmUp, concurrency })
+    const warm = rssOf(pid)
+    line(`after ${warmUp} (warm-up)`, warm)
+    let peak = warm
+    let last = warm
+    for (let from = warmUp; from < identities; from += 10_000) {
+      const to = Math.min(identities, from + 10_000)
+      await driveIdentities(server.url, { prefix: 'mem', from, to, concurrency })
+      last = rssOf(pid)
+      peak = Math.max(peak, last)
+      line(`after ${to}`, last)
+    }
+    const seconds = (performance.now() - started) / 1000
+    const live = await liveHeapOf(server)
+    line('after two full collections', rssOf(pid), live)
+    const health = (await (await fetch(`${server.url}/health`)).json()) as { activeSessions?: number }
+    process.stdout.write(
+      [
+        `${seconds.toFixed(1)} s; sandboxes stored: ${health.activeSessions}; RSS peak sampled ${mb(peak)}`,
+        `RSS ${mb(atStart.rss)} at start, ${mb(warm)} after the warm-up, ${mb(last)} at the end ` +
+          `(${mb(last - warm)} after the warm-up, ${((last - warm) / (identities - warmUp)).toFixed(0)} bytes per identity)`,
+        `live heap ${mb(atStart.live)} at start, ${mb(live)} at the end`,
+        '',
+      ].join('\n'),
+    )
+  } finally {
+    server.child.kill('SIGTERM')
+    await exited(server)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 32))
+}
