@@ -130,14 +130,22 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       const match: Predicate | undefined =
         filters.length === 0 ? undefined : (item) => filters.every(([f, v]) => item[f] === v)
 
+      // The overlay's records as stored: only those on the page become views (with `_sandbox`),
+      // which saves a copy of every other record of the overlay on every list.
       const entries = await overlay.entries(identity, resource)
       const created: Item[] = []
       const patches = new Map<number, Item | null>()
       for (let i = entries.length - 1; i >= 0; i--) {
         const entry = entries[i] as OverlayEntry
-        if (entry.kind === 'created') created.push(viewOf(entry) as Item)
-        else patches.set(Number(entry.id), viewOf(entry))
+        if (entry.kind === 'created') created.push(entry.item as Item)
+        else patches.set(Number(entry.id), entry.item)
       }
+      const asViews = (items: Item[]): Item[] =>
+        items.map((item) => {
+          if (patches.get(item.id as number) === item) return { ...item, _sandbox: 'updated' }
+          if (baseline.get(resource, item.id as number) === item) return item
+          return { ...item, _sandbox: 'created' }
+        })
       const createdHere = match ? created.filter(match) : created
 
       // The smallest index narrows the baseline; with several filters it is narrowed further,
@@ -166,7 +174,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
           exists,
         )
         const total = createdHere.length + window.total
-        return { data: [...fromCreated, ...window.items], pagination: paginate(page, limit, total) }
+        return { data: asViews([...fromCreated, ...window.items]), pagination: paginate(page, limit, total) }
       }
 
       // `q` or `_sort`: walk the baseline (in its kept sorted order) and merge in the overlay.
@@ -202,7 +210,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
         // overlay changed, plus the overlay's records.
         total: !match && !search ? all.length - patchedHere + shown.length : undefined,
       })
-      return { data: window.items, pagination: paginate(page, limit, window.total) }
+      return { data: asViews(window.items), pagination: paginate(page, limit, window.total) }
     },
 
     async get(identity: string, resource: ResourceName, id: string | number): Promise<Item> {
