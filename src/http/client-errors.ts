@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import { ProblemError } from '../domain/errors.ts'
 import { PROBLEM_TYPE, problemBody } from './problem-json.ts'
@@ -20,6 +21,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
     const body = JSON.stringify(problemBody(problem, ''))
     socket.write(
       `HTTP/1.1 ${problem.status} ${problem.title}\r\nContent-Type: ${PROBLEM_TYPE}\r\n` +
+        // Every answer carries a request id, this one too, although no request was read.
+        `X-Request-Id: ${randomUUID()}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     )
   }

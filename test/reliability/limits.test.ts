@@ -116,6 +116,7 @@ function problemOf(text: string, status: number, code: string) {
   const [head = '', body = ''] = text.split('\r\n\r\n')
   assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `))
   assert.match(head, /\r\ncontent-type: application\/problem\+json/i)
+  assert.match(head, /\r\nx-request-id: [0-9a-f-]{36}\r\n/i)
   const problem = JSON.parse(body) as { status: number; code: string; type: string; title: string }
   assert.equal(problem.status, status)
   assert.equal(problem.code, code)
