@@ -1,3 +1,4 @@
+import { createReadCache } from '../lib/read-cache.ts'
 import type { Overlay } from '../store/port.ts'
 import { INTERNAL } from './auth.ts'
 import type { NetworkProfile } from './network.ts'
@@ -11,11 +12,12 @@ const CACHE_MAX = 10_000
  * and cached for a second: every simulated request needs the profile, few identities have one.
  */
 export function createNetworkProfiles(overlay: Overlay, now: () => number = Date.now) {
-  const cache = new Map<string, { profile: NetworkProfile | undefined; expires: number }>()
+  const cache = createReadCache<{ profile: NetworkProfile | undefined; expires: number }>({
+    maxEntries: CACHE_MAX,
+    maxBytes: Number.POSITIVE_INFINITY,
+  })
   const remember = (identity: string, profile: NetworkProfile | undefined) => {
-    cache.delete(identity)
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
-    cache.set(identity, { profile, expires: now() + CACHE_MS })
+    cache.set(identity, { profile, expires: now() + CACHE_MS }, 1)
   }
   return {
     async get(identity: string): Promise<NetworkProfile | undefined> {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { deepFreeze } from '../../lib/deep-freeze.ts'
+import { createReadCache } from '../../lib/read-cache.ts'
 import {
   capOf,
   type EntryKind,
@@ -194,15 +195,9 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   // file's only writer (one instance per SQLite file), so the cache cannot go stale; entries are
   // frozen, so no caller can change it. Reading 30 rows and parsing their JSON per list request
   // was the main cost of a list for an identity with an overlay (BENCHMARKS.md).
-  const cache = new Map<string, { entries: readonly OverlayEntry[]; bytes: number }>()
-  let cachedBytes = 0
+  const cache = createReadCache<readonly OverlayEntry[]>({ maxEntries: CACHE_MAX, maxBytes: CACHE_MAX_BYTES })
   const cacheKey = (identity: string, resource: string) => `${identity}\u0000${resource}`
-  const evict = (k: string) => {
-    const hit = cache.get(k)
-    if (!hit) return
-    cache.delete(k)
-    cachedBytes -= hit.bytes
-  }
+  const evict = (k: string) => cache.delete(k)
   // Reads found too large to keep, until that identity's next write.
   const oversized = new Set<string>()
   const forget = (identity: string, resource?: string) => {
@@ -211,18 +206,13 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       return evict(cacheKey(identity, resource))
     }
     const prefix = `${identity}\u0000`
-    for (const k of cache.keys()) if (k.startsWith(prefix)) evict(k)
+    for (const k of [...cache.keys()]) if (k.startsWith(prefix)) evict(k)
     for (const k of oversized) if (k.startsWith(prefix)) oversized.delete(k)
   }
   const cachedEntries = (identity: string, resource: string): readonly OverlayEntry[] => {
     const k = cacheKey(identity, resource)
     const hit = cache.get(k)
-    if (hit) {
-      // Most recently used last, so the oldest is the first to go.
-      cache.delete(k)
-      cache.set(k, hit)
-      return hit.entries
-    }
+    if (hit) return hit
     const rows = q.entries.all(identity, resource)
     const entries = deepFreeze(rows.map(toEntry))
     // The stored JSON, plus a little for each entry's own fields.
@@ -232,11 +222,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       oversized.add(k)
       return entries
     }
-    while (cache.size > 0 && (cache.size >= CACHE_MAX || cachedBytes + bytes > CACHE_MAX_BYTES)) {
-      evict(cache.keys().next().value as string)
-    }
-    cache.set(k, { entries, bytes })
-    cachedBytes += bytes
+    cache.set(k, entries, bytes)
     return entries
   }
   // Group commit: the writes that arrive in one turn of the event loop share one transaction,
@@ -296,7 +282,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       ),
       get: guard((identity: string, resource: string, id: string) => {
         const cached = cache.get(cacheKey(identity, resource))
-        if (cached) return cached.entries.find((e) => e.id === id)
+        if (cached) return cached.find((e) => e.id === id)
         // A get primes the cache as a list does, so repeated gets cost no query; a read known to
         // be too large to keep is not repeated for every get: those read their one row.
         if (!oversized.has(cacheKey(identity, resource)))
@@ -328,7 +314,6 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     expire: guard((before: number) => {
       cache.clear()
       oversized.clear()
-      cachedBytes = 0
       return expire(before)
     }),
     async close() {
