@@ -1,5 +1,6 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { Overlay, Store } from '../store/port.ts'
+import { createFastHistogram } from './fast-histogram.ts'
 
 /**
  * Prometheus metrics of one app: its own registry (tests build many apps in one process),
@@ -9,25 +10,23 @@ import type { Overlay, Store } from '../store/port.ts'
 export function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'mock_playground_' })
-  const requests = new Counter({
-    name: 'mock_playground_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  })
-  const latency = new Histogram({
+  const latency = createFastHistogram({
+    registry,
     name: 'mock_playground_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
+    labelNames: ['method', 'route', 'status'],
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
+    counter: {
+      name: 'mock_playground_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status',
+    },
   })
-  const storeLatency = new Histogram({
+  const storeLatency = createFastHistogram({
+    registry,
     name: 'mock_playground_store_operation_duration_seconds',
     help: 'Time a store operation took, by operation; failed operations are labelled ok="false"',
-    labelNames: ['operation', 'ok'] as const,
+    labelNames: ['operation', 'ok'],
     buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
-    registers: [registry],
   })
   let sandboxes: () => Promise<number> = async () => 0
   new Gauge({
@@ -43,16 +42,15 @@ export function createMetrics() {
     },
   })
 
-  // Label children looked up once per method, route and status: hashing the labels on every
-  // request cost more than the counting (BENCHMARKS.md). Routes are patterns, so this stays small.
-  const requestSeries = new Map<string, { count: () => void; time: (seconds: number) => void }>()
+  // Series looked up once per method, route and status; routes are patterns, so this stays small.
+  const requestSeries = new Map<string, (seconds: number) => void>()
   const storeSeries = new Map<string, (ok: 'true' | 'false', seconds: number) => void>()
   const storeObserver = (operation: string) => {
     let observe = storeSeries.get(operation)
     if (!observe) {
-      const ok = storeLatency.labels(operation, 'true')
-      const failed = storeLatency.labels(operation, 'false')
-      observe = (result, seconds) => (result === 'true' ? ok : failed).observe(seconds)
+      const ok = storeLatency(operation, 'true')
+      const failed = storeLatency(operation, 'false')
+      observe = (result, seconds) => (result === 'true' ? ok : failed)(seconds)
       storeSeries.set(operation, observe)
     }
     return observe
@@ -62,15 +60,12 @@ export function createMetrics() {
     registry,
     observeRequest(method: string, route: string, status: number, seconds: number) {
       const key = `${method} ${status} ${route}`
-      let series = requestSeries.get(key)
-      if (!series) {
-        const counter = requests.labels(method, route, String(status))
-        const histogram = latency.labels(method, route, String(status))
-        series = { count: () => counter.inc(), time: (s) => histogram.observe(s) }
-        requestSeries.set(key, series)
+      let observe = requestSeries.get(key)
+      if (!observe) {
+        observe = latency(method, route, String(status))
+        requestSeries.set(key, observe)
       }
-      series.count()
-      series.time(seconds)
+      observe(seconds)
     },
     /** The same store, its overlay operations timed. */
     instrument(store: Store): Store {
