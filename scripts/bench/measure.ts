@@ -48,6 +48,8 @@ export class Figures {
 
 export function format(value: number, unit: Figure['unit']): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en')} req/s`
+  // autocannon reports whole milliseconds.
+  if (unit === 'ms' && value === 0) return '< 1 ms'
   return `${value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 2 : 0 })} ${unit}`
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
@@ -10,16 +10,10 @@ import { ROOT } from './servers.ts'
 export const START = '<!-- npm run bench: start (generated, replaced by every full run) -->'
 export const END = '<!-- npm run bench: end -->'
 
+/** What a command printed, even when it exits non-zero (`wrk --version` prints its usage too). */
 const run = (command: string, args: string[]) => {
-  try {
-    return execFileSync(command, args, {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim()
-  } catch {
-    return 'unknown'
-  }
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' })
+  return result.error ? 'unknown' : `${result.stdout ?? ''}${result.stderr ?? ''}`.trim()
 }
 const version = (pkg: string) =>
   (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
