@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en'
 import { deepFreeze } from '../lib/deep-freeze.ts'
+import { mulberry32 } from '../lib/mulberry32.ts'
 import type { Item } from '../store/port.ts'
 import { CLASSIC_USERS } from './classic-users.ts'
 import type { ResourceName } from './resources.ts'
@@ -31,14 +32,7 @@ export interface Baseline {
 
 /** mulberry32: a tiny, fast, seedable PRNG for the per-record choices. */
 function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
   return { next, pick }
 }

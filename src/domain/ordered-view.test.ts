@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { mulberry32 } from '../lib/mulberry32.ts'
 import { createMemoryStore } from '../store/memory/memory-store.ts'
 import type { Item, OverlayEntry } from '../store/port.ts'
 import { createBaseline } from './baseline.ts'
@@ -9,14 +10,7 @@ import { RESOURCES } from './resources.ts'
 
 /** mulberry32, so a failing case can be replayed from its seed. */
 function random(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (n: number) => Math.floor(next() * n)
   return { int, pick: <T>(list: readonly T[]): T => list[int(list.length)] as T }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { mulberry32 } from '../../src/lib/mulberry32.ts'
 import { tempDir } from '../helper.ts'
 import { exited, type Server, startBuiltCli } from '../process.ts'
 import { startRedis } from '../redis-server.ts'
@@ -25,17 +26,7 @@ const IMPORTS_BEFORE_KILL = 2
 const WRITES_BEFORE_KILL = 40
 const SEED = 0x5eed_c4a5
 
-/** mulberry32: a small seeded generator, so every run sends the same snapshots and operations. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+const random = mulberry32
 
 type Entry = { resource: string; op: 'create' | 'update' | 'delete'; targetId?: number; data?: object }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { mulberry32 } from '../../../src/lib/mulberry32.ts'
 import { as, build, STORES } from '../../helper.ts'
 import { CUSTOM } from '../custom/support.ts'
 import { API, baseCount, type Client, RESOURCES, type Resource } from '../resources/support.ts'
@@ -16,18 +17,6 @@ const SEEDS = [1, 2, 3, 7, 42, 99, 1234, 4321, 98765, 31337, 20250101, 0xdecafba
 /** SPEC §4: live created records per identity and resource. */
 const CAP = 30
 const COLLECTIONS = ['alpha', 'beta-2'] as const
-
-/** mulberry32: a tiny, well-mixed 32-bit PRNG. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Rng = ReturnType<typeof mulberry32>
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))

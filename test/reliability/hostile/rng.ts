@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../../src/lib/mulberry32.ts'
 /** The seeded randomness behind every hostile request: one seed, one sequence. */
 
 export interface Rng {
@@ -14,14 +15,7 @@ export interface Rng {
 
 /** mulberry32: small, fast and good enough to spread requests over the input space. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list')

@@ -1,16 +1,8 @@
 /** Seeded randomness: one seed, one sequence of operations. */
 
-/** mulberry32: a small, well-mixed 32-bit PRNG. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { mulberry32 } from '../../../src/lib/mulberry32.ts'
+
+export { mulberry32 }
 
 export class Random {
   readonly next: () => number
