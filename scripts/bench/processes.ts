@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { freePort } from '../../test/redis-server.ts'
+
+export { freePort }
 
 /** `taskset` pins servers to CPU 0 and load generators to CPU 1, when both exist. */
 export const PINNING = (() => {
@@ -23,16 +25,6 @@ export function pinSelfToLoadCore() {
 /** The command line, prefixed with taskset when pinning works. */
 export function pinned(core: 0 | 1, command: string, args: string[]): [string, string[]] {
   return PINNING ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  await once(server, 'close')
-  return port
 }
 
 export interface Launched {
