@@ -23,6 +23,7 @@ export interface WrkResult {
 
 const scripts = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
 let scriptCount = 0
+const written = new Map<string, string>()
 
 const lua = (s: string) => JSON.stringify(s) // a JSON string literal is a valid Lua string literal
 
@@ -31,6 +32,9 @@ const lua = (s: string) => JSON.stringify(s) // a JSON string literal is a valid
  * only unique identities need a `request()` call per request, which costs wrk some speed.
  */
 function script(load: Load): string {
+  // One file per distinct load, written once: the same loads repeat in every run.
+  const known = written.get(JSON.stringify(load))
+  if (known) return known
   const headers = Object.entries({
     ...(load.body ? { 'content-type': 'application/json' } : {}),
     ...load.headers,
@@ -51,6 +55,7 @@ function script(load: Load): string {
     )
   }
   writeFileSync(file, `${lines.join('\n')}\n`)
+  written.set(JSON.stringify(load), file)
   return file
 }
 

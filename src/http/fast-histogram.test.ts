@@ -5,7 +5,7 @@ import { createFastHistogram } from './fast-histogram.ts'
 
 test('a fast histogram renders cumulative buckets, +Inf, sum, count and its counter per label set', async () => {
   const registry = new Registry()
-  const seriesOf = createFastHistogram({
+  const observe = createFastHistogram({
     registry,
     name: 't_seconds',
     help: 'test',
@@ -13,9 +13,8 @@ test('a fast histogram renders cumulative buckets, +Inf, sum, count and its coun
     buckets: [0.1, 1],
     counter: { name: 't_total', help: 'count' },
   })
-  const ok = seriesOf('/a', '200')
-  for (const v of [0.05, 0.1, 0.5, 3]) ok(v)
-  seriesOf('/b', '404')(2)
+  for (const v of [0.05, 0.1, 0.5, 3]) observe(v, '/a', '200')
+  observe(2, '/b', '404')
   const text = await registry.metrics()
   const line = (l: string) => assert.ok(text.split('\n').includes(l), `missing ${l} in\n${text}`)
   line('# TYPE t_seconds histogram')

@@ -66,8 +66,8 @@ export function createFastHistogram(opts: {
     } as never)
   }
 
-  /** The observer of one label set (values in `labelNames` order); keep it, it is cheap to call. */
-  return function seriesOf(...labelValues: string[]): (value: number) => void {
+  /** Counts `value` in the series of `labelValues` (in `labelNames` order). */
+  return function observe(value: number, ...labelValues: string[]) {
     const key = labelValues.join('\u0000')
     let s = series.get(key)
     if (!s) {
@@ -75,15 +75,12 @@ export function createFastHistogram(opts: {
       s = { labels, buckets: new Float64Array(buckets.length), sum: 0, count: 0 }
       series.set(key, s)
     }
-    const target = s
-    return (value) => {
-      target.sum += value
-      target.count++
-      for (let i = 0; i < buckets.length; i++) {
-        if (value <= (buckets[i] as number)) {
-          target.buckets[i] = (target.buckets[i] as number) + 1
-          return
-        }
+    s.sum += value
+    s.count++
+    for (let i = 0; i < buckets.length; i++) {
+      if (value <= (buckets[i] as number)) {
+        s.buckets[i] = (s.buckets[i] as number) + 1
+        return
       }
     }
   }

@@ -42,30 +42,10 @@ export function createMetrics() {
     },
   })
 
-  // Series looked up once per method, route and status; routes are patterns, so this stays small.
-  const requestSeries = new Map<string, (seconds: number) => void>()
-  const storeSeries = new Map<string, (ok: 'true' | 'false', seconds: number) => void>()
-  const storeObserver = (operation: string) => {
-    let observe = storeSeries.get(operation)
-    if (!observe) {
-      const ok = storeLatency(operation, 'true')
-      const failed = storeLatency(operation, 'false')
-      observe = (result, seconds) => (result === 'true' ? ok : failed)(seconds)
-      storeSeries.set(operation, observe)
-    }
-    return observe
-  }
-
   return {
     registry,
     observeRequest(method: string, route: string, status: number, seconds: number) {
-      const key = `${method} ${status} ${route}`
-      let observe = requestSeries.get(key)
-      if (!observe) {
-        observe = latency(method, route, String(status))
-        requestSeries.set(key, observe)
-      }
-      observe(seconds)
+      latency(seconds, method, route, String(status))
     },
     /** The same store, its overlay operations timed. */
     instrument(store: Store): Store {
@@ -74,13 +54,12 @@ export function createMetrics() {
         Object.entries(store.overlay).map(([operation, fn]) => [
           operation,
           (...args: unknown[]) => {
-            const observe = storeObserver(operation)
             const started = performance.now()
             const result = (fn as (...a: unknown[]) => Promise<unknown>).apply(store.overlay, args)
             // Timed on a side branch: the caller awaits the store's own promise, not one more.
             result.then(
-              () => observe('true', (performance.now() - started) / 1000),
-              () => observe('false', (performance.now() - started) / 1000),
+              () => storeLatency((performance.now() - started) / 1000, operation, 'true'),
+              () => storeLatency((performance.now() - started) / 1000, operation, 'false'),
             )
             return result
           },

@@ -1,4 +1,5 @@
 import type { Check, Figures, Session } from '../measure.ts'
+import type { Launched } from '../processes.ts'
 import { ceiling, jsonServer, ours, writeJsonServerDb } from '../servers.ts'
 import { type Load, runWrk } from '../wrk.ts'
 
@@ -63,27 +64,25 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
       for (const [name, url, load] of loads)
         figures.add(name, 'req/s', (await runWrk(url, load, connections, seconds)).rps)
       // Writes start from a new database each run, so no run inherits a grown file.
-      const writer = await ours(dir, `writes-${run}`)
-      try {
-        const load: Load = { method: 'POST', path: '/api/v1/posts', body: NEW_POST, uniqueIdentity: true }
-        figures.add(
+      const writes: Array<[string, () => Promise<Launched>, Load]> = [
+        [
           'create (sqlite): Mock Playground',
-          'req/s',
-          (await runWrk(writer.url, load, connections, seconds)).rps,
-        )
-      } finally {
-        await writer.stop()
-      }
-      const jsonWriter = await jsonServer(db, dir, `json-server-writes-${run}`)
-      try {
-        const load: Load = { method: 'POST', path: '/posts', body: NEW_POST }
-        figures.add(
+          () => ours(dir, `writes-${run}`),
+          { method: 'POST', path: '/api/v1/posts', body: NEW_POST, uniqueIdentity: true },
+        ],
+        [
           'create: json-server',
-          'req/s',
-          (await runWrk(jsonWriter.url, load, connections, seconds)).rps,
-        )
-      } finally {
-        await jsonWriter.stop()
+          () => jsonServer(db, dir, `json-server-writes-${run}`),
+          { method: 'POST', path: '/posts', body: NEW_POST },
+        ],
+      ]
+      for (const [name, start, load] of writes) {
+        const writer = await start()
+        try {
+          figures.add(name, 'req/s', (await runWrk(writer.url, load, connections, seconds)).rps)
+        } finally {
+          await writer.stop()
+        }
       }
     }
   } finally {
