@@ -398,8 +398,9 @@ h3 {
   font-size: 0.875rem;
 }
 
-/* Resources */
-.resources {
+/* Resources and links: the same four-column grid */
+.resources,
+.links {
   list-style: none;
   margin: 0;
   padding: 0;
@@ -858,15 +859,7 @@ h3 {
   font-size: inherit;
 }
 
-/* Links */
-.links {
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 1rem;
-}
+/* Links (laid out with .resources, above) */
 
 .links a {
   display: flex;
