@@ -5,8 +5,9 @@
  * (BENCHMARKS.md). Here a hit is one `get`; when the young generation is full the old one is
  * dropped whole, and entries read since the last swap (young, or promoted from old) stay.
  */
-export function createReadCache<V>(limits: { maxEntries: number; maxBytes: number }) {
+export function createReadCache<V>(limits: { maxEntries: number; maxBytes: number; maxEntryBytes?: number }) {
   const half = { entries: Math.max(1, Math.floor(limits.maxEntries / 2)), bytes: limits.maxBytes / 2 }
+  const maxEntryBytes = Math.min(limits.maxEntryBytes ?? half.bytes, half.bytes)
   let young = new Map<string, { value: V; bytes: number }>()
   let old = new Map<string, { value: V; bytes: number }>()
   let youngBytes = 0
@@ -34,9 +35,9 @@ export function createReadCache<V>(limits: { maxEntries: number; maxBytes: numbe
       put(key, aging)
       return aging.value
     },
-    /** Keeps `value`, unless it alone weighs more than half the budget. */
+    /** Keeps `value`, unless it alone weighs more than `maxEntryBytes` (half the budget at most). */
     set(key: string, value: V, bytes: number): boolean {
-      if (bytes > half.bytes) return false
+      if (bytes > maxEntryBytes) return false
       this.delete(key)
       put(key, { value, bytes })
       return true

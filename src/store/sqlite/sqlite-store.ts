@@ -46,7 +46,6 @@ const CACHE_MAX = 10_000
  * count alone would let a few sandboxes fill the heap; a read above an eighth of it is not kept.
  */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024
-const CACHE_MAX_READ_BYTES = CACHE_MAX_BYTES / 8
 
 const toEntry = (row: Row): OverlayEntry => ({
   id: row.id,
@@ -195,7 +194,11 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   // file's only writer (one instance per SQLite file), so the cache cannot go stale; entries are
   // frozen, so no caller can change it. Reading 30 rows and parsing their JSON per list request
   // was the main cost of a list for an identity with an overlay (BENCHMARKS.md).
-  const cache = createReadCache<readonly OverlayEntry[]>({ maxEntries: CACHE_MAX, maxBytes: CACHE_MAX_BYTES })
+  const cache = createReadCache<readonly OverlayEntry[]>({
+    maxEntries: CACHE_MAX,
+    maxBytes: CACHE_MAX_BYTES,
+    maxEntryBytes: CACHE_MAX_BYTES / 8,
+  })
   const cacheKey = (identity: string, resource: string) => `${identity}\u0000${resource}`
   const evict = (k: string) => cache.delete(k)
   // Reads found too large to keep, until that identity's next write.
@@ -217,12 +220,10 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     const entries = deepFreeze(rows.map(toEntry))
     // The stored JSON, plus a little for each entry's own fields.
     const bytes = rows.reduce((n, row) => n + 64 + (row.item?.length ?? 0), k.length)
-    if (bytes > CACHE_MAX_READ_BYTES) {
+    if (!cache.set(k, entries, bytes)) {
       if (oversized.size >= CACHE_MAX) oversized.clear()
       oversized.add(k)
-      return entries
     }
-    cache.set(k, entries, bytes)
     return entries
   }
   // Group commit: the writes that arrive in one turn of the event loop share one transaction,
