@@ -67,8 +67,9 @@ if ARGV[10] ~= '' then
   for _, v in ipairs(unique.values) do wanted[string.lower(v)] = true end
   for _, v in ipairs(redis.call('HVALS', key)) do
     local _, _, _, stored = parse(v)
-    if stored ~= nil and stored ~= '' then
-      local record = cjson.decode(stored)
+    -- pcall: a record nested past cjson's depth limit holds no top-level name to compare.
+    local decoded, record = pcall(cjson.decode, stored or '')
+    if decoded and type(record) == 'table' then
       for _, f in ipairs(unique.fields) do
         local x = record[f]
         if type(x) == 'string' and wanted[string.lower(x)] then return 0 end
