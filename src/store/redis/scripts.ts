@@ -54,7 +54,8 @@ end
 /**
  * ARGV: base, resource, id, item, cap, group prefix ('' for none), group max, now, ttl,
  * unique keys (JSON {fields, values}, or '' for none) → 1 | 0.
- * Unique values are compared with string.lower, which folds ASCII letters only.
+ * Unique values are compared with string.lower, which folds ASCII letters only: other letters
+ * differing in case are caught by the domain's own check before the create, just not atomically.
  */
 export const CREATE = `${PRELUDE}
 local base, resource, id, item = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
