@@ -167,11 +167,14 @@ export function createAuthService(deps: {
           throw new ProblemError({ code: 'CONFLICT', detail: `'${login}' is already taken in this sandbox` })
         }
       }
-      const user = await records.create(identity, 'users', {
-        name: body.name,
-        username: body.username,
-        email: body.email,
-      })
+      // The check above sees the baseline; the store repeats it for the overlay atomically with
+      // the create, so concurrent registrations of one name create one user.
+      const user = await records.create(
+        identity,
+        'users',
+        { name: body.name, username: body.username, email: body.email },
+        { fields: ['username', 'email'], values: [body.username, body.email] },
+      )
       if (body.password !== undefined) {
         const hash = await hashPassword(body.password)
         await overlay.put(identity, INTERNAL.credentials, String(user.id), 'created', {

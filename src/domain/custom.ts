@@ -98,7 +98,10 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
   async function rewrite(identity: string, resource: string, current: Item, fields: RecordBody) {
     const next: Item = { id: current.id, ...fields, createdAt: current.createdAt, updatedAt: stamp() }
     checkRecordSize(next)
-    await overlay.put(identity, resource, String(current.id), 'created', next)
+    // Conditional in the store: a record (or its collection) deleted since the read stays gone.
+    if (!(await overlay.update(identity, resource, String(current.id), 'created', next))) {
+      throw notFound(`Record ${current.id} of collection ${resource.slice(CUSTOM_PREFIX.length)}`)
+    }
     return { ...next, _sandbox: 'created' }
   }
 
@@ -174,7 +177,8 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
 
     async remove(identity: string, name: string, id: string) {
       const found = await find(identity, name, id)
-      await overlay.drop(identity, found.resource, id)
+      if (!(await overlay.drop(identity, found.resource, id)))
+        throw notFound(`Record ${id} of collection ${name}`)
       return { message: `Record ${id} removed from collection ${name}`, id, collection: name }
     },
 

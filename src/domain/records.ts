@@ -1,6 +1,6 @@
-import type { Item, Overlay, OverlayEntry } from '../store/port.ts'
+import { holdsUnique, type Item, type Overlay, type OverlayEntry, type UniqueKeys } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
-import { invalidQuery, notFound, sandboxLimitReached, validationFailed } from './errors.ts'
+import { invalidQuery, notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
 import { baselineWindow, type Predicate, textMatcher } from './list-view.ts'
 import { mergePatch } from './merge-patch.ts'
 import { baselineSearch, orderedWindow, sortedBaseline } from './ordered-view.ts'
@@ -112,7 +112,12 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     // The id goes first, as in every other record of the API, and is never the body's.
     const item: Item = { id: id.value, ...next }
     item.id = id.value
-    await overlay.put(identity, resource, String(id.value), created ? 'created' : 'updated', item)
+    // Conditional in the store: a delete that landed since the read wins, and the record stays gone.
+    if (
+      !(await overlay.update(identity, resource, String(id.value), created ? 'created' : 'updated', item))
+    ) {
+      throw notFound(`${SINGULAR[resource]} ${id.value}`)
+    }
     return { ...item, _sandbox: created ? 'created' : 'updated' }
   }
 
@@ -217,9 +222,29 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       return (await visible(identity, resource, id)).record
     },
 
-    async create(identity: string, resource: ResourceName, body: RecordBody): Promise<Item> {
+    /**
+     * `unique`: values no record of the overlay may hold already (registration's username and
+     * e-mail), checked by the store in the same atomic step as the create: 409 CONFLICT.
+     */
+    async create(
+      identity: string,
+      resource: ResourceName,
+      body: RecordBody,
+      unique?: UniqueKeys,
+    ): Promise<Item> {
       const item = { id: newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
-      if (!(await overlay.create(identity, resource, item, cap))) throw sandboxLimitReached(resource, cap)
+      if (!(await overlay.create(identity, resource, item, cap, undefined, unique))) {
+        // Refused for the cap or for a taken value: the stored entries tell which.
+        const holder =
+          unique && (await overlay.entries(identity, resource)).find((e) => holdsUnique(e.item, unique))
+        if (unique && holder) {
+          const taken = unique.values.find((v) =>
+            holdsUnique(holder.item, { fields: unique.fields, values: [v] }),
+          )
+          throw new ProblemError({ code: 'CONFLICT', detail: `'${taken}' is already taken in this sandbox` })
+        }
+        throw sandboxLimitReached(resource, cap)
+      }
       return { ...item, _sandbox: 'created' }
     },
 

@@ -40,6 +40,7 @@ export function createCachingOverlay(inner: Overlay): Overlay {
       return (await entries(identity, resource)).find((e) => e.id === id)
     },
     create: writing(inner.create),
+    update: writing(inner.update),
     put: writing(inner.put),
     drop: writing(inner.drop),
     reset: writing(inner.reset),

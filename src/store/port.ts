@@ -44,6 +44,15 @@ export interface GroupLimit {
   max: number
 }
 
+/**
+ * Values a create may not share with an entry already in the resource: a stored item holding one
+ * of `values` in one of `fields` (strings, compared case-insensitively) refuses the create.
+ */
+export interface UniqueKeys {
+  fields: readonly string[]
+  values: readonly string[]
+}
+
 /** What an import may not break. */
 export interface ReplayLimits {
   /**
@@ -53,6 +62,16 @@ export interface ReplayLimits {
   caps: Readonly<Record<string, number>>
   /** Most resources holding entries under a prefix. */
   groups?: readonly GroupLimit[]
+}
+
+/** Whether `item` holds one of `unique`'s values in one of its fields (case-insensitively). */
+export function holdsUnique(item: Item | null, unique: UniqueKeys): boolean {
+  if (!item) return false
+  const wanted = new Set(unique.values.map((v) => v.toLowerCase()))
+  return unique.fields.some((f) => {
+    const v = item[f]
+    return typeof v === 'string' && wanted.has(v.toLowerCase())
+  })
 }
 
 /** The cap that `limits` sets for `resource`, if any. */
@@ -71,8 +90,9 @@ export interface Overlay {
   get(identity: string, resource: string, id: string): Promise<OverlayEntry | undefined>
   /**
    * Stores a new `created` entry atomically with the limit checks: returns false, storing
-   * nothing, when `cap` created entries of that resource already live for the identity, or
-   * when the resource holds no entries yet and `group` already has `max` resources.
+   * nothing, when `cap` created entries of that resource already live for the identity, when
+   * the resource holds no entries yet and `group` already has `max` resources, or when an entry
+   * of the resource already holds one of the `unique` values.
    */
   create(
     identity: string,
@@ -80,10 +100,25 @@ export interface Overlay {
     item: Item & { id: string },
     cap: number,
     group?: GroupLimit,
+    unique?: UniqueKeys,
   ): Promise<boolean>
   /**
-   * Writes an entry for an existing record (an update of a global or created record, or the
-   * tombstone of a global one). An existing entry keeps its `seq` and `at`.
+   * Writes over a record that must still exist, checked in the same atomic step as the write,
+   * against what is stored (never a cache): a `created` write only while the record's `created`
+   * entry lives, an `updated` write only while the global record has no `deleted` tombstone.
+   * Returns false, writing nothing, when the record is gone, so a write racing a delete never
+   * brings the record back. An existing entry keeps its `seq` and `at`.
+   */
+  update(
+    identity: string,
+    resource: string,
+    id: string,
+    kind: 'created' | 'updated',
+    item: Item,
+  ): Promise<boolean>
+  /**
+   * Writes an entry unconditionally (the tombstone of a global record, an internal entry).
+   * An existing entry keeps its `seq` and `at`. Updates of records go through `update`.
    */
   put(identity: string, resource: string, id: string, kind: EntryKind, item: Item | null): Promise<void>
   /** Removes an entry outright; returns whether there was one. */

@@ -8,7 +8,7 @@ import { runModel } from './isolation/run.ts'
 /**
  * Isolation model test (issue 10, point 1): a seeded random sequence of REST and GraphQL
  * operations over 50 identities — the four resources, custom collections, registration, session
- * export, import and reset, including operations that must fail — checked step by step against
+ * export, import and reset, updates racing deletes, including operations that must fail — checked step by step against
  * the independent reference model of `model.ts`, and periodically for every identity (what it
  * lists and reads, its custom collections, its session summary and export). Some steps of
  * different identities run concurrently, since their sandboxes must not interact.
@@ -19,6 +19,11 @@ import { runModel } from './isolation/run.ts'
  */
 
 describe(`isolation model: ${STEPS} random operations over ${IDENTITIES} identities (MODEL_SEED=${SEED})`, () => {
+  test('memory', async (t) => {
+    const app = await build(t, { store: 'memory' })
+    await runModel(t, app, 'memory')
+  })
+
   test('sqlite', async (t) => {
     const app = await build(t, { store: 'sqlite' })
     await runModel(t, app, 'sqlite')

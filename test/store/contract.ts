@@ -108,6 +108,106 @@ export function runStoreContract(name: string, make: MakeStore) {
       )
     })
 
+    test('update writes over a created record only while it lives, keeping its position', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await o.create('a', 'posts', post(2), 30)
+      const before = await o.get('a', 'posts', post(1).id)
+      assert.equal(await o.update('a', 'posts', post(1).id, 'created', { ...post(1), title: 'new' }), true)
+      const after = await o.get('a', 'posts', post(1).id)
+      assert.deepEqual(
+        [after?.kind, after?.item?.title, after?.seq, after?.at],
+        ['created', 'new', before?.seq, before?.at],
+      )
+      // Deleted (or never created): the update is refused and brings nothing back.
+      assert.equal(await o.drop('a', 'posts', post(1).id), true)
+      assert.equal(await o.update('a', 'posts', post(1).id, 'created', post(1)), false)
+      assert.equal(await o.update('a', 'posts', post(9).id, 'created', post(9)), false)
+      assert.equal(await o.update('b', 'posts', post(2).id, 'created', post(2)), false)
+      assert.deepEqual(
+        (await o.all('a')).map((e) => e.id),
+        [post(2).id],
+      )
+      assert.deepEqual(await o.all('b'), [])
+    })
+
+    test('update writes over a global record unless it was deleted', async (t) => {
+      const { o } = await open(t)
+      assert.equal(await o.update('a', 'posts', '1', 'updated', { id: 1, title: 'first' }), true)
+      assert.equal(await o.update('a', 'posts', '1', 'updated', { id: 1, title: 'second' }), true)
+      assert.equal((await o.get('a', 'posts', '1'))?.item?.title, 'second')
+      await o.put('a', 'posts', '2', 'deleted', null)
+      assert.equal(await o.update('a', 'posts', '2', 'updated', { id: 2, title: 'back?' }), false)
+      const tombstone = await o.get('a', 'posts', '2')
+      assert.deepEqual([tombstone?.kind, tombstone?.item], ['deleted', null])
+      // A created entry is not a global record to update, nor a global one a created record.
+      await o.create('a', 'posts', post(3), 30)
+      assert.equal(await o.update('a', 'posts', '1', 'created', post(1)), false)
+      assert.equal((await o.get('a', 'posts', '1'))?.kind, 'updated')
+    })
+
+    test('update racing a drop never resurrects the record', async (t) => {
+      const { o } = await open(t)
+      for (let round = 0; round < 20; round++) {
+        const item = post(100 + round)
+        await o.create('a', 'posts', item, 30)
+        const [, ...updates] = await Promise.all([
+          o.drop('a', 'posts', item.id),
+          ...Array.from({ length: 5 }, (_, i) => o.update('a', 'posts', item.id, 'created', { ...item, i })),
+        ])
+        // Updates that came after the drop were refused; the record is gone either way.
+        assert.ok(updates.every((u) => typeof u === 'boolean'))
+        assert.equal(await o.get('a', 'posts', item.id), undefined)
+      }
+      assert.deepEqual(await o.all('a'), [])
+    })
+
+    test('a create with unique keys is refused when an entry already holds one, in any case', async (t) => {
+      const { o } = await open(t)
+      const unique = (...values: string[]) => ({ fields: ['username', 'email'], values })
+      const user = (n: number, username: string, email: string) => ({ ...post(n), username, email })
+      assert.equal(
+        await o.create('a', 'users', user(1, 'Bret', 'bret@x.org'), 30, undefined, unique('bret')),
+        true,
+      )
+      assert.equal(
+        await o.create('a', 'users', user(2, 'BRET', 'o@x.org'), 30, undefined, unique('BRET', 'o@x.org')),
+        false,
+      )
+      // Either value in either field: an e-mail used as a username is taken too.
+      assert.equal(
+        await o.create('a', 'users', user(3, 'x', 'y'), 30, undefined, unique('Bret@X.org')),
+        false,
+      )
+      assert.equal(
+        await o.create('a', 'users', user(4, 'ann', 'ann@x.org'), 30, undefined, unique('ann', 'ann@x.org')),
+        true,
+      )
+      // Other identities, other resources, and tombstones hold nothing.
+      await o.put('a', 'users', '5', 'deleted', null)
+      assert.equal(await o.create('b', 'users', user(6, 'bret', 'b'), 30, undefined, unique('bret')), true)
+      assert.equal(await o.create('a', 'posts', user(7, 'bret', 'b'), 30, undefined, unique('bret')), true)
+      assert.deepEqual(
+        (await o.entries('a', 'users')).map((e) => e.id),
+        [post(1).id, post(4).id, '5'],
+      )
+      // Concurrent creates of one name: exactly one is stored.
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          o.create(
+            'c',
+            'users',
+            user(10 + i, i % 2 ? 'Same' : 'sAME', `${i}@x`),
+            30,
+            undefined,
+            unique(i % 2 ? 'Same' : 'sAME', `${i}@x`),
+          ),
+        ),
+      )
+      assert.equal(results.filter(Boolean).length, 1)
+      assert.equal((await o.entries('c', 'users')).length, 1)
+    })
+
     test('drop removes one entry and reports whether it existed', async (t) => {
       const { o } = await open(t)
       await o.create('a', 'posts', post(1), 30)

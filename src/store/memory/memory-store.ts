@@ -2,6 +2,7 @@ import {
   capOf,
   type EntryKind,
   type EntryWrite,
+  holdsUnique,
   type Item,
   type OverlayEntry,
   type Store,
@@ -73,13 +74,21 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         const e = sandboxes.get(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
-      async create(identity, resource, item, cap, group) {
+      async create(identity, resource, item, cap, group, unique) {
         const box = sandboxes.get(identity)
         const existing = box?.resources.get(resource)
         if (existing && countCreated(existing) >= cap) return false
+        if (unique && existing && [...existing.values()].some((e) => holdsUnique(e.item, unique)))
+          return false
         const joinsGroup = group && resource.startsWith(group.prefix) && !existing?.size
         if (joinsGroup && box && groupSize(box, group.prefix) >= group.max) return false
         write(sandbox(identity), resource, item.id, 'created', item)
+        return true
+      },
+      async update(identity, resource, id, kind, item) {
+        const old = sandboxes.get(identity)?.resources.get(resource)?.get(id)
+        if (kind === 'created' ? old?.kind !== 'created' : old?.kind === 'deleted') return false
+        write(sandbox(identity), resource, id, kind, item)
         return true
       },
       async put(identity, resource, id, kind, item) {

@@ -8,11 +8,13 @@ import {
   type ReplayLimits,
   type Store,
   StoreUnavailableError,
+  type UniqueKeys,
 } from '../port.ts'
-import { ALL, CREATE, DROP, PUT, REPLAY, RESET } from './scripts.ts'
+import { ALL, CREATE, DROP, PUT, REPLAY, RESET, UPDATE } from './scripts.ts'
 
 type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
+  pgUpdate(key: string, ...argv: (string | number)[]): Promise<number>
   pgPut(key: string, ...argv: (string | number)[]): Promise<number>
   pgDrop(key: string, ...argv: (string | number)[]): Promise<number>
   pgReset(key: string, ...argv: (string | number)[]): Promise<number>
@@ -60,6 +62,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.on('error', () => {})
   const scripts = client as unknown as Scripts
   client.defineCommand('pgCreate', { numberOfKeys: 1, lua: CREATE })
+  client.defineCommand('pgUpdate', { numberOfKeys: 1, lua: UPDATE })
   client.defineCommand('pgPut', { numberOfKeys: 1, lua: PUT })
   client.defineCommand('pgDrop', { numberOfKeys: 1, lua: DROP })
   client.defineCommand('pgReset', { numberOfKeys: 1, lua: RESET })
@@ -114,6 +117,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
           item: Item & { id: string },
           cap: number,
           group?: GroupLimit,
+          unique?: UniqueKeys,
         ) => {
           const ok = await scripts.pgCreate(
             route(identity),
@@ -126,9 +130,18 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
             group?.max ?? 0,
             now(),
             ttl,
+            unique ? JSON.stringify({ fields: unique.fields, values: unique.values }) : '',
           )
           if (ok === 1) await seen(identity)
           return ok === 1
+        },
+      ),
+      update: guard(
+        async (identity: string, resource: string, id: string, kind: 'created' | 'updated', item: Item) => {
+          const args = [base(identity), resource, id, kind, JSON.stringify(item), now(), ttl]
+          const ok = (await scripts.pgUpdate(route(identity), ...args)) === 1
+          if (ok) await seen(identity)
+          return ok
         },
       ),
       put: guard(

@@ -51,12 +51,33 @@ local function write(base, resource, id, kind, at, item)
 end
 `
 
-/** ARGV: base, resource, id, item, cap, group prefix ('' for none), group max, now, ttl → 1 | 0 */
+/**
+ * ARGV: base, resource, id, item, cap, group prefix ('' for none), group max, now, ttl,
+ * unique keys (JSON {fields, values}, or '' for none) → 1 | 0.
+ * Unique values are compared with string.lower, which folds ASCII letters only: other letters
+ * differing in case are caught by the domain's own check before the create, just not atomically.
+ */
 export const CREATE = `${PRELUDE}
 local base, resource, id, item = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local cap, gprefix, gmax = tonumber(ARGV[5]), ARGV[6], tonumber(ARGV[7])
 local key = base .. 'e:' .. resource
 if created_count(key) >= cap then return 0 end
+if ARGV[10] ~= '' then
+  local unique = cjson.decode(ARGV[10])
+  local wanted = {}
+  for _, v in ipairs(unique.values) do wanted[string.lower(v)] = true end
+  for _, v in ipairs(redis.call('HVALS', key)) do
+    local _, _, _, stored = parse(v)
+    -- pcall: a record nested past cjson's depth limit holds no top-level name to compare.
+    local decoded, record = pcall(cjson.decode, stored or '')
+    if decoded and type(record) == 'table' then
+      for _, f in ipairs(unique.fields) do
+        local x = record[f]
+        if type(x) == 'string' and wanted[string.lower(x)] then return 0 end
+      end
+    end
+  end
+end
 if gprefix ~= '' and string.sub(resource, 1, #gprefix) == gprefix
   and redis.call('HLEN', key) == 0 and group_size(base, gprefix) >= gmax then
   return 0
@@ -70,6 +91,24 @@ return 1
 export const PUT = `${PRELUDE}
 write(ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[6], ARGV[5])
 touch(ARGV[1], tonumber(ARGV[7]))
+return 1
+`
+
+/**
+ * ARGV: base, resource, id, kind ('created' or 'updated'), item, now, ttl → 1 | 0.
+ * Writes only while the record exists: a created entry still there, a global one not deleted.
+ */
+export const UPDATE = `${PRELUDE}
+local base, resource, id, kind = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local old = redis.call('HGET', base .. 'e:' .. resource, id)
+local was = old and string.match(old, '^(%a+):')
+if kind == 'created' then
+  if was ~= 'created' then return 0 end
+elseif was == 'deleted' then
+  return 0
+end
+write(base, resource, id, kind, ARGV[6], ARGV[5])
+touch(base, tonumber(ARGV[7]))
 return 1
 `
 

@@ -8,11 +8,13 @@ import {
   type EntryKind,
   type EntryWrite,
   type GroupLimit,
+  holdsUnique,
   type Item,
   type OverlayEntry,
   type ReplayLimits,
   type Store,
   StoreUnavailableError,
+  type UniqueKeys,
 } from '../port.ts'
 
 const SCHEMA = `
@@ -78,6 +80,9 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     get: db.prepare<[string, string, string], Row>(
       'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? AND id = ?',
     ),
+    kindOf: db.prepare<[string, string, string], { kind: EntryKind }>(
+      'SELECT kind FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+    ),
     countCreated: db.prepare<[string, string], { n: number }>(
       "SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ? AND kind = 'created'",
     ),
@@ -124,15 +129,34 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   }
 
   const create = db.transaction(
-    (identity: string, resource: string, item: Item & { id: string }, cap: number, group?: GroupLimit) => {
+    (
+      identity: string,
+      resource: string,
+      item: Item & { id: string },
+      cap: number,
+      group?: GroupLimit,
+      unique?: UniqueKeys,
+    ) => {
       const { n } = q.countCreated.get(identity, resource) as { n: number }
       if (n >= cap) return false
+      if (unique && q.entries.all(identity, resource).some((row) => holdsUnique(toEntry(row).item, unique)))
+        return false
       const joinsGroup = group && resource.startsWith(group.prefix)
       if (group && joinsGroup && (q.resourceSize.get(identity, resource) as { n: number }).n === 0) {
         if ((q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n >= group.max)
           return false
       }
       write(identity, resource, item.id, 'created', item)
+      return true
+    },
+  )
+  // The row read here, inside the write's transaction, is the stored truth: the read cache may
+  // still hold a record that a delete earlier in the same group commit removed.
+  const update = db.transaction(
+    (identity: string, resource: string, id: string, kind: 'created' | 'updated', item: Item) => {
+      const old = q.kindOf.get(identity, resource, id)?.kind
+      if (kind === 'created' ? old !== 'created' : old === 'deleted') return false
+      write(identity, resource, id, kind, item)
       return true
     },
   )
@@ -292,6 +316,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
         return row && toEntry(row)
       }),
       create: guard(committed(create, 'resource')),
+      update: guard(committed(update, 'resource')),
       put: guard(committed(put, 'resource')),
       drop: guard(committed(drop, 'resource')),
       reset: guard(committed(reset, 'identity')),

@@ -8,6 +8,7 @@ import { API, CHECK_EVERY, HOT, IDENTITIES, SEED, STEPS } from './config.ts'
 import { customCreate, customDrop, customList, customRecord, customSummaries } from './custom.ts'
 import { gqlCreate, gqlDelete, gqlGet, gqlList, gqlUpdate } from './graphql.ts'
 import { Harness, type Scenario, type Step, type Who } from './harness.ts'
+import { raceCustomUpdateDelete, raceUpdateDelete } from './races.ts'
 import { register } from './registration.ts'
 import { restCreate, restList, restRecord } from './rest.ts'
 import { copy, fillCollections, fillToCap, once, restore } from './scenarios.ts'
@@ -48,6 +49,8 @@ export function singleOp(h: Harness, w: Who): Step {
     randomImport: 1,
     badImport: 0.4,
     overCapImport: 0.25,
+    raceUpdateDelete: 1.5,
+    raceCustomUpdateDelete: 0.8,
   })
   switch (kind) {
     case 'restCreate':
@@ -102,6 +105,10 @@ export function singleOp(h: Harness, w: Who): Step {
       return badImport(h, w)
     case 'overCapImport':
       return overCapImport(h, w)
+    case 'raceUpdateDelete':
+      return raceUpdateDelete(h, w)
+    case 'raceCustomUpdateDelete':
+      return raceCustomUpdateDelete(h, w)
   }
 }
 
@@ -219,6 +226,8 @@ export async function runModel(t: TestContext, app: FastifyInstance, store: stri
     ['imports refused for a bad entry', /^session import invalid VALIDATION_FAILED/],
     ['imports refused past the cap', /^session import over the cap SANDBOX_LIMIT_REACHED/],
     ['registration conflicts', /^register CONFLICT/],
+    ['updates racing deletes', /^race update\/delete 200/],
+    ['custom updates racing deletes', /^race custom update\/delete 200/],
   ]
   for (const [what, pattern] of coverage)
     assert.ok(seen(pattern) > 0, `${store} MODEL_SEED=${SEED}: no ${what}`)
