@@ -130,6 +130,11 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           const original = execution.errors[0]?.originalError as
             | { code?: string; statusCode?: number }
             | undefined
+          // A refusal raised in a hook (405 and its `Allow`, say) keeps its status and headers.
+          if (original instanceof ProblemError) {
+            if (original.headers) context.reply.headers(original.headers)
+            return { statusCode: original.status, response: { errors } as never }
+          }
           // An unparsable or invalid document in a well-formed request is 200 for legacy
           // application/json clients and 400 under the GraphQL response type; a malformed
           // request (bad JSON, wrong parameter types, no media type) is a 4xx for everyone.
@@ -149,9 +154,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       })
       // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,
       // which graphql refuses with a plain Error), and looks up the operation to refuse mutations,
-      // failing on a document whose operation the request does not pick out.
+      // failing on a document whose operation the request does not pick out. It refuses them
+      // with a 400 in the body and no `Allow`, and lets HEAD (GET's twin) run them.
       scope.addHook('preHandler', async (req) => {
-        if (req.method !== 'GET') return
+        if (req.method !== 'GET' && req.method !== 'HEAD') return
         const { query, operationName, variables } = (req.query ?? {}) as Record<string, unknown>
         if (typeof variables === 'string') {
           let parsed: unknown
@@ -176,12 +182,20 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           return // Mercurius reports the syntax error
         }
         const name = typeof operationName === 'string' ? operationName : undefined
-        if (!getOperationAST(document, name)) {
+        const operation = getOperationAST(document, name)
+        if (!operation) {
           throw documentError(
             name === undefined
               ? 'Must provide operation name if query contains multiple operations.'
               : `Unknown operation named "${name}".`,
           )
+        }
+        if (operation.operation === 'mutation') {
+          throw new ProblemError({
+            code: 'METHOD_NOT_ALLOWED',
+            detail: `A mutation cannot be sent by ${req.method}; send it by POST`,
+            headers: { allow: 'POST' },
+          })
         }
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
