@@ -8,11 +8,14 @@ import { StoreUnavailableError } from '../../store/port.ts'
 import { toProblem } from '../plugins/problem.ts'
 import { depthLimit } from './depth-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
+import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
 import { schema } from './schema.ts'
 
 export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
 export const MAX_DEPTH = 10
+/** Brackets a document may nest: far beyond MAX_DEPTH, far below where graphql's recursion fails. */
+export const MAX_NESTING = 64
 export const GRAPHQL_RESPONSE = 'application/graphql-response+json'
 
 /**
@@ -208,6 +211,17 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         if (body && typeof body === 'object') {
           for (const key of ['variables', 'operationName', 'extensions'])
             if (body[key] === null) delete body[key]
+        }
+        const query = req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
+        // Any text as short as the limit cannot nest past it: the usual query is not scanned.
+        if (
+          typeof query === 'string' &&
+          query.length > MAX_NESTING &&
+          nestingDepth(query, MAX_NESTING) > MAX_NESTING
+        ) {
+          throw documentError(
+            `The query nests brackets more than ${MAX_NESTING} levels deep; the limit is ${MAX_NESTING}`,
+          )
         }
       })
       scope.addHook('onSend', async (req, reply, payload) => {
