@@ -6,6 +6,7 @@ import { createServices } from '../../domain/services.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
 import { toProblem } from '../plugins/problem.ts'
+import { costLimit } from './cost-limit.ts'
 import { depthLimit } from './depth-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { nestingDepth } from './nesting.ts'
@@ -115,7 +116,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         path,
         graphiql: false,
         jit: 1,
-        validationRules: [depthLimit(MAX_DEPTH)],
+        validationRules: [
+          depthLimit(MAX_DEPTH),
+          costLimit({ maxCost: config.graphqlMaxCost, maxMutations: config.graphqlMaxMutations }),
+        ],
         context: (req): GraphQLContext => ({
           identity: req.identity,
           services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
