@@ -197,10 +197,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
               : `Unknown operation named "${name}".`,
           )
         }
-        if (operation.operation === 'mutation') {
+        if (operation.operation !== 'query') {
           throw new ProblemError({
             code: 'METHOD_NOT_ALLOWED',
-            detail: `A mutation cannot be sent by ${req.method}; send it by POST`,
+            detail: `A ${operation.operation} cannot be sent by ${req.method}; send it by POST`,
             headers: { allow: 'POST' },
           })
         }

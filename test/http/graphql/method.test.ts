@@ -23,6 +23,12 @@ test('a mutation sent by GET or HEAD is 405 with Allow: POST, and does not run',
     const head = await me.send({ method: 'HEAD', url: `${path}?query=${DELETE_POST}` })
     assert.equal(head.statusCode, 405, `${path} HEAD`)
     assert.equal(head.headers.allow, 'POST')
+    // Only queries run over GET: a subscription is refused the same way.
+    const subscription = encodeURIComponent('subscription { users { id } }')
+    const sub = await me.send({ method: 'GET', url: `${path}?query=${subscription}` })
+    assert.equal(sub.statusCode, 405, `${path} subscription`)
+    assert.equal(sub.headers.allow, 'POST')
+    assert.equal(sub.json().errors[0].extensions.status, 405)
   }
   assert.equal((await me.get('/api/v1/posts/1')).statusCode, 200, 'the post is still there')
   // The same document by POST runs.
