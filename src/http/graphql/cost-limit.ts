@@ -60,6 +60,7 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
   }
   type Cost = { cost: number; fields: number }
   // A fragment costs the same wherever it is spread: its type condition fixes its parent type.
+  // `seen` holds the fragments being costed, to stop at a cycle.
   const fragmentCosts = new Map<string, Cost>()
   const costOf = (
     set: SelectionSetNode | undefined,
@@ -93,11 +94,9 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
         let sub = fragmentCosts.get(name)
         if (sub === undefined) {
           const type = schema.getType(fragment.typeCondition.name.value)
-          sub = costOf(
-            fragment.selectionSet,
-            isCompositeType(type) ? type : undefined,
-            new Set([...seen, name]),
-          )
+          seen.add(name)
+          sub = costOf(fragment.selectionSet, isCompositeType(type) ? type : undefined, seen)
+          seen.delete(name)
           fragmentCosts.set(name, sub)
         }
         total.cost += sub.cost

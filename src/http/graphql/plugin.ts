@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import { GraphQLError, getOperationAST, Location, parse } from 'graphql'
+import { GraphQLError, getOperationAST, Kind, Location, parse } from 'graphql'
 import mercurius, { type MercuriusContext } from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createServices } from '../../domain/services.ts'
@@ -17,6 +17,8 @@ export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
 export const MAX_DEPTH = 10
 /** Brackets a document may nest: far beyond MAX_DEPTH, far below where graphql's recursion fails. */
 export const MAX_NESTING = 64
+/** Fragment definitions in one document: GraphiQL's schema query has 3. */
+export const MAX_FRAGMENTS = 100
 export const GRAPHQL_RESPONSE = 'application/graphql-response+json'
 
 /**
@@ -157,6 +159,13 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       scope.graphql.addHook('preValidation', async (_schema, document) => {
         if (!(document?.loc instanceof Location)) {
           throw documentError('Syntax Error: the query is not a GraphQL document')
+        }
+        // Fragments spreading one another nest without brackets, and graphql's own rules recurse
+        // along such a chain: a few thousand overflow the stack, two thousand take a second.
+        let fragments = 0
+        for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
+        if (fragments > MAX_FRAGMENTS) {
+          throw documentError(`The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`)
         }
       })
       // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,

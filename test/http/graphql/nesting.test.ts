@@ -87,3 +87,21 @@ test('variables nested thousands deep are a coded error, by POST and by GET (a g
     }
   }
 })
+
+test('a chain of fragments spreading one another is bounded too', async (t) => {
+  const app = await build(t)
+  const chain = (n: number) => {
+    let q = '{ users { ...F0 } }\n'
+    for (let i = 0; i < n; i++) q += `fragment F${i} on User { ...F${i + 1} }\n`
+    return `${q}fragment F${n} on User { id }`
+  }
+  // Two thousand fit in a body and took graphql's validation most of a second each.
+  const long = await post(app, JSON.stringify({ query: chain(2000) }))
+  const { errors, data } = long.json()
+  assert.equal(data, undefined)
+  assert.equal(errors[0].extensions.code, 'INVALID_QUERY')
+  assert.match(errors[0].message, /defines 2001 fragments; the limit is 100/)
+  const ok = await post(app, JSON.stringify({ query: chain(99) }))
+  assert.equal(ok.json().errors, undefined)
+  assert.equal(ok.json().data.users.length, 10)
+})
