@@ -128,9 +128,16 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
  * caches validation per document, so each distinct query is costed once.
  */
 export function costLimit(limits: { maxCost: number; maxMutations: number }): ValidationRule {
-  return (context: ValidationContext) => ({
-    Document(document) {
-      for (const { operation, cost, rootFields } of operationCosts(context.getSchema(), document)) {
+  return (context: ValidationContext) => {
+    // All operations are costed at once, sharing what their fragments cost; each reports its
+    // own errors when the walk reaches it, after the depth limit's.
+    let costs: Map<OperationDefinitionNode, OperationCost> | undefined
+    return {
+      OperationDefinition(operation) {
+        costs ??= new Map(
+          operationCosts(context.getSchema(), context.getDocument()).map((c) => [c.operation, c]),
+        )
+        const { cost, rootFields } = costs.get(operation) as OperationCost
         const options = { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }
         if (operation.operation === 'mutation' && rootFields > limits.maxMutations) {
           context.reportError(
@@ -148,8 +155,8 @@ export function costLimit(limits: { maxCost: number; maxMutations: number }): Va
             ),
           )
         }
-      }
-      return false
-    },
-  })
+        return false
+      },
+    }
+  }
 }
