@@ -170,8 +170,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       })
       // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,
       // which graphql refuses with a plain Error), and looks up the operation to refuse mutations,
-      // failing on a document whose operation the request does not pick out. It refuses them
-      // with a 400 in the body and no `Allow`, and lets HEAD (GET's twin) run them.
+      // failing on a document whose operation the request does not pick out. Its refusal says 400
+      // in the body and has no `Allow`, and HEAD (GET's twin) ran mutations: both are decided here.
       scope.addHook('preHandler', async (req) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return
         const { query, operationName, variables } = (req.query ?? {}) as Record<string, unknown>
@@ -226,7 +226,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
             if (body[key] === null) delete body[key]
         }
         const query = req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
-        // Any text as short as the limit cannot nest past it: the usual query is not scanned.
+        // graphql's parser recurses once per bracket: a list argument thousands deep overflowed the
+        // stack. Any text as short as the limit cannot nest past it, so the usual query is not scanned.
         if (
           typeof query === 'string' &&
           query.length > MAX_NESTING &&
