@@ -18,6 +18,10 @@ export interface Config {
   /** Allowed CORS origins; undefined reflects any origin. */
   corsOrigins: string[] | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Estimated result nodes one GraphQL operation may produce before it is refused unrun. */
+  graphqlMaxCost: number
+  /** Root fields (writes, logins) one GraphQL mutation may run. */
+  graphqlMaxMutations: number
   /** Requests per second allowed per identity and per client IP; undefined: no limit. */
   rateLimit: number | undefined
   /** HS256 key for tokens; when unset, one is generated once and kept in the store. */
@@ -45,23 +49,34 @@ const OPTIONS = [
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
   ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
+  [
+    'graphql-max-cost',
+    'GRAPHQL_MAX_COST',
+    'refuse GraphQL operations that may return more result nodes',
+    '10000',
+  ],
+  ['graphql-max-mutations', 'GRAPHQL_MAX_MUTATIONS', 'refuse GraphQL mutations with more root fields', '10'],
   ['request-timeout', 'REQUEST_TIMEOUT_MS', 'ms a client has to send a whole request', '30000'],
   ['headers-timeout', 'HEADERS_TIMEOUT_MS', 'ms a client has to send the request headers', '10000'],
 ] as const
 
 export function helpText(version: string): string {
+  // Columns as wide as the longest flag and variable, and two spaces.
+  const flagWidth = Math.max(...OPTIONS.map(([flag]) => `${flag} <value>`.length)) + 2
+  const envWidth = Math.max(...OPTIONS.map(([, env]) => env.length)) + 2
   const rows = OPTIONS.map(
-    ([flag, env, text, def]) => `  --${`${flag} <value>`.padEnd(24)}${env.padEnd(20)}${text} [${def}]`,
+    ([flag, env, text, def]) =>
+      `  --${`${flag} <value>`.padEnd(flagWidth)}${env.padEnd(envWidth)}${text} [${def}]`,
   )
   return [
     `mock-playground ${version}: a mock REST and GraphQL API with a private sandbox per caller`,
     '',
     'Usage: mock-playground [options]',
     '',
-    `  ${'flag'.padEnd(26)}${'env'.padEnd(20)}meaning [default]`,
+    `  ${'flag'.padEnd(flagWidth + 2)}${'env'.padEnd(envWidth)}meaning [default]`,
     ...rows,
-    `  --${'help'.padEnd(24)}${''.padEnd(20)}show this help`,
-    `  --${'version'.padEnd(24)}${''.padEnd(20)}print the version`,
+    `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,
+    `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
     '',
     `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
     'JWT_SECRET sets the token signing key (default: generated once, kept in the store).',
@@ -142,6 +157,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       `${level.name} must be fatal, error, warn, info, debug, trace or silent, got '${level.raw}'`,
     )
   }
+  const maxCost = get('graphql-max-cost')
+  const maxMutations = get('graphql-max-mutations')
   const publicUrl = get('public-url')
   const cors = get('cors-origins')
   const port = get('port')
@@ -178,6 +195,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         .map((o) => o.trim())
         .filter(Boolean),
       logLevel: level.raw as Config['logLevel'],
+      graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
+      graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
       rateLimit: rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000),
       jwtSecret: env.JWT_SECRET || undefined,
       requestTimeoutMs,

@@ -175,8 +175,7 @@ function problemDocument(a: Answer): string | undefined {
 
 /**
  * A GraphQL answer's `errors`: each with a message and a client-side `extensions.code` of SPEC §6;
- * on an HTTP error status, one of them names that status (405 aside: Mercurius refusing a mutation
- * over GET explains itself in the message).
+ * on an HTTP error status, one of them names that status.
  */
 function graphqlErrors(errors: unknown, httpStatus: number): string | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return 'errors is not a non-empty array'
@@ -190,7 +189,7 @@ function graphqlErrors(errors: unknown, httpStatus: number): string | undefined 
     }
     if (STACK.test(e.message)) return 'a stack trace in a GraphQL error'
   }
-  if (httpStatus >= 400 && httpStatus !== 405 && !errors.some((e) => e.extensions?.status === httpStatus)) {
+  if (httpStatus >= 400 && !errors.some((e) => e.extensions?.status === httpStatus)) {
     return `no GraphQL error says ${httpStatus} (${errors.map((e) => `${e.extensions?.code} ${e.extensions?.status}`).join(', ')})`
   }
   return undefined
@@ -236,7 +235,11 @@ function verdict(
     const key = forbiddenKey(body)
     if (key) return `a forbidden key ${key} in the answer`
     if (isGraphQL(req.url)) {
-      const errors = (body as { errors?: unknown }).errors
+      const { errors, data } = body as { errors?: unknown; data?: unknown }
+      // Over budget (issue 14): a document with `bomb` aliases is refused before anything runs.
+      const payload = 'payload' in req ? String(req.payload ?? '') : ''
+      if (data !== undefined && /\bbomb\d+\s*(:|%3A)/i.test(`${req.url} ${payload}`))
+        return 'a GraphQL document over the cost budget ran'
       return errors === undefined ? undefined : graphqlErrors(errors, a.status)
     }
     const path = req.url.split('?')[0] ?? ''

@@ -1,18 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import { GraphQLError, getOperationAST, Location, parse } from 'graphql'
+import { GraphQLError, getOperationAST, Kind, Location, parse } from 'graphql'
 import mercurius, { type MercuriusContext } from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createServices } from '../../domain/services.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
 import { toProblem } from '../plugins/problem.ts'
+import { costLimit } from './cost-limit.ts'
 import { depthLimit } from './depth-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
+import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
 import { schema } from './schema.ts'
 
 export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
 export const MAX_DEPTH = 10
+/** Brackets a document may nest: far beyond MAX_DEPTH, far below where graphql's recursion fails. */
+export const MAX_NESTING = 64
+/** Fragment definitions in one document: GraphiQL's schema query has 3. */
+export const MAX_FRAGMENTS = 100
 export const GRAPHQL_RESPONSE = 'application/graphql-response+json'
 
 /**
@@ -112,7 +118,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         path,
         graphiql: false,
         jit: 1,
-        validationRules: [depthLimit(MAX_DEPTH)],
+        validationRules: [
+          depthLimit(MAX_DEPTH),
+          costLimit({ maxCost: config.graphqlMaxCost, maxMutations: config.graphqlMaxMutations }),
+        ],
         context: (req): GraphQLContext => ({
           identity: req.identity,
           services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
@@ -130,6 +139,11 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           const original = execution.errors[0]?.originalError as
             | { code?: string; statusCode?: number }
             | undefined
+          // A refusal raised in a hook (405 and its `Allow`, say) keeps its status and headers.
+          if (original instanceof ProblemError) {
+            if (original.headers) context.reply.headers(original.headers)
+            return { statusCode: original.status, response: { errors } as never }
+          }
           // An unparsable or invalid document in a well-formed request is 200 for legacy
           // application/json clients and 400 under the GraphQL response type; a malformed
           // request (bad JSON, wrong parameter types, no media type) is a 4xx for everyone.
@@ -146,12 +160,20 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         if (!(document?.loc instanceof Location)) {
           throw documentError('Syntax Error: the query is not a GraphQL document')
         }
+        // Fragments spreading one another nest without brackets, and graphql's own rules recurse
+        // along such a chain: a few thousand overflow the stack, two thousand take a second.
+        let fragments = 0
+        for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
+        if (fragments > MAX_FRAGMENTS) {
+          throw documentError(`The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`)
+        }
       })
       // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,
       // which graphql refuses with a plain Error), and looks up the operation to refuse mutations,
-      // failing on a document whose operation the request does not pick out.
+      // failing on a document whose operation the request does not pick out. Its refusal says 400
+      // in the body and has no `Allow`, and HEAD (GET's twin) ran mutations: both are decided here.
       scope.addHook('preHandler', async (req) => {
-        if (req.method !== 'GET') return
+        if (req.method !== 'GET' && req.method !== 'HEAD') return
         const { query, operationName, variables } = (req.query ?? {}) as Record<string, unknown>
         if (typeof variables === 'string') {
           let parsed: unknown
@@ -176,12 +198,20 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           return // Mercurius reports the syntax error
         }
         const name = typeof operationName === 'string' ? operationName : undefined
-        if (!getOperationAST(document, name)) {
+        const operation = getOperationAST(document, name)
+        if (!operation) {
           throw documentError(
             name === undefined
               ? 'Must provide operation name if query contains multiple operations.'
               : `Unknown operation named "${name}".`,
           )
+        }
+        if (operation.operation !== 'query') {
+          throw new ProblemError({
+            code: 'METHOD_NOT_ALLOWED',
+            detail: `A ${operation.operation} cannot be sent by ${req.method}; send it by POST`,
+            headers: { allow: 'POST' },
+          })
         }
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
@@ -194,6 +224,18 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         if (body && typeof body === 'object') {
           for (const key of ['variables', 'operationName', 'extensions'])
             if (body[key] === null) delete body[key]
+        }
+        const query = req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
+        // graphql's parser recurses once per bracket: a list argument thousands deep overflowed the
+        // stack. Any text as short as the limit cannot nest past it, so the usual query is not scanned.
+        if (
+          typeof query === 'string' &&
+          query.length > MAX_NESTING &&
+          nestingDepth(query, MAX_NESTING) > MAX_NESTING
+        ) {
+          throw documentError(
+            `The query nests brackets more than ${MAX_NESTING} levels deep; the limit is ${MAX_NESTING}`,
+          )
         }
       })
       scope.addHook('onSend', async (req, reply, payload) => {

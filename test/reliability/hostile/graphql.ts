@@ -66,7 +66,7 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
       .some(['limit', 'page', 'q', '_sort', '_order', 'user_id', 'post_id', 'completed'], 0, 3)
       .map((a) => `${a}: ${gqlArgValue()}`)
     const args = listArgs.length > 0 ? `(${listArgs.join(', ')})` : ''
-    switch (rng.int(0, 21)) {
+    switch (rng.int(0, 25)) {
       case 0:
         return { query: `{ ${field}${args} { ${selection(rng.int(0, 3))} } }` }
       case 1:
@@ -186,6 +186,44 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
       case 20:
         return {
           query: `${rng.pick(['\ufeff', '# comment\r', ',,,,', '\t'])}{ users(q: "${rng.pick(['.*', '(a+)+$', '\\\\', '%', '_'])}") { id } }`,
+        }
+      case 21: {
+        // Issue 14's result-size bomb, aliased: `bomb` aliases must never run (fuzz.test.ts).
+        const limit = () => (rng.chance(0.2) ? '$l' : String(rng.int(20, 30)))
+        const one = (i: number) =>
+          `bomb${i}: users(limit: ${limit()}) { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { id } } } } } } }`
+        const n = rng.pick([1, 2, 5, 40])
+        return {
+          query: `query Q($l: Int) { ${Array.from({ length: n }, (_, i) => one(i)).join(' ')} }`,
+          variables: obj({ l: rng.pick([1, 30]) }),
+        }
+      }
+      case 22: {
+        // scrypt amplification and write floods: more root fields than a mutation may run.
+        const n = rng.pick([11, 40, 200])
+        const field = rng.pick([
+          'login(username: "Bret", password: "x") { access_token }',
+          'register(name: "F", username: "flood", email: "f@x.io", password: "pw") { access_token }',
+          'createPost(user_id: "1", title: "flood") { id }',
+        ])
+        return {
+          query: `mutation { ${Array.from({ length: n }, (_, i) => `bomb${i}: ${field}`).join(' ')} }`,
+        }
+      }
+      case 23: {
+        // Lists and input objects nested past the parser's stack.
+        const n = rng.pick([63, 65, 500, 5000])
+        return {
+          query: rng.pick([
+            `{ users(q: ${'['.repeat(n)}"x"${']'.repeat(n)}) { id } }`,
+            `mutation { createUser(name: "x", address: ${'{street: '.repeat(n)}"x"${'}'.repeat(n)}) { id } }`,
+          ]),
+        }
+      }
+      case 24:
+        // Cost through fragments: each spread multiplies by its parent's limit.
+        return {
+          query: `{ bomb0: users(limit: 30) { ...F ...F } } fragment F on User { posts(limit: 30) { ...G } } fragment G on Post { comments(limit: 30) { ...H } } fragment H on Comment { id name }`,
         }
       default:
         return {

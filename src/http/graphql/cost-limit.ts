@@ -1,0 +1,162 @@
+import {
+  type ArgumentNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql'
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../domain/records.ts'
+
+/** Estimated result nodes one operation may produce (issue 14: a 137-byte query made 176 KB). */
+export const DEFAULT_MAX_COST = 10_000
+/** Root fields one mutation may run: each is a write, `login` and `register` a password hash. */
+export const DEFAULT_MAX_MUTATIONS = 10
+/** What one `login` or `register` counts for: an scrypt hash costs as much as a large answer. */
+export const PASSWORD_FIELD_COST = 1_000
+const PASSWORD_FIELDS = new Set(['login', 'register'])
+
+export interface OperationCost {
+  operation: OperationDefinitionNode
+  /** Result nodes in the worst case: every list as long as its `limit` allows. */
+  cost: number
+  /** Fields at the root once fragments are expanded, aliases each counted. */
+  rootFields: number
+}
+
+/**
+ * How many entries a list field may return, as the resolvers clamp its `limit` (1..30, 10 when
+ * absent). A `limit` given by a variable counts as 30: validation is cached per document, before
+ * any variables are known. Lists without a `limit` (introspection) count once per selection:
+ * they follow the schema, not the data.
+ */
+function listLength(field: GraphQLField<unknown, unknown> | undefined, args: readonly ArgumentNode[] = []) {
+  if (!field?.args.some((a) => a.name === 'limit')) return 1
+  const arg = args.find((a) => a.name.value === 'limit')?.value
+  if (!arg || arg.kind === Kind.NULL) return DEFAULT_LIMIT
+  if (arg.kind !== Kind.INT) return MAX_LIMIT
+  return Math.min(Math.max(Number(arg.value), 1), MAX_LIMIT)
+}
+
+/**
+ * The worst-case size of each operation's answer: a field is one node, an object field adds its
+ * selection, a list field adds its selection once per entry its `limit` allows. Aliases count
+ * separately and fragments are expanded, each costed once (linear in the document's size).
+ */
+export function operationCosts(schema: GraphQLSchema, document: DocumentNode): OperationCost[] {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def)
+  }
+  type Cost = { cost: number; fields: number }
+  // A fragment costs the same wherever it is spread: its type condition fixes its parent type.
+  // `seen` holds the fragments being costed, to stop at a cycle.
+  const fragmentCosts = new Map<string, Cost>()
+  const costOf = (
+    set: SelectionSetNode | undefined,
+    parent: GraphQLCompositeType | undefined,
+    seen: Set<string>,
+  ): Cost => {
+    const total = { cost: 0, fields: 0 }
+    if (!set) return total
+    const fields = parent && 'getFields' in parent ? parent.getFields() : undefined
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const field = fields?.[sel.name.value]
+        const named = field && getNamedType(field.type)
+        const sub = costOf(sel.selectionSet, isCompositeType(named) ? named : undefined, seen)
+        const entries =
+          field && isListType(getNullableType(field.type)) ? listLength(field, sel.arguments) : 1
+        const own =
+          PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType() ? PASSWORD_FIELD_COST : 1
+        total.cost += own + entries * sub.cost
+        total.fields += 1
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent
+        const sub = costOf(sel.selectionSet, isCompositeType(type) ? type : undefined, seen)
+        total.cost += sub.cost
+        total.fields += sub.fields
+      } else {
+        const name = sel.name.value
+        const fragment = fragments.get(name)
+        // A fragment cycle is reported by graphql's own rules; here it just stops.
+        if (!fragment || seen.has(name)) continue
+        let sub = fragmentCosts.get(name)
+        if (sub === undefined) {
+          const type = schema.getType(fragment.typeCondition.name.value)
+          seen.add(name)
+          sub = costOf(fragment.selectionSet, isCompositeType(type) ? type : undefined, seen)
+          seen.delete(name)
+          fragmentCosts.set(name, sub)
+        }
+        total.cost += sub.cost
+        total.fields += sub.fields
+      }
+    }
+    return total
+  }
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  }
+  return document.definitions
+    .filter((def) => def.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => {
+      const { cost, fields } = costOf(
+        operation.selectionSet,
+        roots[operation.operation] ?? undefined,
+        new Set(),
+      )
+      return { operation, cost, rootFields: fields }
+    })
+}
+
+/**
+ * Refuses, before anything runs, an operation whose answer may exceed `maxCost` result nodes
+ * and a mutation with more than `maxMutations` root fields (`QUERY_TOO_COMPLEX`). Mercurius
+ * caches validation per document, so each distinct query is costed once.
+ */
+export function costLimit(limits: { maxCost: number; maxMutations: number }): ValidationRule {
+  return (context: ValidationContext) => {
+    // All operations are costed at once, sharing what their fragments cost; each reports its
+    // own errors when the walk reaches it, after the depth limit's.
+    let costs: Map<OperationDefinitionNode, OperationCost> | undefined
+    return {
+      OperationDefinition(operation) {
+        costs ??= new Map(
+          operationCosts(context.getSchema(), context.getDocument()).map((c) => [c.operation, c]),
+        )
+        const { cost, rootFields } = costs.get(operation) as OperationCost
+        const options = { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }
+        if (operation.operation === 'mutation' && rootFields > limits.maxMutations) {
+          context.reportError(
+            new GraphQLError(
+              `The mutation runs ${rootFields} root fields; the limit is ${limits.maxMutations} per request`,
+              options,
+            ),
+          )
+        }
+        if (cost > limits.maxCost) {
+          context.reportError(
+            new GraphQLError(
+              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list counts as many entries as its limit allows: 10 when absent, 30 from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
+              options,
+            ),
+          )
+        }
+        return false
+      },
+    }
+  }
+}

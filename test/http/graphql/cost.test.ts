@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { getIntrospectionQuery } from 'graphql'
+import { as, build } from '../../helper.ts'
+import { gql } from './support.ts'
+
+/** Issue 14's 137-byte query: 176 KB of answer, 0.6 s of work, for one anonymous request. */
+const BOMB =
+  '{ a0: users(limit:30){posts(limit:30){user{posts(limit:30){user{posts(limit:30){user{posts(limit:30){user{id}}}}}}}}} }'
+
+type GqlError = { message: string; extensions: { code: string; status: number } }
+
+/** The one error of a document refused for its cost, with no `data`. */
+function assertTooComplex(body: { data?: unknown; errors?: GqlError[] }, what: string) {
+  assert.equal(body.data, undefined, what)
+  assert.ok(body.errors && body.errors.length > 0, what)
+  const error = body.errors.find((e) => e.extensions.code === 'QUERY_TOO_COMPLEX')
+  assert.ok(error, `${what}: ${JSON.stringify(body.errors)}`)
+  assert.equal(error.extensions.status, 400)
+  return error.message as string
+}
+
+describe('GraphQL cost limit', () => {
+  test('the issue’s result-size bomb is refused before it runs, naming its cost and the budget', async (t) => {
+    const app = await build(t)
+    const legacy = await gql(app, BOMB)
+    assert.equal(legacy.status, 200)
+    const message = assertTooComplex(legacy.body, 'the bomb')
+    // users 1 + 30 × (posts 1 + 30 × (user 1 + posts 1 + 30 × (… user { id } …)))
+    assert.match(message, /estimated cost is 50,275,831 result nodes; the budget is 10,000/)
+    const typed = await gql(app, BOMB, { headers: { accept: 'application/graphql-response+json' } })
+    assert.equal(typed.status, 400)
+    assertTooComplex(typed.body, 'graphql-response+json')
+    const aliased = `{ ${Array.from({ length: 5 }, (_, i) => BOMB.slice(2, -2).replace('a0', `a${i}`)).join(' ')} }`
+    assertTooComplex((await gql(app, aliased)).body, 'five aliases')
+    const viaGet = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(BOMB)}` })
+    assertTooComplex(viaGet.json(), 'GET')
+  })
+
+  test('lists multiply by their clamped limit; aliases and fragments count in full', async (t) => {
+    const app = await build(t, { graphqlMaxCost: 100 })
+    const cost = async (query: string) => {
+      const { body } = await gql(app, query)
+      const refused = body.errors?.find((e: GqlError) => e.extensions.code === 'QUERY_TOO_COMPLEX')
+      return refused ? Number(/cost is ([\d,]+)/.exec(refused.message)?.[1]?.replaceAll(',', '')) : 'ran'
+    }
+    // 1 + 30 × 3 = 91: within 100.
+    assert.equal(await cost('{ users(limit: 30) { id name username } }'), 'ran')
+    assert.equal(await cost('{ users(limit: 30) { id name username email } }'), 121)
+    // A limit past 30 is clamped to 30 as the resolvers clamp it; 0 and less count as 1.
+    assert.equal(await cost('{ users(limit: 1000) { id name username email } }'), 121)
+    assert.equal(await cost('{ a: users(limit: 0) { id } b: users(limit: -5) { id } }'), 'ran')
+    // No limit: 10 entries. 1 + 10 × (1 + 10 × 1) = 111.
+    assert.equal(await cost('{ users { posts { id } } }'), 111)
+    // Aliases each count: 2 × (1 + 10 × 5) = 102.
+    assert.equal(
+      await cost('{ a: users { id name email username phone } b: users { id name email username phone } }'),
+      102,
+    )
+    // Fragments, named or inline, count where they are spread, with their parent's multiplier.
+    assert.equal(
+      await cost(
+        '{ users(limit: 30) { ...F } } fragment F on User { id ... on User { name email username } }',
+      ),
+      121,
+    )
+    assert.equal(
+      await cost(
+        '{ users(limit: 30) { ...F } } fragment F on User { ...G ...G } fragment G on User { id name }',
+      ),
+      121,
+    )
+    assert.equal(
+      await cost(
+        '{ users(limit: 30) { ...F ...F } } fragment F on User { ...G ...G } fragment G on User { id name }',
+      ),
+      241,
+    )
+  })
+
+  test('a limit given by a variable counts as 30, whatever the variable says', async (t) => {
+    const app = await build(t)
+    const query = 'query Q($n: Int) { users(limit: $n) { posts(limit: $n) { comments(limit: $n) { id } } } }'
+    // 1 + 30 × (1 + 30 × (1 + 30 × 1)) = 27,931 even for n = 1: validation is costed once per
+    // document, before variables are read.
+    const { body } = await gql(app, query, { variables: { n: 1 } })
+    assert.match(assertTooComplex(body, 'variable limit'), /cost is 27,931/)
+    const ok = await gql(app, 'query Q($n: Int) { users(limit: $n) { id posts(limit: 5) { id } } }', {
+      variables: { n: 2 },
+    })
+    assert.equal(ok.body.errors, undefined)
+    assert.equal(ok.body.data.users.length, 2)
+  })
+
+  test('no resolver runs in a refused document: a write in it does not happen', async (t) => {
+    const app = await build(t)
+    const me = as(app, 'cost-writer')
+    const expensive = `mutation { createPost(user_id: "1", title: "never") {
+      id user { posts(limit: 30) { user { posts(limit: 30) { user { posts(limit: 30) { id } } } } } } } }`
+    assertTooComplex((await gql(app, expensive, { identity: 'cost-writer' })).body, 'expensive mutation')
+    // The mutation is cheap but the document's other operation is not: nothing runs either.
+    const mixed = `mutation M { createPost(user_id: "1", title: "never") { id } } query Q ${BOMB}`
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-playground-identity': 'cost-writer' },
+      payload: { query: mixed, operationName: 'M' },
+    })
+    assertTooComplex(res.json(), 'a cheap mutation beside a bomb')
+    assert.equal((await me.get('/api/v1/session')).json().totalCreatedRecords, 0, 'no post was created')
+  })
+
+  test('a mutation runs at most 10 root fields, and login and register count 1,000 each', async (t) => {
+    const app = await build(t)
+    const me = as(app, 'cost-login')
+    const creates = (n: number) =>
+      `mutation { ${Array.from({ length: n }, (_, i) => `p${i}: createPost(user_id: "1", title: "t${i}") { id }`).join(' ')} }`
+    const eleven = await gql(app, creates(11), { identity: 'cost-login' })
+    assert.match(assertTooComplex(eleven.body, '11 creates'), /runs 11 root fields; the limit is 10/)
+    assert.equal((await me.get('/api/v1/session')).json().resources.posts, 0, 'none was created')
+    const ten = await gql(app, creates(10), { identity: 'cost-login' })
+    assert.equal(ten.body.errors, undefined)
+    assert.equal(Object.keys(ten.body.data).length, 10)
+
+    // The issue's scrypt amplification: 40 logins in one request.
+    const logins = (n: number) =>
+      `mutation { ${Array.from({ length: n }, (_, i) => `l${i}: login(username: "Bret", password: "x${i}") { access_token }`).join(' ')} }`
+    const forty = (await gql(app, logins(40), { identity: 'cost-login' })).body
+    assert.match(assertTooComplex(forty, '40 logins'), /runs 40 root fields; the limit is 10/)
+    // Ten fit the root-field cap but not the budget: 10 × (1,000 + 1) > 10,000.
+    assert.match(assertTooComplex((await gql(app, logins(10))).body, '10 logins'), /cost is 10,010/)
+    const nine = (await gql(app, logins(9))).body
+    assert.equal(nine.errors, undefined)
+    assert.equal(Object.keys(nine.data).length, 9, 'nine logins run')
+
+    // Register: refused unrun, so the name is still free afterwards.
+    const registers = Array.from(
+      { length: 11 },
+      (_, i) =>
+        `r${i}: register(name: "R", username: "cost-reg", email: "r${i}@x.io", password: "pw-${i}") { user { id } }`,
+    )
+    assertTooComplex(
+      (await gql(app, `mutation { ${registers.join(' ')} }`, { identity: 'cost-login' })).body,
+      'register',
+    )
+    assert.equal((await me.get('/api/v1/session')).json().resources.users, 0, 'nobody was registered')
+    const once = await gql(app, `mutation { ${registers[0]} }`, { identity: 'cost-login' })
+    assert.equal(once.body.errors, undefined)
+  })
+
+  test('the budget and the mutation cap are configurable', async (t) => {
+    const app = await build(t, { graphqlMaxCost: 50_000_000_000, graphqlMaxMutations: 2 })
+    const { body } = await gql(
+      app,
+      '{ users(limit: 30) { posts(limit: 30) { comments(limit: 30) { id } } } }',
+    )
+    assert.equal(body.errors, undefined)
+    const three = await gql(
+      app,
+      'mutation { a: deletePost(id: "1") b: deletePost(id: "2") c: deletePost(id: "3") }',
+    )
+    assert.match(assertTooComplex(three.body, 'three deletes'), /runs 3 root fields; the limit is 2/)
+  })
+
+  test('introspection, GraphiQL’s schema query included, stays within the budget', async (t) => {
+    const app = await build(t)
+    const schema = await gql(app, getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }))
+    assert.equal(schema.body.errors, undefined)
+    assert.ok(schema.body.data.__schema.types.length > 10)
+  })
+})
