@@ -3,6 +3,7 @@ import {
   type EntryKind,
   type EntryWrite,
   type GroupLimit,
+  type IdempotencyRecord,
   type Item,
   type OverlayEntry,
   type ReplayLimits,
@@ -58,6 +59,13 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   })
   // Connection errors surface on the calls that need Redis; the event alone must not crash.
   client.on('error', () => {})
+  // Once the client has been connected, losing the connection is known at once: calls then fail
+  // without waiting for a reconnection attempt (up to 2 s each), so an outage answers 503 fast.
+  // Before the first connection, calls wait for it as usual (a starting service is not down).
+  let connectedOnce = false
+  client.on('ready', () => {
+    connectedOnce = true
+  })
   const scripts = client as unknown as Scripts
   client.defineCommand('pgCreate', { numberOfKeys: 1, lua: CREATE })
   client.defineCommand('pgPut', { numberOfKeys: 1, lua: PUT })
@@ -74,6 +82,8 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   const guard =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (connectedOnce && client.status !== 'ready')
+        throw new StoreUnavailableError(`Redis is ${client.status}`)
       try {
         return await fn(...args)
       } catch (err) {
@@ -174,6 +184,31 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return (await client.get(`${prefix}meta:${key}`)) as string
       }),
     },
+    idempotency: {
+      // SET NX GET: holds the claim and reads what was held in one atomic command.
+      claim: guard(async (identity: string, key: string, fingerprint: string, ttlMs: number) => {
+        const held = (await client.call(
+          'SET',
+          `${base(identity)}i:${key}`,
+          JSON.stringify({ fingerprint }),
+          'PX',
+          ttlMs,
+          'NX',
+          'GET',
+        )) as string | null
+        return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
+      }),
+      complete: guard(
+        async (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
+          await client.set(`${base(identity)}i:${key}`, JSON.stringify(record), 'PX', ttlMs)
+        },
+      ),
+    },
+    // The server's own figure (sampled by the caller): what a maxmemory policy would act on too.
+    size: guard(async () => {
+      const info = await client.info('memory')
+      return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? 0)
+    }),
     ping: guard(async () => {
       await client.ping()
     }),
