@@ -27,6 +27,7 @@ import networkSimulation from './plugins/network-simulation.ts'
 import problem, { toProblem } from './plugins/problem.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import writeLimits from './plugins/write-limits.ts'
 import { sendProblem } from './problem-json.ts'
 import authRoutes from './rest/auth/routes.ts'
 import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
@@ -157,12 +158,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(identity, { crossSite: config.cookieCrossSite })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
+  // On Redis the counters are shared, so N instances enforce one limit.
+  const redis = 'client' in store ? (store as { client: Redis }).client : undefined
   if (config.rateLimit) {
-    // On Redis the counters are shared, so N instances enforce one limit.
-    const redis = 'client' in store ? (store as { client: Redis }).client : undefined
     await app.register(enforcedRateLimit, { perSecond: config.rateLimit, redis })
   }
   await app.register(jsonBody)
+  await app.register(writeLimits, {
+    store,
+    budget: config.writeBudget,
+    maxStoreBytes: config.maxStoreBytes,
+    redis,
+  })
   // ETag before compression, so the tag describes the representation, not the encoding.
   await app.register(etag)
   await app.register(compress, {

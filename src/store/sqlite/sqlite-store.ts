@@ -133,7 +133,8 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     ),
     keysExpire: db.prepare<[number]>('DELETE FROM idempotency WHERE expires <= ?'),
     pages: db.prepare<[], { bytes: number }>(
-      'SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()',
+      `SELECT (page_count - freelist_count) * page_size AS bytes
+       FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()`,
     ),
   }
 
@@ -343,7 +344,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     meta: { getOrSet: guard(getOrSet) },
     // Committed with the writes of the same turn: a claim is as durable as the record after it.
     idempotency: { claim: guard(committed(claim, 'none')), complete: guard(committed(complete, 'none')) },
-    // The database's logical size (the WAL's pages included), one cheap pragma read.
+    // The pages in use (free pages are reused before the file grows), the WAL's included.
     size: guard(() => (q.pages.get() as { bytes: number }).bytes),
     ping: guard(() => {
       q.ping.get()
