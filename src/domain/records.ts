@@ -217,9 +217,24 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       return (await visible(identity, resource, id)).record
     },
 
-    async create(identity: string, resource: ResourceName, body: RecordBody): Promise<Item> {
-      const item = { id: newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
-      if (!(await overlay.create(identity, resource, item, cap))) throw sandboxLimitReached(resource, cap)
+    /**
+     * `id` is given for a create sent with an idempotency key: when a record with it already
+     * exists, an earlier attempt made it, and it is answered instead of a second one.
+     */
+    async create(identity: string, resource: ResourceName, body: RecordBody, id?: string): Promise<Item> {
+      const made = async () => {
+        const entry = id === undefined ? undefined : await overlay.get(identity, resource, id)
+        return entry?.kind === 'created' && entry.item ? { ...entry.item, _sandbox: 'created' } : undefined
+      }
+      const earlier = await made()
+      if (earlier) return earlier
+      const item = { id: id ?? newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
+      if (!(await overlay.create(identity, resource, item, cap))) {
+        // A concurrent attempt with the same key may have taken the last slot with this very id.
+        const raced = await made()
+        if (raced) return raced
+        throw sandboxLimitReached(resource, cap)
+      }
       return { ...item, _sandbox: 'created' }
     },
 

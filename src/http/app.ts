@@ -19,6 +19,7 @@ import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics.ts'
 import etag from './plugins/etag.ts'
+import idempotency from './plugins/idempotency.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
@@ -73,6 +74,7 @@ const EXPOSED_HEADERS = [
   'RateLimit-Reset',
   'Retry-After',
   'X-Simulated',
+  'Idempotent-Replay',
 ]
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
@@ -170,6 +172,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maxStoreBytes: config.maxStoreBytes,
     redis,
   })
+  // Before ETag and compression, so that a stored answer is the plain JSON.
+  await app.register(idempotency, { store })
   // ETag before compression, so the tag describes the representation, not the encoding.
   await app.register(etag)
   await app.register(compress, {
