@@ -92,6 +92,7 @@ describe('parseConfig', () => {
         expect: { rateLimit: 50, writeBudget: 5 * 1024 * 1024 },
       },
       { env: { RATE_LIMIT: '50', WRITE_BUDGET: '0' }, expect: { rateLimit: 50 } },
+      { env: { RATE_LIMIT: '50', WRITE_BUDGET: '' }, expect: { rateLimit: 50 } },
       { env: { WRITE_BUDGET: '512kb' }, expect: { writeBudget: 512 * 1024 } },
       { env: { WRITE_BUDGET: '2048' }, expect: { writeBudget: 2048 } },
       { env: { MAX_STORE_MB: '500' }, expect: { maxStoreBytes: 500 * 1024 * 1024 } },

@@ -102,6 +102,7 @@ const UNIT_BYTES = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const
 
 /** A byte count such as 5mb, 512kb or 1048576; 0 means off. */
 function size(name: string, raw: string): number | undefined {
+  if (raw.trim() === '') return undefined
   const m = SIZE.exec(raw.trim())
   if (!m) throw new ConfigError(`${name} must be a size such as 5mb, 512kb or 1048576 (0: off), got '${raw}'`)
   const unit = (m[2] ?? 'b').toLowerCase() as keyof typeof UNIT_BYTES
@@ -209,9 +210,10 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         .filter(Boolean),
       logLevel: level.raw as Config['logLevel'],
       rateLimit,
+      // Set but empty means off here too (compose files write WRITE_BUDGET=${X:-}).
       writeBudget:
         budget.raw === undefined
-          ? rateLimit === undefined
+          ? rateLimit === undefined || env.WRITE_BUDGET === ''
             ? undefined
             : DEFAULT_WRITE_BUDGET
           : size(budget.name, budget.raw),
