@@ -61,6 +61,31 @@ for (const store of STORES) {
       assert.equal((await postFrom(app, 'e', bigPost(30), '10.1.2.3')).statusCode, 200)
     })
 
+    test('three parallel large imports from one IP: the budget lets two through, not three', async (t) => {
+      const app = await build(t, { store, writeBudget: 1536 * KB })
+      // About 1 MB each: 100 updates of baseline posts with 10 KB bodies.
+      const snapshot = {
+        version: '1.0',
+        records: Array.from({ length: 100 }, (_, i) => ({
+          resource: 'posts',
+          op: 'update',
+          targetId: i + 1,
+          data: { title: `t${i}`, body: 'b'.repeat(10_000) },
+        })),
+      }
+      const answers = await Promise.all(
+        ['i1', 'i2', 'i3'].map((identity) =>
+          app.inject({
+            method: 'POST',
+            url: `${API}/session/import`,
+            headers: { 'x-playground-identity': identity },
+            payload: snapshot,
+          }),
+        ),
+      )
+      assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 200, 429])
+    })
+
     test('is off unless configured', async (t) => {
       const app = await build(t, { store })
       for (let i = 0; i < 5; i++) assert.equal((await postFrom(app, `n${i}`, bigPost(60))).statusCode, 200)
