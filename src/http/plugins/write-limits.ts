@@ -135,6 +135,8 @@ async function writeLimits(
   const { budget, maxStoreBytes } = opts
   const spend = budget === undefined ? undefined : createBudget(opts.redis)
   const storeSize = maxStoreBytes === undefined ? undefined : createSizeSampler(opts.store)
+  // Both off (the local default): no hook at all on the request path.
+  if (!spend && !storeSize) return
 
   // After parsing, so that a GraphQL body can be told a query or a mutation.
   app.addHook('preValidation', async (req, reply) => {
