@@ -10,7 +10,7 @@ import {
   type Store,
   StoreUnavailableError,
 } from '../port.ts'
-import { ALL, CREATE, DROP, PUT, REPLAY, RESET } from './scripts.ts'
+import { ALL, CLAIM, CREATE, DROP, PUT, REPLAY, RESET } from './scripts.ts'
 
 type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
@@ -19,6 +19,7 @@ type Scripts = {
   pgReset(key: string, ...argv: (string | number)[]): Promise<number>
   pgAll(key: string, ...argv: (string | number)[]): Promise<Array<[string, string[]]>>
   pgReplay(key: string, ...argv: (string | number)[]): Promise<number>
+  pgClaim(key: string, ...argv: (string | number)[]): Promise<string | null>
 }
 
 export interface RedisStoreOptions {
@@ -73,6 +74,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgReset', { numberOfKeys: 1, lua: RESET })
   client.defineCommand('pgAll', { numberOfKeys: 1, lua: ALL })
   client.defineCommand('pgReplay', { numberOfKeys: 1, lua: REPLAY })
+  client.defineCommand('pgClaim', { numberOfKeys: 1, lua: CLAIM })
 
   const base = (identity: string) => `${prefix}{${identity}}:`
   const route = (identity: string) => `${base(identity)}n`
@@ -185,17 +187,14 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
       }),
     },
     idempotency: {
-      // SET NX GET: holds the claim and reads what was held in one atomic command.
+      // One script reads what is held and, when nothing is, holds the claim: atomic, and valid on
+      // Redis 6 too (SET NX GET needs 7).
       claim: guard(async (identity: string, key: string, fingerprint: string, ttlMs: number) => {
-        const held = (await client.call(
-          'SET',
+        const held = await scripts.pgClaim(
           `${base(identity)}i:${key}`,
           JSON.stringify({ fingerprint }),
-          'PX',
           ttlMs,
-          'NX',
-          'GET',
-        )) as string | null
+        )
         return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
       }),
       complete: guard(
