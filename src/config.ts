@@ -24,6 +24,10 @@ export interface Config {
   graphqlMaxMutations: number
   /** Requests per second allowed per identity and per client IP; undefined: no limit. */
   rateLimit: number | undefined
+  /** Request body bytes of writes allowed per client IP per minute; undefined: no budget. */
+  writeBudget: number | undefined
+  /** Store size (bytes, as the adapter measures it) past which writes answer 507; undefined: no cap. */
+  maxStoreBytes: number | undefined
   /** HS256 key for tokens; when unset, one is generated once and kept in the store. */
   jwtSecret: string | undefined
   /** Time a client has to send a whole request, headers and body, in milliseconds. */
@@ -48,6 +52,13 @@ const OPTIONS = [
   ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
   ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
+  [
+    'write-budget',
+    'WRITE_BUDGET',
+    'request body bytes of writes per IP per minute (5mb, 512kb; 0: off)',
+    '(16mb with RATE_LIMIT, else off)',
+  ],
+  ['max-store-mb', 'MAX_STORE_MB', 'refuse writes (507) once the store holds this many MB (0: off)', '(off)'],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
   [
     'graphql-max-cost',
@@ -100,6 +111,23 @@ function duration(name: string, raw: string): number {
     throw new ConfigError(`${name} must be a duration such as 3600, 30m, 12h or 10d, got '${raw}'`)
   return ms
 }
+
+const SIZE = /^(\d+)(b|kb|mb|gb)?$/i
+const UNIT_BYTES = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const
+
+/** A byte count such as 5mb, 512kb or 1048576; 0 means off. */
+function size(name: string, raw: string): number | undefined {
+  if (raw.trim() === '') return undefined
+  const m = SIZE.exec(raw.trim())
+  if (!m) throw new ConfigError(`${name} must be a size such as 5mb, 512kb or 1048576 (0: off), got '${raw}'`)
+  const unit = (m[2] ?? 'b').toLowerCase() as keyof typeof UNIT_BYTES
+  const bytes = Number(m[1]) * UNIT_BYTES[unit]
+  if (!Number.isSafeInteger(bytes)) throw new ConfigError(`${name} is too large, got '${raw}'`)
+  return bytes === 0 ? undefined : bytes
+}
+
+/** Default write budget when RATE_LIMIT is on: two full imports (8 MB each) a minute. */
+export const DEFAULT_WRITE_BUDGET = 16 * 1024 * 1024
 
 function url(name: string, raw: string, protocols: string[]): string {
   let parsed: URL
@@ -166,8 +194,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const ttl = get('sandbox-ttl')
   const redis = get('redis-url')
   const rate = get('rate-limit')
+  const budget = get('write-budget')
+  const maxStore = get('max-store-mb')
   const requestTimeout = get('request-timeout')
   const headersTimeout = get('headers-timeout')
+  const rateLimit = rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000)
   const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
   const headersTimeoutMs = integer(headersTimeout.name, headersTimeout.raw as string, 1, 3_600_000)
   // The headers are part of the request: Node refuses a longer headers timeout.
@@ -197,7 +228,18 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       logLevel: level.raw as Config['logLevel'],
       graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
       graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
-      rateLimit: rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000),
+      rateLimit,
+      // Set but empty means off here too (compose files write WRITE_BUDGET=${X:-}).
+      writeBudget:
+        budget.raw === undefined
+          ? rateLimit === undefined || env.WRITE_BUDGET === ''
+            ? undefined
+            : DEFAULT_WRITE_BUDGET
+          : size(budget.name, budget.raw),
+      maxStoreBytes:
+        maxStore.raw === undefined
+          ? undefined
+          : integer(maxStore.name, maxStore.raw, 0, 1_000_000_000) * 1024 * 1024 || undefined,
       jwtSecret: env.JWT_SECRET || undefined,
       requestTimeoutMs,
       headersTimeoutMs,

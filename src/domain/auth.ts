@@ -160,11 +160,21 @@ export function createAuthService(deps: {
       return { ...(await tokenPair(identity, String(profile.id))), user: profile }
     },
 
-    async register(identity: string, body: RegisterBody) {
-      for (const login of [body.username, body.email]) {
-        const found = await findUser(identity, login)
-        if (found && found !== 'deleted') {
-          throw new ProblemError({ code: 'CONFLICT', detail: `'${login}' is already taken in this sandbox` })
+    /**
+     * `id`: as in `records.create`, for a registration sent with an idempotency key; a retry
+     * whose user an earlier attempt made finishes that registration instead of answering 409.
+     */
+    async register(identity: string, body: RegisterBody, id?: string) {
+      const earlier = id === undefined ? undefined : await overlay.get(identity, 'users', id)
+      if (earlier?.kind !== 'created') {
+        for (const login of [body.username, body.email]) {
+          const found = await findUser(identity, login)
+          if (found && found !== 'deleted') {
+            throw new ProblemError({
+              code: 'CONFLICT',
+              detail: `'${login}' is already taken in this sandbox`,
+            })
+          }
         }
       }
       // The check above sees the baseline; the store repeats it for the overlay atomically with
@@ -174,6 +184,7 @@ export function createAuthService(deps: {
         'users',
         { name: body.name, username: body.username, email: body.email },
         { fields: ['username', 'email'], values: [body.username, body.email] },
+        id,
       )
       if (body.password !== undefined) {
         const hash = await hashPassword(body.password)

@@ -142,12 +142,21 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
       }
     },
 
-    async create(identity: string, name: string, body: RecordBody) {
+    /** `id`: as in `records.create`, for a create sent with an idempotency key. */
+    async create(identity: string, name: string, body: RecordBody, id?: string) {
       const resource = collectionOf(name)
+      const made = async () => {
+        const entry = id === undefined ? undefined : await overlay.get(identity, resource, id)
+        return entry?.item ? view(entry) : undefined
+      }
+      const earlier = await made()
+      if (earlier) return earlier
       const at = stamp()
-      const item = { id: newCustomId(), ...fieldsOf(body), createdAt: at, updatedAt: at }
+      const item = { id: id ?? newCustomId(), ...fieldsOf(body), createdAt: at, updatedAt: at }
       checkRecordSize(item)
       if (!(await overlay.create(identity, resource, item, CUSTOM_LIMITS.maxRecords, GROUP))) {
+        const raced = await made()
+        if (raced) return raced
         const held = (await this.summaries(identity)).collections
         const full = held.some((c) => c.name === name)
         throw new ProblemError({

@@ -22,12 +22,14 @@ export const ProblemCode = {
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   STORE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 } as const
 export type ProblemCode = keyof typeof ProblemCode
 
@@ -45,6 +47,7 @@ const TITLES: Record<number, string> = {
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 }
 
 export const statusTitle = (status: number) => TITLES[status] ?? STATUS_CODES[status] ?? 'Error'

@@ -225,15 +225,27 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     /**
      * `unique`: values no record of the overlay may hold already (registration's username and
      * e-mail), checked by the store in the same atomic step as the create: 409 CONFLICT.
+     * `id` is given for a create sent with an idempotency key: when a record with it already
+     * exists, an earlier attempt made it, and it is answered instead of a second one.
      */
     async create(
       identity: string,
       resource: ResourceName,
       body: RecordBody,
       unique?: UniqueKeys,
+      id?: string,
     ): Promise<Item> {
-      const item = { id: newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
+      const made = async () => {
+        const entry = id === undefined ? undefined : await overlay.get(identity, resource, id)
+        return entry?.kind === 'created' && entry.item ? { ...entry.item, _sandbox: 'created' } : undefined
+      }
+      const earlier = await made()
+      if (earlier) return earlier
+      const item = { id: id ?? newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
       if (!(await overlay.create(identity, resource, item, cap, undefined, unique))) {
+        // A concurrent attempt with the same key may have taken the last slot with this very id.
+        const raced = await made()
+        if (raced) return raced
         // Refused for the cap or for a taken value: the stored entries tell which.
         const holder =
           unique && (await overlay.entries(identity, resource)).find((e) => holdsUnique(e.item, unique))

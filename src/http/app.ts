@@ -19,6 +19,7 @@ import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics.ts'
 import etag from './plugins/etag.ts'
+import idempotency from './plugins/idempotency.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
@@ -27,6 +28,7 @@ import networkSimulation from './plugins/network-simulation.ts'
 import problem, { toProblem } from './plugins/problem.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import writeLimits from './plugins/write-limits.ts'
 import { sendProblem } from './problem-json.ts'
 import authRoutes from './rest/auth/routes.ts'
 import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
@@ -72,6 +74,7 @@ const EXPOSED_HEADERS = [
   'RateLimit-Reset',
   'Retry-After',
   'X-Simulated',
+  'Idempotent-Replay',
 ]
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
@@ -157,12 +160,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(identity, { crossSite: config.cookieCrossSite })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
+  // On Redis the counters are shared, so N instances enforce one limit.
+  const redis = 'client' in store ? (store as { client: Redis }).client : undefined
   if (config.rateLimit) {
-    // On Redis the counters are shared, so N instances enforce one limit.
-    const redis = 'client' in store ? (store as { client: Redis }).client : undefined
     await app.register(enforcedRateLimit, { perSecond: config.rateLimit, redis })
   }
   await app.register(jsonBody)
+  await app.register(writeLimits, {
+    store,
+    budget: config.writeBudget,
+    maxStoreBytes: config.maxStoreBytes,
+    redis,
+  })
+  // Before ETag and compression, so that a stored answer is the plain JSON.
+  await app.register(idempotency, { store })
   // ETag before compression, so the tag describes the representation, not the encoding.
   await app.register(etag)
   await app.register(compress, {

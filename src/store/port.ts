@@ -144,6 +144,38 @@ export interface Meta {
   getOrSet(key: string, value: string): Promise<string>
 }
 
+/** The answer a POST sent with an `Idempotency-Key` gave, kept to be given again. */
+export interface IdempotentAnswer {
+  status: number
+  contentType: string
+  body: string
+}
+
+/** What is held for one idempotency key: the request's fingerprint, and its answer once known. */
+export interface IdempotencyRecord {
+  fingerprint: string
+  answer?: IdempotentAnswer
+}
+
+/**
+ * Keys a client sends so that it can retry a POST safely (an `Idempotency-Key` header), per
+ * identity. A key is claimed before the request runs and completed with its answer after.
+ */
+export interface Idempotency {
+  /**
+   * Atomically: returns what is held for the key, or, when nothing is (or it has expired),
+   * holds `fingerprint` without an answer for `ttlMs` and returns undefined.
+   */
+  claim(
+    identity: string,
+    key: string,
+    fingerprint: string,
+    ttlMs: number,
+  ): Promise<IdempotencyRecord | undefined>
+  /** Holds the key with its answer for `ttlMs` from now. */
+  complete(identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number): Promise<void>
+}
+
 export interface StoreStats {
   /** Identities with stored state. */
   identities: number
@@ -153,6 +185,12 @@ export interface Store {
   readonly kind: 'memory' | 'sqlite' | 'redis'
   overlay: Overlay
   meta: Meta
+  idempotency: Idempotency
+  /**
+   * What the store occupies, in bytes, as cheaply as the adapter can tell: the database file's
+   * pages (sqlite), the server's used memory (redis), an estimate of the stored JSON (memory).
+   */
+  size(): Promise<number>
   /** Resolves when the store answers; rejects otherwise. */
   ping(): Promise<void>
   stats(): Promise<StoreStats>

@@ -54,6 +54,9 @@ test('Redis killed mid-traffic: 503s and no crash; Redis back: recovery, nothing
 
   await redis.kill()
   await waitForReady(server.url, 503)
+  // A write in flight when Redis died waits for its reply until commandTimeout (2 s) or Redis's
+  // return; new ones fail at once. Keep Redis down until a writer has seen the outage.
+  while (!statuses.has(503)) await sleep(5)
   const during = await fetch(`${server.url}/api/v1/posts`, { headers: { 'x-playground-identity': 'w1' } })
   assert.equal(during.status, 503)
   assert.equal(((await during.json()) as { code: string }).code, 'STORE_UNAVAILABLE')

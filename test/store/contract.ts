@@ -316,6 +316,27 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.equal(await store.meta.getOrSet('secret', 'two'), 'one')
     })
 
+    test('claims an idempotency key once per identity, then gives back what it holds', async (t) => {
+      const { store } = await open(t)
+      const keys = store.idempotency
+      const claims = await Promise.all([0, 1, 2, 3].map(() => keys.claim('a', 'k1', 'fp-1', 60_000)))
+      assert.equal(claims.filter((c) => c === undefined).length, 1, 'exactly one concurrent claim wins')
+      assert.deepEqual(await keys.claim('a', 'k1', 'fp-2', 60_000), { fingerprint: 'fp-1' })
+      assert.equal(await keys.claim('b', 'k1', 'fp-2', 60_000), undefined, 'keys are per identity')
+      const answer = { status: 200, contentType: 'application/json', body: '{"id":"local-1"}' }
+      await keys.complete('a', 'k1', { fingerprint: 'fp-1', answer }, 60_000)
+      assert.deepEqual(await keys.claim('a', 'k1', 'fp-1', 60_000), { fingerprint: 'fp-1', answer })
+    })
+
+    test('reports a size that grows with what is stored', async (t) => {
+      const { store, o } = await open(t)
+      const before = await store.size()
+      assert.ok(Number.isSafeInteger(before) && before >= 0)
+      for (let n = 0; n < 8; n++) await o.create('a', 'posts', { ...post(n), body: 'x'.repeat(100_000) }, 30)
+      const after = await store.size()
+      assert.ok(after >= before + 400_000, `size went from ${before} to ${after} after 800 KB`)
+    })
+
     test('expires identities idle since before the cut-off, and only those', async (t) => {
       const { store, clock, o } = await open(t)
       await o.create('old', 'posts', post(1), 30)

@@ -12,6 +12,14 @@ const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
  * Off unless RATE_LIMIT is set, so a local test suite never meets it.
  */
 async function enforcedRateLimit(app: FastifyInstance, opts: { perSecond: number; redis?: Redis }) {
+  const { redis } = opts
+  let connected = redis?.status === 'ready'
+  redis?.on('ready', () => {
+    connected = true
+  })
+  // Redis known down: skip the limit at once (as skipOnError would after a reconnection attempt,
+  // up to 2 s later), so an outage answers fast.
+  const redisDown = () => redis !== undefined && connected && redis.status !== 'ready'
   const common = {
     max: opts.perSecond * 2,
     timeWindow: 2000,
@@ -19,7 +27,7 @@ async function enforcedRateLimit(app: FastifyInstance, opts: { perSecond: number
     ...(opts.redis && { redis: opts.redis, nameSpace: 'pg-ratelimit-' }),
     // If the shared counters are unreachable, serve rather than refuse everyone.
     skipOnError: true,
-    allowList: (req: FastifyRequest) => EXEMPT.test(req.url),
+    allowList: (req: FastifyRequest) => EXEMPT.test(req.url) || redisDown(),
     errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string; ttl: number }) =>
       new ProblemError({
         code: 'RATE_LIMITED',

@@ -3,23 +3,36 @@ import {
   type EntryKind,
   type EntryWrite,
   holdsUnique,
+  type IdempotencyRecord,
   type Item,
   type OverlayEntry,
   type Store,
   type StoreStats,
 } from '../port.ts'
 
-type Sandbox = { seq: number; touched: number; resources: Map<string, Map<string, OverlayEntry>> }
+type Sandbox = {
+  seq: number
+  touched: number
+  resources: Map<string, Map<string, OverlayEntry>>
+  /** Estimated bytes of its entries (see `weigh`). */
+  bytes: number
+}
+
+/** An entry's stored JSON plus a little for its own fields: what `size()` adds up. */
+const weigh = (id: string, item: Item | null) => 64 + id.length + (item ? JSON.stringify(item).length : 0)
 
 /** Ephemeral adapter: everything lives in this process and is gone when it exits. */
 export function createMemoryStore(now: () => number = Date.now): Store {
   const sandboxes = new Map<string, Sandbox>()
   const meta = new Map<string, string>()
+  const keys = new Map<string, IdempotencyRecord & { expires: number }>()
+  // The weight each stored entry was given, so an overwrite subtracts it without re-measuring.
+  const weights = new WeakMap<OverlayEntry, number>()
 
   const sandbox = (identity: string): Sandbox => {
     let box = sandboxes.get(identity)
     if (!box) {
-      box = { seq: 0, touched: now(), resources: new Map() }
+      box = { seq: 0, touched: now(), resources: new Map(), bytes: 0 }
       sandboxes.set(identity, box)
     }
     box.touched = now()
@@ -50,8 +63,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     const entries = table(box, resource)
     const old = entries.get(id)
     const stored = item && structuredClone(item)
-    if (old) entries.set(id, { ...old, kind, item: stored })
-    else entries.set(id, { id, kind, item: stored, seq: ++box.seq, at: now() })
+    const entry = old ? { ...old, kind, item: stored } : { id, kind, item: stored, seq: ++box.seq, at: now() }
+    const weight = weigh(id, stored)
+    weights.set(entry, weight)
+    box.bytes += weight - (old ? (weights.get(old) ?? 0) : 0)
+    entries.set(id, entry)
   }
 
   return {
@@ -96,7 +112,10 @@ export function createMemoryStore(now: () => number = Date.now): Store {
       },
       async drop(identity, resource, id) {
         const box = sandboxes.get(identity)
-        if (!box?.resources.get(resource)?.delete(id)) return false
+        const old = box?.resources.get(resource)?.get(id)
+        if (!box || !old) return false
+        box.resources.get(resource)?.delete(id)
+        box.bytes -= weights.get(old) ?? 0
         box.touched = now()
         return true
       },
@@ -115,9 +134,13 @@ export function createMemoryStore(now: () => number = Date.now): Store {
           seq: current?.seq ?? 0,
           touched: now(),
           resources: new Map([...(current?.resources ?? [])].map(([r, entries]) => [r, new Map(entries)])),
+          bytes: 0,
         }
         if (clear === 'all') draft.resources.clear()
         else for (const r of clear) draft.resources.delete(r)
+        for (const entries of draft.resources.values()) {
+          for (const e of entries.values()) draft.bytes += weights.get(e) ?? 0
+        }
         for (const w of writes) write(draft, w.resource, w.id, w.kind, w.item)
         for (const [resource, entries] of draft.resources) {
           const cap = capOf(limits, resource)
@@ -138,11 +161,34 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         return value
       },
     },
+    idempotency: {
+      async claim(identity, key, fingerprint, ttlMs) {
+        const k = `${identity}\u0000${key}`
+        const held = keys.get(k)
+        if (held && held.expires > now()) {
+          const { expires: _, ...record } = held
+          return structuredClone(record)
+        }
+        keys.set(k, { fingerprint, expires: now() + ttlMs })
+        return undefined
+      },
+      async complete(identity, key, record, ttlMs) {
+        keys.set(`${identity}\u0000${key}`, { ...structuredClone(record), expires: now() + ttlMs })
+      },
+    },
+    async size() {
+      let bytes = 0
+      for (const box of sandboxes.values()) bytes += box.bytes
+      for (const [k, held] of keys)
+        bytes += 64 + k.length + held.fingerprint.length + (held.answer?.body.length ?? 0)
+      return bytes
+    },
     async ping() {},
     async stats(): Promise<StoreStats> {
       return { identities: sandboxes.size }
     },
     async expire(before) {
+      for (const [k, held] of keys) if (held.expires <= now()) keys.delete(k)
       let n = 0
       for (const [identity, box] of sandboxes) {
         if (box.touched < before) {
@@ -154,6 +200,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     },
     async close() {
       sandboxes.clear()
+      keys.clear()
     },
   }
 }

@@ -3,6 +3,7 @@ import {
   type EntryKind,
   type EntryWrite,
   type GroupLimit,
+  type IdempotencyRecord,
   type Item,
   type OverlayEntry,
   type ReplayLimits,
@@ -10,7 +11,7 @@ import {
   StoreUnavailableError,
   type UniqueKeys,
 } from '../port.ts'
-import { ALL, CREATE, DROP, PUT, REPLAY, RESET, UPDATE } from './scripts.ts'
+import { ALL, CLAIM, CREATE, DROP, PUT, REPLAY, RESET, UPDATE } from './scripts.ts'
 
 type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
@@ -20,6 +21,7 @@ type Scripts = {
   pgReset(key: string, ...argv: (string | number)[]): Promise<number>
   pgAll(key: string, ...argv: (string | number)[]): Promise<Array<[string, string[]]>>
   pgReplay(key: string, ...argv: (string | number)[]): Promise<number>
+  pgClaim(key: string, ...argv: (string | number)[]): Promise<string | null>
 }
 
 export interface RedisStoreOptions {
@@ -60,6 +62,13 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   })
   // Connection errors surface on the calls that need Redis; the event alone must not crash.
   client.on('error', () => {})
+  // Once the client has been connected, losing the connection is known at once: calls then fail
+  // without waiting for a reconnection attempt (up to 2 s each), so an outage answers 503 fast.
+  // Before the first connection, calls wait for it as usual (a starting service is not down).
+  let connectedOnce = false
+  client.on('ready', () => {
+    connectedOnce = true
+  })
   const scripts = client as unknown as Scripts
   client.defineCommand('pgCreate', { numberOfKeys: 1, lua: CREATE })
   client.defineCommand('pgUpdate', { numberOfKeys: 1, lua: UPDATE })
@@ -68,6 +77,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgReset', { numberOfKeys: 1, lua: RESET })
   client.defineCommand('pgAll', { numberOfKeys: 1, lua: ALL })
   client.defineCommand('pgReplay', { numberOfKeys: 1, lua: REPLAY })
+  client.defineCommand('pgClaim', { numberOfKeys: 1, lua: CLAIM })
 
   const base = (identity: string) => `${prefix}{${identity}}:`
   const route = (identity: string) => `${base(identity)}n`
@@ -77,6 +87,8 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   const guard =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (connectedOnce && client.status !== 'ready')
+        throw new StoreUnavailableError(`Redis is ${client.status}`)
       try {
         return await fn(...args)
       } catch (err) {
@@ -187,6 +199,28 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return (await client.get(`${prefix}meta:${key}`)) as string
       }),
     },
+    idempotency: {
+      // One script reads what is held and, when nothing is, holds the claim: atomic, and valid on
+      // Redis 6 too (SET NX GET needs 7).
+      claim: guard(async (identity: string, key: string, fingerprint: string, ttlMs: number) => {
+        const held = await scripts.pgClaim(
+          `${base(identity)}i:${key}`,
+          JSON.stringify({ fingerprint }),
+          ttlMs,
+        )
+        return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
+      }),
+      complete: guard(
+        async (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
+          await client.set(`${base(identity)}i:${key}`, JSON.stringify(record), 'PX', ttlMs)
+        },
+      ),
+    },
+    // The server's own figure (sampled by the caller): what a maxmemory policy would act on too.
+    size: guard(async () => {
+      const info = await client.info('memory')
+      return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? 0)
+    }),
     ping: guard(async () => {
       await client.ping()
     }),

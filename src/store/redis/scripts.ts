@@ -210,3 +210,11 @@ for _, w in ipairs(writes) do write(base, w[1], w[2], w[3], ARGV[5], w[4]) end
 touch(base, tonumber(ARGV[6]))
 return 1
 `
+
+/** KEYS[1]: the idempotency key; ARGV: claim, ttl → what was held, or nil after holding the claim */
+export const CLAIM = `
+local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false
+`

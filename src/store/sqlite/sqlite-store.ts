@@ -9,6 +9,7 @@ import {
   type EntryWrite,
   type GroupLimit,
   holdsUnique,
+  type IdempotencyRecord,
   type Item,
   type OverlayEntry,
   type ReplayLimits,
@@ -36,6 +37,14 @@ CREATE TABLE IF NOT EXISTS entries (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS entries_by_seq ON entries (identity, seq);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS idempotency (
+  identity TEXT NOT NULL,
+  key TEXT NOT NULL,
+  record TEXT NOT NULL,
+  expires INTEGER NOT NULL,
+  PRIMARY KEY (identity, key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency (expires);
 `
 
 type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: number; item: string | null }
@@ -120,6 +129,18 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     ),
     metaGet: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
     ping: db.prepare('SELECT 1'),
+    keyGet: db.prepare<[string, string, number], { record: string }>(
+      'SELECT record FROM idempotency WHERE identity = ? AND key = ? AND expires > ?',
+    ),
+    keySet: db.prepare<[string, string, string, number]>(
+      `INSERT INTO idempotency (identity, key, record, expires) VALUES (?, ?, ?, ?)
+       ON CONFLICT (identity, key) DO UPDATE SET record = excluded.record, expires = excluded.expires`,
+    ),
+    keysExpire: db.prepare<[number]>('DELETE FROM idempotency WHERE expires <= ?'),
+    pages: db.prepare<[], { bytes: number }>(
+      `SELECT (page_count - freelist_count) * page_size AS bytes
+       FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()`,
+    ),
   }
 
   const write = (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
@@ -192,6 +213,17 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     q.expireEntries.run(before)
     return q.expireSandboxes.run(before).changes
   })
+  const claim = db.transaction((identity: string, key: string, fingerprint: string, ttlMs: number) => {
+    const held = q.keyGet.get(identity, key, now())
+    if (held) return JSON.parse(held.record) as IdempotencyRecord
+    q.keySet.run(identity, key, JSON.stringify({ fingerprint }), now() + ttlMs)
+    return undefined
+  })
+  const complete = db.transaction(
+    (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
+      q.keySet.run(identity, key, JSON.stringify(record), now() + ttlMs)
+    },
+  )
   const getOrSet = db.transaction((key: string, value: string) => {
     q.metaInsert.run(key, value)
     return (q.metaGet.get(key) as { value: string }).value
@@ -285,13 +317,15 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   }
   /** `fn` (a transaction) queued for the next group commit; the identity's cache is forgotten after it. */
   const committed =
-    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity') =>
+    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity' | 'none') =>
     (...args: A): Promise<R> =>
       new Promise<R>((resolve, reject) => {
         if (pending.length === 0) setImmediate(flush)
         pending.push({
           run: () => fn(...args),
-          after: () => forget(args[0], scope === 'resource' ? (args[1] as string) : undefined),
+          after: () => {
+            if (scope !== 'none') forget(args[0], scope === 'resource' ? (args[1] as string) : undefined)
+          },
           resolve: resolve as (v: unknown) => void,
           reject,
         })
@@ -333,6 +367,10 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       ),
     },
     meta: { getOrSet: guard(getOrSet) },
+    // Committed with the writes of the same turn: a claim is as durable as the record after it.
+    idempotency: { claim: guard(committed(claim, 'none')), complete: guard(committed(complete, 'none')) },
+    // The pages in use (free pages are reused before the file grows), the WAL's included.
+    size: guard(() => (q.pages.get() as { bytes: number }).bytes),
     ping: guard(() => {
       q.ping.get()
     }),
@@ -340,6 +378,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     expire: guard((before: number) => {
       cache.clear()
       oversized.clear()
+      q.keysExpire.run(now())
       return expire(before)
     }),
     async close() {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bearerToken } from '../../../auth/bearer.ts'
 import type { LoginBody as Login, RegisterBody as Register } from '../../../domain/auth.ts'
 import type { RecordBody } from '../../../domain/records.ts'
+import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
 
@@ -17,8 +18,8 @@ export default async function authRoutes(app: FastifyInstance) {
   )
   app.post<{ Body: Register }>(
     '/register',
-    { schema: { tags, body: RegisterBody, ...AUTH_DOCS.register } },
-    (req) => auth.register(req.identity, req.body),
+    { schema: { tags, body: RegisterBody, ...AUTH_DOCS.register }, config: { idempotent: true } },
+    (req) => auth.register(req.identity, req.body, keyedIdOf(req, 'uuid')),
   )
   app.post<{ Body: { refreshToken: string } }>(
     '/refresh',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { RecordBody } from '../../../domain/records.ts'
+import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
 import { toListQuery } from '../resources/routes.ts'
 import type { ListQueryString } from '../resources/schemas.ts'
@@ -46,8 +47,11 @@ export default async function customRoutes(app: FastifyInstance) {
   )
   app.post<Collection & { Body: RecordBody }>(
     '/:collection',
-    { schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create } },
-    (req) => custom.create(req.identity, req.params.collection, req.body),
+    {
+      schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create },
+      config: { idempotent: true },
+    },
+    (req) => custom.create(req.identity, req.params.collection, req.body, keyedIdOf(req, 'custom')),
   )
   app.delete<Collection>(
     '/:collection',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseRecordId } from '../../../domain/record-id.ts'
 import type { ListQuery, RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
+import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from './list-headers.ts'
 import {
   bodySchemas,
@@ -65,8 +66,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
     )
     app.post<{ Body: RecordBody }>(
       `/${resource}`,
-      { schema: { tags, body: body.create, ...docs.create } },
-      (req) => records.create(req.identity, resource, req.body),
+      { schema: { tags, body: body.create, ...docs.create }, config: { idempotent: true } },
+      (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
     app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
       records.get(req.identity, resource, req.params.id),

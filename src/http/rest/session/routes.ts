@@ -37,6 +37,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
   const importRoute = {
     schema: { tags, querystring: ImportQuery, body: ImportBody, ...SESSION_DOCS.import },
     bodyLimit: IMPORT_BODY_LIMIT,
+    // A replay answers the stored result; a retry whose answer was lost runs the import again.
+    config: { idempotent: true },
   }
   const importSnapshot = (req: { identity: string; body: ImportRequest; query: Import['Querystring'] }) =>
     session.import(req.identity, req.body, req.query, recordErrors)
