@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseRecordId } from '../../../domain/record-id.ts'
 import type { ListQuery, RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
+import { dropRecordOwned } from '../server-owned.ts'
 import { setListHeaders } from './list-headers.ts'
 import {
   bodySchemas,
@@ -65,7 +66,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     )
     app.post<{ Body: RecordBody }>(
       `/${resource}`,
-      { schema: { tags, body: body.create, ...docs.create } },
+      { schema: { tags, body: body.create, ...docs.create }, preValidation: dropRecordOwned },
       (req) => records.create(req.identity, resource, req.body),
     )
     app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
@@ -73,12 +74,18 @@ export default async function resourceRoutes(app: FastifyInstance) {
     )
     app.put<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.replace, ...docs.replace } },
+      {
+        schema: { tags, params: ItemParams, body: body.replace, ...docs.replace },
+        preValidation: dropRecordOwned,
+      },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
     )
     app.patch<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.patch, ...docs.patch } },
+      {
+        schema: { tags, params: ItemParams, body: body.patch, ...docs.patch },
+        preValidation: dropRecordOwned,
+      },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
     app.delete<IdParams>(
