@@ -1,8 +1,8 @@
-import type { Overlay } from '../store/port.ts'
+import type { EntryWrite, Overlay } from '../store/port.ts'
 import { isInternal } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
-import { validationFailed } from './errors.ts'
+import { ProblemError, validationFailed } from './errors.ts'
 import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,
@@ -20,6 +20,23 @@ export interface ImportRequest {
   version: string
   records: SnapshotEntry[]
 }
+
+const outsideFilter = (at: string, resource: string, filter: string) =>
+  validationFailed([
+    {
+      field: `${at}.resource`,
+      message: `'${resource}' is outside the import filter resource=${filter}; import it without the filter or leave it out`,
+    },
+  ])
+
+/** Two creates of one id would leave one record where the snapshot lists two. */
+const duplicateCreate = (first: number, second: number, resource: string, id: string) =>
+  new ProblemError({
+    code: 'CONFLICT',
+    status: 400,
+    detail: `records[${first}] and records[${second}] both create ${resource} ${id}; an id may be created once per import`,
+    errors: [{ field: `records[${second}].data.id`, message: `repeats the id created by records[${first}]` }],
+  })
 
 /** Whole-sandbox operations (SPEC §9): what it holds, export, import, reset. */
 export function createSessionService(deps: {
@@ -105,14 +122,21 @@ export function createSessionService(deps: {
         ])
       }
       const filter = resourceFilter(options.resource)
-      const writes = snapshot.records
-        .map((entry, i) => {
-          const at = `records[${i}]`
-          // Entries outside the filter are still checked, so a bad snapshot is never half-read.
-          const write = toEntryWrite(entry, at, { baseline, validate, now })
-          return filter.match(write.resource) ? write : undefined
-        })
-        .filter((w) => w !== undefined)
+      const writes: EntryWrite[] = []
+      const createdBy = new Map<string, number>()
+      for (const [i, entry] of snapshot.records.entries()) {
+        const at = `records[${i}]`
+        const write = toEntryWrite(entry, at, { baseline, validate, now })
+        // An entry the filter leaves out would be dropped while its resource is cleared: refused.
+        if (!filter.match(write.resource)) throw outsideFilter(at, entry.resource, filter.name)
+        if (write.kind === 'created') {
+          const key = `${write.resource}\u0000${write.id}`
+          const first = createdBy.get(key)
+          if (first !== undefined) throw duplicateCreate(first, i, write.resource, write.id)
+          createdBy.set(key, i)
+        }
+        writes.push(write)
+      }
       const clear =
         strategy === 'replace'
           ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter(

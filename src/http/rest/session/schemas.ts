@@ -238,7 +238,7 @@ export const SESSION_DOCS = {
   import: {
     summary: 'Import a snapshot',
     description:
-      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. `POST /session/snapshot` is an alias.',
+      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. With `resource`, an entry of another resource is 400; two creates of one id are 400 `CONFLICT`. `POST /session/snapshot` is an alias.',
     response: {
       200: jsonResponse('What was imported', ImportResult),
       ...problems(400, 403, ...BODY, ...API_PROBLEMS),
