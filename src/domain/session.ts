@@ -1,5 +1,5 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
-import { isInternal } from './auth.ts'
+import { INTERNAL, isInternal } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
@@ -12,6 +12,7 @@ import {
   resourceFilter,
   SNAPSHOT_VERSION,
   type SnapshotEntry,
+  toCredentialWrite,
   toEntryWrite,
   toSnapshotEntry,
 } from './snapshot.ts'
@@ -84,8 +85,15 @@ export function createSessionService(deps: {
     /** The identity's overlay as a snapshot, oldest entry first. */
     async export(identity: string, resource?: string) {
       const filter = resourceFilter(resource)
-      const entries = (await overlay.all(identity)).filter((e) => filter.match(e.resource))
-      const records = entries.map(toSnapshotEntry)
+      const all = await overlay.all(identity)
+      const hashes = new Map<string, string>()
+      for (const e of all) {
+        if (e.resource === INTERNAL.credentials && typeof e.item?.hash === 'string')
+          hashes.set(e.id, e.item.hash)
+      }
+      const records = all
+        .filter((e) => filter.match(e.resource))
+        .map((e) => toSnapshotEntry(e, e.resource === 'users' ? hashes.get(e.id) : undefined))
       const count = (op: string) => records.filter((r) => r.op === op).length
       return {
         version: SNAPSHOT_VERSION,
@@ -123,6 +131,7 @@ export function createSessionService(deps: {
       }
       const filter = resourceFilter(options.resource)
       const writes: EntryWrite[] = []
+      const credentials: EntryWrite[] = []
       const createdBy = new Map<string, number>()
       for (const [i, entry] of snapshot.records.entries()) {
         const at = `records[${i}]`
@@ -136,6 +145,8 @@ export function createSessionService(deps: {
           createdBy.set(key, i)
         }
         writes.push(write)
+        const credential = toCredentialWrite(entry, at, write)
+        if (credential) credentials.push(credential)
       }
       const clear =
         strategy === 'replace'
@@ -143,7 +154,15 @@ export function createSessionService(deps: {
               (r) => !isInternal(r) && filter.match(r),
             )
           : []
-      if (!(await overlay.replay(identity, clear, writes, IMPORT_LIMITS))) throw importLimitReached()
+      // Replaced users take their passwords with them; the snapshot's hashes come back below.
+      const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
+      const applied = await overlay.replay(
+        identity,
+        [...clear, ...clearCredentials],
+        [...writes, ...credentials],
+        IMPORT_LIMITS,
+      )
+      if (!applied) throw importLimitReached()
       return {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,

@@ -1,4 +1,6 @@
+import { isPasswordHash } from '../auth/passwords.ts'
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
+import { INTERNAL } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_ID, CUSTOM_REPLAY_LIMITS, checkRecordSize, isCustomResource, newCustomId } from './custom.ts'
 import { type FieldError, invalidQuery, ProblemError, validationFailed } from './errors.ts'
@@ -17,6 +19,11 @@ export interface SnapshotEntry {
   targetId?: string | number | null
   data?: Record<string, unknown>
   createdAt?: string
+  /**
+   * The scrypt hash of a registered user's password, on that user's `create`: beside `data`, so
+   * it is never a field of the record, and never the password itself.
+   */
+  _passwordHash?: string
 }
 
 /** Checks a record body against the REST schema of its resource; field paths are data-relative. */
@@ -37,11 +44,13 @@ export function resourceFilter(raw: string | undefined) {
   throw invalidQuery('resource', 'must be all, users, posts, comments, todos, custom or custom/<name>')
 }
 
-/** One overlay entry as a snapshot entry (SPEC §9). */
-export function toSnapshotEntry(e: OverlayEntry & { resource: string }) {
+/** One overlay entry as a snapshot entry (SPEC §9); `passwordHash` is that created user's. */
+export function toSnapshotEntry(e: OverlayEntry & { resource: string }, passwordHash?: string) {
   const createdAt = new Date(e.at).toISOString()
-  if (e.kind === 'created')
-    return { resource: e.resource, op: 'create', targetId: null, data: e.item, createdAt }
+  if (e.kind === 'created') {
+    const entry = { resource: e.resource, op: 'create', targetId: null, data: e.item, createdAt }
+    return passwordHash === undefined ? entry : { ...entry, _passwordHash: passwordHash }
+  }
   const targetId = Number(e.id)
   if (e.kind === 'updated') return { resource: e.resource, op: 'update', targetId, data: e.item, createdAt }
   return { resource: e.resource, op: 'delete', targetId, data: {}, createdAt }
@@ -106,6 +115,26 @@ export function toEntryWrite(
   const id = target.value
   if (op === 'delete') return { resource, id: String(id), kind: 'deleted', item: null }
   return { resource, id: String(id), kind: 'updated', item: { id, ...normalizeBody(resource, data) } }
+}
+
+/**
+ * The credential write of a `users` create that carries `_passwordHash`, after the entry itself
+ * was accepted as `write`; a hash anywhere else, or of another shape, is refused.
+ */
+export function toCredentialWrite(
+  entry: SnapshotEntry,
+  at: string,
+  write: EntryWrite,
+): EntryWrite | undefined {
+  const hash = entry._passwordHash
+  if (hash === undefined) return undefined
+  if (entry.resource !== 'users' || write.kind !== 'created') {
+    throw fail(`${at}._passwordHash`, 'only the create of a users record may carry a password hash')
+  }
+  if (!isPasswordHash(hash)) {
+    throw fail(`${at}._passwordHash`, 'must be an scrypt hash as exported: scrypt$16384$8$1$<salt>$<key>')
+  }
+  return { resource: INTERNAL.credentials, id: write.id, kind: 'created', item: { id: write.id, hash } }
 }
 
 function safeId(raw: unknown) {

@@ -431,6 +431,35 @@ for (const store of STORES) {
           await assertUnchanged(a, before)
         })
       }
+      const hash = `scrypt$16384$8$1$${'s'.repeat(22)}$${'k'.repeat(43)}`
+      const user = { name: 'U', username: 'u', email: 'u@example.com' }
+      for (const [name, entry] of [
+        ['not a hash', { resource: 'users', op: 'create', data: user, _passwordHash: 'hunter2' }],
+        [
+          'a hash of its own cost',
+          { resource: 'users', op: 'create', data: user, _passwordHash: hash.replace('16384', '1048576') },
+        ],
+        ['a hash on a post', { resource: 'posts', op: 'create', data: { title: 'x' }, _passwordHash: hash }],
+        [
+          'a hash on an update',
+          { resource: 'users', op: 'update', targetId: 1, data: user, _passwordHash: hash },
+        ],
+      ] as const) {
+        await reject(
+          `a password hash: ${name}`,
+          snapshotOf([{ resource: 'todos', op: 'create', data: { title: 'fine' } }, entry]),
+          400,
+          'VALIDATION_FAILED',
+          '',
+          'records[1]._passwordHash',
+        )
+      }
+      await reject(
+        'a password hash that is not a string',
+        snapshotOf([{ resource: 'users', op: 'create', data: user, _passwordHash: 5 }]),
+        400,
+        'VALIDATION_FAILED',
+      )
       await reject(
         'more than 1,000 entries',
         snapshotOf(postUpdates(MAX_IMPORT_ENTRIES + 1, posts)),

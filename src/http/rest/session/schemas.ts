@@ -26,6 +26,9 @@ export const ImportQuery = Type.Object(
   { additionalProperties: true },
 )
 
+const PASSWORD_HASH =
+  "On a users create only: the scrypt hash of the registered user's password, as exported (never the password)"
+
 const Entry = Type.Object({
   resource: Type.String({ maxLength: 80 }),
   op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
@@ -34,6 +37,7 @@ const Entry = Type.Object({
   ),
   data: Type.Optional(Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) })),
   createdAt: Type.Optional(Type.String({ maxLength: 40 })),
+  _passwordHash: Type.Optional(Type.String({ maxLength: 200, description: PASSWORD_HASH })),
 })
 
 const SNAPSHOT_EXAMPLE_RECORDS = [
@@ -149,6 +153,7 @@ const SnapshotEntry = Type.Object({
     { additionalProperties: true, description: 'The record with its id; `{}` for a delete' },
   ),
   createdAt: Type.String({ format: 'date-time' }),
+  _passwordHash: Type.Optional(Type.String({ description: PASSWORD_HASH })),
 })
 
 export const Snapshot = Type.Object(
