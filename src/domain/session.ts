@@ -1,5 +1,5 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
-import { INTERNAL, isInternal } from './auth.ts'
+import { INTERNAL, isInternal, MAX_PROFILES } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
@@ -12,6 +12,7 @@ import {
   resourceFilter,
   SNAPSHOT_VERSION,
   type SnapshotEntry,
+  snapshotName,
   toCredentialWrite,
   toEntryWrite,
   toSnapshotEntry,
@@ -52,7 +53,9 @@ export function createSessionService(deps: {
 
   return {
     async info(identity: string) {
-      const entries = (await overlay.all(identity)).filter((e) => !isInternal(e.resource))
+      const stored = await overlay.all(identity)
+      const profiles = stored.filter((e) => e.resource === INTERNAL.profiles).length
+      const entries = stored.filter((e) => !isInternal(e.resource))
       const resources = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, 0])) as Record<string, number>
       const changes = Object.fromEntries(
         RESOURCE_NAMES.map((r) => [r, { created: 0, updated: 0, deleted: 0 }]),
@@ -72,12 +75,14 @@ export function createSessionService(deps: {
         resources,
         changes,
         customCollections: collections.size,
+        profiles,
         expiresInDays: ttlDays,
         limits: {
           maxCustomCollections: CUSTOM_LIMITS.maxCollections,
           maxRecordsPerCollection: CUSTOM_LIMITS.maxRecords,
           maxCustomRecordBytes: CUSTOM_LIMITS.maxRecordBytes,
           maxImportEntries: MAX_IMPORT_ENTRIES,
+          maxProfiles: MAX_PROFILES,
         },
       }
     },
@@ -150,9 +155,7 @@ export function createSessionService(deps: {
       }
       const clear =
         strategy === 'replace'
-          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter(
-              (r) => !isInternal(r) && filter.match(r),
-            )
+          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter((r) => filter.match(r))
           : []
       // Replaced users take their passwords with them; the snapshot's hashes come back below.
       const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
@@ -167,19 +170,20 @@ export function createSessionService(deps: {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,
         strategy,
-        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)])],
+        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName))],
       }
     },
 
     /**
      * Forgets everything the identity wrote: creates, updates, deletes, custom collections,
-     * registered users, and with them its refresh tokens. `purgedRecords` counts what the caller
-     * could see.
+     * registered users, session profiles, and with them its refresh tokens. `purgedRecords`
+     * counts what an export would have held.
      */
     async reset(identity: string) {
       const entries = await overlay.all(identity)
       await overlay.reset(identity)
-      const purgedRecords = entries.filter((e) => !isInternal(e.resource)).length
+      const exported = resourceFilter('all')
+      const purgedRecords = entries.filter((e) => exported.match(e.resource)).length
       return { message: 'The sandbox is reset to the shared baseline', purgedRecords }
     },
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bearerToken } from '../../../auth/bearer.ts'
 import type { LoginBody as Login, RegisterBody as Register } from '../../../domain/auth.ts'
 import type { RecordBody } from '../../../domain/records.ts'
+import { recordErrors } from '../../schema-check.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
@@ -38,6 +39,6 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { tags, body: bodySchemas('users').patch, ...AUTH_DOCS.updateMe },
       preValidation: dropRecordOwned,
     },
-    (req) => auth.updateMe(bearer(req), req.body),
+    (req) => auth.updateMe(bearer(req), req.body, recordErrors),
   )
 }

@@ -5,7 +5,7 @@ import { API_PROBLEMS, jsonResponse, problems } from '../common-schemas.ts'
 
 const ResourceFilter = Type.String({
   maxLength: 80,
-  description: 'all (default), users, posts, comments, todos, custom or custom/<name>',
+  description: 'all (default), users, posts, comments, todos, custom, custom/<name> or profiles',
 })
 
 export const ExportQuery = Type.Object(
@@ -108,12 +108,18 @@ export const SessionInfo = Type.Object(
     resources: perResource(Count),
     changes: perResource(Type.Object({ created: Count, updated: Count, deleted: Count })),
     customCollections: Count,
+    profiles: Type.Integer({
+      minimum: 0,
+      description:
+        'Session profiles held: names no user has that logged in here (at most `limits.maxProfiles`)',
+    }),
     expiresInDays: Type.Number({ description: 'Days of inactivity after which the sandbox is forgotten' }),
     limits: Type.Object({
       maxCustomCollections: Type.Integer(),
       maxRecordsPerCollection: Type.Integer(),
       maxCustomRecordBytes: Type.Integer(),
       maxImportEntries: Type.Integer(),
+      maxProfiles: Type.Integer(),
     }),
   },
   {
@@ -130,12 +136,14 @@ export const SessionInfo = Type.Object(
           todos: { created: 0, updated: 1, deleted: 0 },
         },
         customCollections: 0,
+        profiles: 1,
         expiresInDays: 10,
         limits: {
           maxCustomCollections: 20,
           maxRecordsPerCollection: 500,
           maxCustomRecordBytes: 16384,
           maxImportEntries: 1000,
+          maxProfiles: 30,
         },
       },
     ],
@@ -143,7 +151,9 @@ export const SessionInfo = Type.Object(
 )
 
 const SnapshotEntry = Type.Object({
-  resource: Type.String({ description: '`users`, `posts`, `comments`, `todos` or `custom/<name>`' }),
+  resource: Type.String({
+    description: '`users`, `posts`, `comments`, `todos`, `custom/<name>` or `profiles` (session profiles)',
+  }),
   op: Type.String({ enum: ['create', 'update', 'delete'] }),
   targetId: Type.Union([Type.Integer(), Type.Null()], {
     description: 'The shared record an update or delete is about; null for a create',
@@ -252,7 +262,7 @@ export const SESSION_DOCS = {
   reset: {
     summary: 'Reset the sandbox',
     description:
-      'Forgets every create, update and delete, custom collections, registered users, refresh tokens and the network profile.',
+      'Forgets every create, update and delete, custom collections, registered users, session profiles, refresh tokens and the network profile.',
     response: {
       200: jsonResponse('What was purged', ResetResult),
       ...problems(400, ...API_PROBLEMS),
