@@ -29,3 +29,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   })
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
+
+const HASH_SHAPE = new RegExp(
+  `^scrypt\\$${PARAMS.N}\\$${PARAMS.r}\\$${PARAMS.p}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`,
+)
+
+/**
+ * Whether `value` is a hash as `hashPassword` writes it, with its parameters exactly: an imported
+ * hash must not choose its own cost, which every later login would pay.
+ */
+export const isPasswordHash = (value: unknown): value is string =>
+  typeof value === 'string' && HASH_SHAPE.test(value)

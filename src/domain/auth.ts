@@ -4,7 +4,9 @@ import type { Item, Overlay } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
 import { ProblemError, validationFailed } from './errors.ts'
 import { mergePatch } from './merge-patch.ts'
-import type { RecordBody, RecordService } from './records.ts'
+import { MAX_FIELDS, type RecordBody, type RecordService } from './records.ts'
+import { CREATE_CAP } from './resources.ts'
+import type { RecordValidator } from './snapshot.ts'
 
 /**
  * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
@@ -20,6 +22,10 @@ export const isInternal = (resource: string) => resource.startsWith('~')
 
 /** Live refresh tokens kept per identity; past it, the oldest is revoked. */
 const MAX_REFRESH_TOKENS = 100
+/** Session profiles an identity may hold, as it may hold created users. */
+export const MAX_PROFILES = CREATE_CAP
+/** What one request body may carry (the HTTP body limit), and so what a profile may grow to. */
+export const MAX_PROFILE_BYTES = 100 * 1024
 
 export interface LoginBody {
   username?: string
@@ -33,7 +39,7 @@ export interface RegisterBody {
   password?: string
 }
 
-const SESSION_PREFIX = 'session-'
+export const SESSION_PREFIX = 'session-'
 
 /** The profile of a login name no user has: `id` `session-<name>`, not a record of /users. */
 function sessionProfile(login: string): Item {
@@ -44,6 +50,34 @@ function sessionProfile(login: string): Item {
     username,
     name: username,
     email: isEmail ? login : `${username}@playground.local`,
+  }
+}
+
+const profileLimitReached = () =>
+  new ProblemError({
+    code: 'SANDBOX_LIMIT_REACHED',
+    detail: `This sandbox already holds ${MAX_PROFILES} session profiles; log in with one of their names or reset the session`,
+  })
+
+/**
+ * Refuses a session profile that breaks the users record rules (SPEC §4, §7): at most 50 fields
+ * besides its id, the users field types and lengths, and at most what one body may carry.
+ */
+export function checkProfile(profile: Item, validate: RecordValidator, at = '(body)') {
+  const { id: _id, ...fields } = profile
+  if (Object.keys(fields).length > MAX_FIELDS) {
+    throw validationFailed([{ field: at, message: `a record may hold at most ${MAX_FIELDS} fields` }])
+  }
+  const errors = validate('users', fields)
+  if (errors.length > 0) {
+    const prefix = at === '(body)' ? '' : `${at}.`
+    throw validationFailed(errors.map((e) => ({ ...e, field: `${prefix}${e.field}` })))
+  }
+  if (Buffer.byteLength(JSON.stringify(profile)) > MAX_PROFILE_BYTES) {
+    throw new ProblemError({
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: `A session profile may hold at most ${MAX_PROFILE_BYTES / 1024} KB`,
+    })
   }
 }
 
@@ -110,6 +144,22 @@ export function createAuthService(deps: {
     return refresh
   }
 
+  const createProfile = (identity: string, profile: Item) =>
+    overlay.create(identity, INTERNAL.profiles, { ...profile, id: String(profile.id) }, MAX_PROFILES)
+
+  /** The stored profile of an unknown login name, stored now if new: at most MAX_PROFILES. */
+  async function storedProfile(identity: string, login: string): Promise<Item> {
+    const fresh = sessionProfile(login)
+    const id = String(fresh.id)
+    const stored = await overlay.get(identity, INTERNAL.profiles, id)
+    if (stored?.item) return stored.item
+    if (await createProfile(identity, fresh)) return fresh
+    // At the cap: a concurrent login may have stored this very name meanwhile.
+    const raced = await overlay.get(identity, INTERNAL.profiles, id)
+    if (raced?.item) return raced.item
+    throw profileLimitReached()
+  }
+
   async function tokenPair(identity: string, sub: string) {
     const access = await tokens.issue(identity, sub, 'access')
     const refresh = await storeRefresh(identity, sub)
@@ -155,8 +205,8 @@ export function createAuthService(deps: {
         return { ...(await tokenPair(identity, String(found.id))), user: found }
       }
       // Unknown names log in as a session profile, as the hosted original lets any login in.
-      // It is derived from the token's subject, so logging in stores nothing but the token.
-      const profile = sessionProfile(login)
+      // It is stored before any token, so a login refused at the cap stores nothing.
+      const profile = await storedProfile(identity, login)
       return { ...(await tokenPair(identity, String(profile.id))), user: profile }
     },
 
@@ -217,13 +267,21 @@ export function createAuthService(deps: {
       return profileOf(await tokens.verify(accessToken, 'access'))
     },
 
-    async updateMe(accessToken: string, body: RecordBody) {
+    /** `validate` checks a body against the users schema, as an import's entries are. */
+    async updateMe(accessToken: string, body: RecordBody, validate: RecordValidator) {
       const claims = await tokens.verify(accessToken, 'access')
-      const profile = await profileOf(claims)
-      if (!claims.sub.startsWith(SESSION_PREFIX)) return records.patch(claims.sid, 'users', claims.sub, body)
+      if (!claims.sub.startsWith(SESSION_PREFIX)) {
+        await profileOf(claims)
+        return records.patch(claims.sid, 'users', claims.sub, body)
+      }
+      const stored = await overlay.get(claims.sid, INTERNAL.profiles, claims.sub)
+      const profile = stored?.item ?? sessionProfile(claims.sub.slice(SESSION_PREFIX.length))
       const { id: _id, _sandbox, ...changes } = body
       const next = { ...(mergePatch(profile, changes) as Item), id: claims.sub }
-      await overlay.put(claims.sid, INTERNAL.profiles, claims.sub, 'created', next)
+      checkProfile(next, validate)
+      if (stored) await overlay.put(claims.sid, INTERNAL.profiles, claims.sub, 'created', next)
+      // A token outliving its profile (the sandbox was reset) counts toward the cap again.
+      else if (!(await createProfile(claims.sid, next))) throw profileLimitReached()
       return next
     },
   }

@@ -1,8 +1,8 @@
-import type { Overlay } from '../store/port.ts'
-import { isInternal } from './auth.ts'
+import type { EntryWrite, Overlay } from '../store/port.ts'
+import { INTERNAL, isInternal, MAX_PROFILES } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
-import { validationFailed } from './errors.ts'
+import { ProblemError, validationFailed } from './errors.ts'
 import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,
@@ -12,6 +12,8 @@ import {
   resourceFilter,
   SNAPSHOT_VERSION,
   type SnapshotEntry,
+  snapshotName,
+  toCredentialWrite,
   toEntryWrite,
   toSnapshotEntry,
 } from './snapshot.ts'
@@ -20,6 +22,23 @@ export interface ImportRequest {
   version: string
   records: SnapshotEntry[]
 }
+
+const outsideFilter = (at: string, resource: string, filter: string) =>
+  validationFailed([
+    {
+      field: `${at}.resource`,
+      message: `'${resource}' is outside the import filter resource=${filter}; import it without the filter or leave it out`,
+    },
+  ])
+
+/** Two creates of one id would leave one record where the snapshot lists two. */
+const duplicateCreate = (first: number, second: number, resource: string, id: string) =>
+  new ProblemError({
+    code: 'CONFLICT',
+    status: 400,
+    detail: `records[${first}] and records[${second}] both create ${resource} ${id}; an id may be created once per import`,
+    errors: [{ field: `records[${second}].data.id`, message: `repeats the id created by records[${first}]` }],
+  })
 
 /** Whole-sandbox operations (SPEC §9): what it holds, export, import, reset. */
 export function createSessionService(deps: {
@@ -34,7 +53,9 @@ export function createSessionService(deps: {
 
   return {
     async info(identity: string) {
-      const entries = (await overlay.all(identity)).filter((e) => !isInternal(e.resource))
+      const stored = await overlay.all(identity)
+      const profiles = stored.filter((e) => e.resource === INTERNAL.profiles).length
+      const entries = stored.filter((e) => !isInternal(e.resource))
       const resources = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, 0])) as Record<string, number>
       const changes = Object.fromEntries(
         RESOURCE_NAMES.map((r) => [r, { created: 0, updated: 0, deleted: 0 }]),
@@ -54,12 +75,14 @@ export function createSessionService(deps: {
         resources,
         changes,
         customCollections: collections.size,
+        profiles,
         expiresInDays: ttlDays,
         limits: {
           maxCustomCollections: CUSTOM_LIMITS.maxCollections,
           maxRecordsPerCollection: CUSTOM_LIMITS.maxRecords,
           maxCustomRecordBytes: CUSTOM_LIMITS.maxRecordBytes,
           maxImportEntries: MAX_IMPORT_ENTRIES,
+          maxProfiles: MAX_PROFILES,
         },
       }
     },
@@ -67,8 +90,15 @@ export function createSessionService(deps: {
     /** The identity's overlay as a snapshot, oldest entry first. */
     async export(identity: string, resource?: string) {
       const filter = resourceFilter(resource)
-      const entries = (await overlay.all(identity)).filter((e) => filter.match(e.resource))
-      const records = entries.map(toSnapshotEntry)
+      const all = await overlay.all(identity)
+      const hashes = new Map<string, string>()
+      for (const e of all) {
+        if (e.resource === INTERNAL.credentials && typeof e.item?.hash === 'string')
+          hashes.set(e.id, e.item.hash)
+      }
+      const records = all
+        .filter((e) => filter.match(e.resource))
+        .map((e) => toSnapshotEntry(e, e.resource === 'users' ? hashes.get(e.id) : undefined))
       const count = (op: string) => records.filter((r) => r.op === op).length
       return {
         version: SNAPSHOT_VERSION,
@@ -105,38 +135,55 @@ export function createSessionService(deps: {
         ])
       }
       const filter = resourceFilter(options.resource)
-      const writes = snapshot.records
-        .map((entry, i) => {
-          const at = `records[${i}]`
-          // Entries outside the filter are still checked, so a bad snapshot is never half-read.
-          const write = toEntryWrite(entry, at, { baseline, validate, now })
-          return filter.match(write.resource) ? write : undefined
-        })
-        .filter((w) => w !== undefined)
+      const writes: EntryWrite[] = []
+      const credentials: EntryWrite[] = []
+      const createdBy = new Map<string, number>()
+      for (const [i, entry] of snapshot.records.entries()) {
+        const at = `records[${i}]`
+        const write = toEntryWrite(entry, at, { baseline, validate, now })
+        // An entry the filter leaves out would be dropped while its resource is cleared: refused.
+        if (!filter.match(write.resource)) throw outsideFilter(at, entry.resource, filter.name)
+        if (write.kind === 'created') {
+          const key = `${write.resource}\u0000${write.id}`
+          const first = createdBy.get(key)
+          if (first !== undefined) throw duplicateCreate(first, i, write.resource, write.id)
+          createdBy.set(key, i)
+        }
+        writes.push(write)
+        const credential = toCredentialWrite(entry, at, write)
+        if (credential) credentials.push(credential)
+      }
       const clear =
         strategy === 'replace'
-          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter(
-              (r) => !isInternal(r) && filter.match(r),
-            )
+          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter((r) => filter.match(r))
           : []
-      if (!(await overlay.replay(identity, clear, writes, IMPORT_LIMITS))) throw importLimitReached()
+      // Replaced users take their passwords with them; the snapshot's hashes come back below.
+      const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
+      const applied = await overlay.replay(
+        identity,
+        [...clear, ...clearCredentials],
+        [...writes, ...credentials],
+        IMPORT_LIMITS,
+      )
+      if (!applied) throw importLimitReached()
       return {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,
         strategy,
-        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)])],
+        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName))],
       }
     },
 
     /**
      * Forgets everything the identity wrote: creates, updates, deletes, custom collections,
-     * registered users, and with them its refresh tokens. `purgedRecords` counts what the caller
-     * could see.
+     * registered users, session profiles, and with them its refresh tokens. `purgedRecords`
+     * counts what an export would have held.
      */
     async reset(identity: string) {
       const entries = await overlay.all(identity)
       await overlay.reset(identity)
-      const purgedRecords = entries.filter((e) => !isInternal(e.resource)).length
+      const exported = resourceFilter('all')
+      const purgedRecords = entries.filter((e) => exported.match(e.resource)).length
       return { message: 'The sandbox is reset to the shared baseline', purgedRecords }
     },
   }

@@ -1,4 +1,6 @@
+import { isPasswordHash } from '../auth/passwords.ts'
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
+import { checkProfile, INTERNAL, MAX_PROFILES, SESSION_PREFIX } from './auth.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_ID, CUSTOM_REPLAY_LIMITS, checkRecordSize, isCustomResource, newCustomId } from './custom.ts'
 import { type FieldError, invalidQuery, ProblemError, validationFailed } from './errors.ts'
@@ -17,37 +19,75 @@ export interface SnapshotEntry {
   targetId?: string | number | null
   data?: Record<string, unknown>
   createdAt?: string
+  /**
+   * The scrypt hash of a registered user's password, on that user's `create`: beside `data`, so
+   * it is never a field of the record, and never the password itself.
+   */
+  _passwordHash?: string
 }
 
 /** Checks a record body against the REST schema of its resource; field paths are data-relative. */
 export type RecordValidator = (resource: ResourceName, data: RecordBody) => FieldError[]
 
-/** Everything an import may not break: the create cap and the custom collection limits. */
+/** Everything an import may not break: the create cap, the profile cap, the custom collection limits. */
 export const IMPORT_LIMITS: ReplayLimits = {
-  caps: { ...Object.fromEntries(RESOURCE_NAMES.map((r) => [r, CREATE_CAP])), ...CUSTOM_REPLAY_LIMITS.caps },
+  caps: {
+    ...Object.fromEntries(RESOURCE_NAMES.map((r) => [r, CREATE_CAP])),
+    [INTERNAL.profiles]: MAX_PROFILES,
+    ...CUSTOM_REPLAY_LIMITS.caps,
+  },
   groups: CUSTOM_REPLAY_LIMITS.groups ?? [],
 }
 
-/** The `resource` filter of export and import: `all`, a resource, `custom`, or `custom/<name>`. */
+/**
+ * Session profiles travel in snapshots as resource `profiles`: they are part of what the caller
+ * sees (`/auth/me`, `/session`), though the overlay keeps them out of every API list.
+ */
+export const PROFILES = 'profiles'
+/** A stored resource's name in a snapshot. */
+export const snapshotName = (resource: string) => (resource === INTERNAL.profiles ? PROFILES : resource)
+
+/**
+ * The `resource` filter of export and import: `all`, a resource, `custom`, `custom/<name>` or
+ * `profiles`. `match` takes a stored resource name.
+ */
 export function resourceFilter(raw: string | undefined) {
   const name = raw ?? 'all'
-  if (name === 'all') return { name, match: (r: string) => isResourceName(r) || isCustomResource(r) }
+  if (name === 'all')
+    return {
+      name,
+      match: (r: string) => isResourceName(r) || isCustomResource(r) || r === INTERNAL.profiles,
+    }
   if (name === 'custom') return { name, match: (r: string) => isCustomResource(r) }
+  if (name === PROFILES) return { name, match: (r: string) => r === INTERNAL.profiles }
   if (isResourceName(name) || isCustomResource(name)) return { name, match: (r: string) => r === name }
-  throw invalidQuery('resource', 'must be all, users, posts, comments, todos, custom or custom/<name>')
+  throw invalidQuery(
+    'resource',
+    `'${name.slice(0, 80)}' is not a filter: use all, users, posts, comments, todos, custom, custom/<name> or profiles`,
+  )
 }
 
-/** One overlay entry as a snapshot entry (SPEC §9). */
-export function toSnapshotEntry(e: OverlayEntry & { resource: string }) {
+/** One overlay entry as a snapshot entry (SPEC §9); `passwordHash` is that created user's. */
+export function toSnapshotEntry(e: OverlayEntry & { resource: string }, passwordHash?: string) {
   const createdAt = new Date(e.at).toISOString()
-  if (e.kind === 'created')
-    return { resource: e.resource, op: 'create', targetId: null, data: e.item, createdAt }
+  if (e.kind === 'created') {
+    const entry = {
+      resource: snapshotName(e.resource),
+      op: 'create',
+      targetId: null,
+      data: e.item,
+      createdAt,
+    }
+    return passwordHash === undefined ? entry : { ...entry, _passwordHash: passwordHash }
+  }
   const targetId = Number(e.id)
   if (e.kind === 'updated') return { resource: e.resource, op: 'update', targetId, data: e.item, createdAt }
   return { resource: e.resource, op: 'delete', targetId, data: {}, createdAt }
 }
 
 const fail = (field: string, message: string) => validationFailed([{ field, message }])
+/** A login name is 1 to 254 characters (the login body's limit). */
+const SESSION_ID = new RegExp(`^${SESSION_PREFIX}[^]{1,254}$`)
 
 /**
  * Turns one snapshot entry into the overlay write it stands for, or refuses it with a 400 whose
@@ -80,8 +120,9 @@ export function toEntryWrite(
     }
     return { resource, id, kind: 'created', item }
   }
+  if (resource === PROFILES) return toProfileWrite(entry, at, deps.validate)
   if (!isResourceName(resource)) {
-    throw fail(`${at}.resource`, 'must be users, posts, comments, todos or custom/<name>')
+    throw fail(`${at}.resource`, 'must be users, posts, comments, todos, custom/<name> or profiles')
   }
   if (op !== 'delete') {
     // `id` and `_sandbox` are server-owned, as in a request body: not fields of the record.
@@ -106,6 +147,44 @@ export function toEntryWrite(
   const id = target.value
   if (op === 'delete') return { resource, id: String(id), kind: 'deleted', item: null }
   return { resource, id: String(id), kind: 'updated', item: { id, ...normalizeBody(resource, data) } }
+}
+
+/** A session profile entry: a create of `session-<login>` under the users fields' rules. */
+function toProfileWrite(entry: SnapshotEntry, at: string, validate: RecordValidator): EntryWrite {
+  if (entry.op !== 'create') throw fail(`${at}.op`, 'session profiles are imported as create')
+  const { id, _sandbox, ...fields } = entry.data ?? {}
+  if (typeof id !== 'string' || !SESSION_ID.test(id)) {
+    throw fail(`${at}.data.id`, `must be ${SESSION_PREFIX}<login name of 1 to 254 characters>`)
+  }
+  const item: Item = { id, ...fields }
+  try {
+    checkProfile(item, validate, `${at}.data`)
+  } catch (err) {
+    // A profile too large is the entry's fault, like any other bad entry: 400 naming it.
+    if (err instanceof ProblemError && err.code === 'PAYLOAD_TOO_LARGE') throw fail(`${at}.data`, err.message)
+    throw err
+  }
+  return { resource: INTERNAL.profiles, id, kind: 'created', item }
+}
+
+/**
+ * The credential write of a `users` create that carries `_passwordHash`, after the entry itself
+ * was accepted as `write`; a hash anywhere else, or of another shape, is refused.
+ */
+export function toCredentialWrite(
+  entry: SnapshotEntry,
+  at: string,
+  write: EntryWrite,
+): EntryWrite | undefined {
+  const hash = entry._passwordHash
+  if (hash === undefined) return undefined
+  if (entry.resource !== 'users' || write.kind !== 'created') {
+    throw fail(`${at}._passwordHash`, 'only the create of a users record may carry a password hash')
+  }
+  if (!isPasswordHash(hash)) {
+    throw fail(`${at}._passwordHash`, 'must be an scrypt hash as exported: scrypt$16384$8$1$<salt>$<key>')
+  }
+  return { resource: INTERNAL.credentials, id: write.id, kind: 'created', item: { id: write.id, hash } }
 }
 
 function safeId(raw: unknown) {

@@ -388,7 +388,7 @@ export interface ExportBody {
 
 export type Write = { resource: string; id: string; kind: Kind; item: Obj | null }
 
-function exportFilter(raw: string | undefined): ((r: string) => boolean) | undefined {
+export function exportFilter(raw: string | undefined): ((r: string) => boolean) | undefined {
   const name = raw ?? 'all'
   if (name === 'all') return () => true
   if (name === 'custom') return (r) => r.startsWith('custom/')
@@ -812,9 +812,9 @@ export class Model {
   }
 
   /**
-   * Import (SPEC §9): every entry is checked first (also those the filter leaves out); `replace`
-   * clears what the filter covers, then the writes apply in order; the caps must hold after.
-   * All or nothing.
+   * Import (SPEC §9): every entry is checked first, and must be of the resource the filter
+   * names, each created id once; `replace` clears what the filter covers, then the writes apply
+   * in order; the caps must hold after. All or nothing.
    */
   import(
     who: string,
@@ -831,10 +831,19 @@ export class Model {
     if (!Array.isArray(records)) return fail(400, 'VALIDATION_FAILED', 'records')
     if (records.length > MAX_IMPORT_ENTRIES) return fail(400, 'VALIDATION_FAILED', 'records')
     const writes: Write[] = []
+    const createdBy = new Map<string, number>()
     for (let i = 0; i < records.length; i++) {
       const w = this.entryWrite(records[i], `records[${i}]`)
       if (!w.ok) return w
-      if (match(w.value.resource)) writes.push(w.value)
+      // An entry the filter leaves out is refused, not dropped; an id is created once.
+      if (!match(w.value.resource)) return fail(400, 'VALIDATION_FAILED', `records[${i}].resource`)
+      if (w.value.kind === 'created') {
+        const key = `${w.value.resource} ${w.value.id}`
+        const first = createdBy.get(key)
+        if (first !== undefined) return fail(400, 'CONFLICT', `records[${first}]`)
+        createdBy.set(key, i)
+      }
+      writes.push(w.value)
     }
     const current = this.sandbox(who)
     const next = new Sandbox()

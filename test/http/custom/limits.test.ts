@@ -217,6 +217,23 @@ for (const store of STORES) {
       assert.deepEqual([...(await summaryMap(a)).keys()], ['blobs'])
     })
 
+    test('a record of exactly 16 KB read back with its server-owned fields can be sent again', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'limits-roundtrip')
+      const probe = await createCustom(a, 'blobs', { blob: '' })
+      const { _sandbox: _s, ...stored } = probe
+      const overhead = Buffer.byteLength(JSON.stringify(stored))
+      const full = await createCustom(a, 'blobs', { blob: 'x'.repeat(MAX_RECORD_BYTES - overhead) })
+      const url = `${CUSTOM}/blobs/${full.id}`
+      const read = ok<CustomRec>(await a.get(url))
+      // id, createdAt, updatedAt and _sandbox are not the caller's: they do not count.
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const res = await a.send({ method, url, payload: read })
+        assert.equal(res.statusCode, 200, `${method}: ${res.body.slice(0, 300)}`)
+      }
+      assertProblem(await a.put(url, { ...read, blob: `${read.blob}x` }), 413, 'PAYLOAD_TOO_LARGE')
+    })
+
     test('__proto__, constructor and prototype keys at any depth are 400 and change nothing', async (t) => {
       const app = await build(t, { store })
       const a = as(app, 'limits-a')

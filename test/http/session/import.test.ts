@@ -113,9 +113,7 @@ for (const store of STORES) {
         a,
         snapshotOf([
           { resource: 'posts', op: 'create', data: { title: 'only posts' } },
-          { resource: 'todos', op: 'create', data: { title: 'filtered out' } },
           { resource: 'posts', op: 'update', targetId: 5, data: { title: 'five' } },
-          { resource: 'custom/books', op: 'create', data: { title: 'filtered out too' } },
         ]),
         '?resource=posts',
       )
@@ -167,10 +165,7 @@ for (const store of STORES) {
       const before = await exportOf(a)
       const result = await imported(
         a,
-        snapshotOf([
-          { resource: 'custom/films', op: 'create', data: { title: 'Brazil' } },
-          { resource: 'posts', op: 'create', data: { title: 'filtered out' } },
-        ]),
+        snapshotOf([{ resource: 'custom/films', op: 'create', data: { title: 'Brazil' } }]),
         '?resource=custom',
       )
       assert.equal(result.importedRecords, 1)
@@ -377,6 +372,93 @@ for (const store of STORES) {
         'VALIDATION_FAILED',
         '?resource=posts',
         'records[1]',
+      )
+      for (const [filter, foreign] of [
+        ['posts', 'todos'],
+        ['custom', 'posts'],
+        ['custom/books', 'custom/films'],
+        ['users', 'custom/books'],
+      ] as const) {
+        await t.test(`an entry of ${foreign} under ?resource=${filter}`, async () => {
+          const problem = assertProblem(
+            await importSnapshot(
+              a,
+              snapshotOf([
+                {
+                  resource: filter === 'custom' ? 'custom/books' : filter,
+                  op: 'create',
+                  data: { title: 'in' },
+                },
+                { resource: foreign, op: 'create', data: { title: 'foreign' } },
+                { resource: foreign, op: 'create', data: { title: 'foreign too' } },
+              ]),
+              `?resource=${encodeURIComponent(filter)}`,
+            ),
+            400,
+            'VALIDATION_FAILED',
+          )
+          assert.deepEqual(
+            problem.errors?.map((e) => e.field),
+            ['records[1].resource'],
+          )
+          assert.match(String(problem.detail), new RegExp(`records\\[1\\].*${foreign}.*${filter}`))
+          await assertUnchanged(a, before)
+        })
+      }
+      const id = `local-${crypto.randomUUID()}`
+      const customId = 'local-V1StGXR8_Z5jdHi6B-myT'
+      for (const [resource, data] of [
+        ['posts', { id, title: 'x' }],
+        ['custom/books', { id: customId, title: 'x' }],
+      ] as const) {
+        await t.test(`two creates of ${resource} with one id`, async () => {
+          const problem = assertProblem(
+            await importSnapshot(
+              a,
+              snapshotOf([
+                { resource: 'todos', op: 'create', data: { title: 'fine' } },
+                { resource, op: 'create', data },
+                { resource: 'todos', op: 'create', data: { title: 'fine' } },
+                { resource, op: 'create', data: { ...data, title: 'again' } },
+              ]),
+            ),
+            400,
+            'CONFLICT',
+          )
+          const detail = String(problem.detail)
+          assert.match(detail, /records\[1\].*records\[3\]/)
+          assert.ok(detail.includes(data.id), detail)
+          await assertUnchanged(a, before)
+        })
+      }
+      const hash = `scrypt$16384$8$1$${'s'.repeat(22)}$${'k'.repeat(43)}`
+      const user = { name: 'U', username: 'u', email: 'u@example.com' }
+      for (const [name, entry] of [
+        ['not a hash', { resource: 'users', op: 'create', data: user, _passwordHash: 'hunter2' }],
+        [
+          'a hash of its own cost',
+          { resource: 'users', op: 'create', data: user, _passwordHash: hash.replace('16384', '1048576') },
+        ],
+        ['a hash on a post', { resource: 'posts', op: 'create', data: { title: 'x' }, _passwordHash: hash }],
+        [
+          'a hash on an update',
+          { resource: 'users', op: 'update', targetId: 1, data: user, _passwordHash: hash },
+        ],
+      ] as const) {
+        await reject(
+          `a password hash: ${name}`,
+          snapshotOf([{ resource: 'todos', op: 'create', data: { title: 'fine' } }, entry]),
+          400,
+          'VALIDATION_FAILED',
+          '',
+          'records[1]._passwordHash',
+        )
+      }
+      await reject(
+        'a password hash that is not a string',
+        snapshotOf([{ resource: 'users', op: 'create', data: user, _passwordHash: 5 }]),
+        400,
+        'VALIDATION_FAILED',
       )
       await reject(
         'more than 1,000 entries',

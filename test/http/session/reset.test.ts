@@ -4,6 +4,7 @@ import { as, build, STORES } from '../../helper.ts'
 import { CUSTOM, ok, summaries } from '../custom/support.ts'
 import { API, assertProblem, type Client, collect, create, SAMPLES } from '../resources/support.ts'
 import {
+  type Entry,
   entriesOf,
   exportOf,
   fullView,
@@ -112,6 +113,45 @@ for (const store of STORES) {
       const again = await exportOf(a)
       assert.deepEqual(entriesOf(again), entriesOf(snapshot))
       assert.deepEqual(again.stats, snapshot.stats)
+    })
+
+    test('a registered password survives the round trip as its scrypt hash, never in clear', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'trip-password')
+      const tokens = await register(a, 'keeper')
+      const snapshot = await exportOf(a)
+      assert.doesNotMatch(JSON.stringify(snapshot), /a password/)
+      const entry = snapshot.records.find((e) => e.resource === 'users') as Entry & { _passwordHash?: string }
+      assert.equal(entry.data?.id, tokens.user.id)
+      assert.match(String(entry._passwordHash), /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+      // The hash is the entry's, beside the record: never a field of the user.
+      assert.equal(entry.data?._passwordHash, undefined)
+      assert.doesNotMatch(JSON.stringify((await collect(a, `${API}/users`)).data), /scrypt/)
+
+      ok(await a.delete(`${SESSION}/reset`))
+      await imported(a, snapshot)
+      const login = (password: string) => a.post(`${API}/auth/login`, { username: 'keeper', password })
+      assertProblem(await login('a wrong password'), 401, 'INVALID_CREDENTIALS')
+      assertProblem(await a.post(`${API}/auth/login`, { username: 'keeper' }), 401, 'INVALID_CREDENTIALS')
+      assert.equal(ok<Tokens>(await login('a password')).user.id, tokens.user.id)
+      assert.doesNotMatch(JSON.stringify((await collect(a, `${API}/users`)).data), /scrypt/)
+      assert.deepEqual(entriesOf(await exportOf(a)), entriesOf(snapshot))
+    })
+
+    test('a user imported without a hash replaces one that had a password', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'trip-no-hash')
+      await register(a, 'forgetful')
+      const snapshot = await exportOf(a)
+      const stripped = {
+        ...snapshot,
+        records: snapshot.records.map(({ _passwordHash: _h, ...e }: Entry & { _passwordHash?: string }) => e),
+      }
+      await imported(a, stripped)
+      assert.equal(
+        (await a.post(`${API}/auth/login`, { username: 'forgetful', password: 'x' })).statusCode,
+        200,
+      )
     })
 
     test('a record at the 50-field limit survives the round trip', async (t) => {

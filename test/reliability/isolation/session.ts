@@ -1,6 +1,6 @@
 /** Session operations: summary, export, reset and import. */
 import assert from 'node:assert/strict'
-import { CAP, type ExportBody, type Obj, RESOURCES } from '../model.ts'
+import { CAP, type ExportBody, exportFilter, type Obj, RESOURCES } from '../model.ts'
 import { API } from './config.ts'
 import { body, COLLECTIONS, customBody, query } from './data.ts'
 import { expectFailure, isoOf } from './expect.ts'
@@ -185,8 +185,12 @@ export function importOptions(h: Harness, w: Who): { strategy?: string; resource
 }
 
 export function randomImport(h: Harness, w: Who): Step {
-  const entries = randomEntries(h, w)
-  return importStep(h, w, 'random', () => ({ version: '1.0', records: entries }), importOptions(h, w))
+  const options = importOptions(h, w)
+  let entries = randomEntries(h, w)
+  // Mostly the entries a filtered import accepts; otherwise a foreign one, which is a 400.
+  const match = exportFilter(options.resource)
+  if (match && h.rng.chance(0.75)) entries = entries.filter((e) => match(String(e.resource)))
+  return importStep(h, w, 'random', () => ({ version: '1.0', records: entries }), options)
 }
 
 /** An import with one bad entry (or a bad version): 400 naming it, nothing applied. */

@@ -3,7 +3,9 @@ import { bearerToken } from '../../../auth/bearer.ts'
 import type { LoginBody as Login, RegisterBody as Register } from '../../../domain/auth.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { recordErrors } from '../../schema-check.ts'
 import { bodySchemas } from '../resources/schemas.ts'
+import { dropRecordOwned } from '../server-owned.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
 
 const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
@@ -34,7 +36,10 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get('/me', { schema: { tags, ...AUTH_DOCS.me } }, (req) => auth.me(bearer(req)))
   app.patch<{ Body: RecordBody }>(
     '/me',
-    { schema: { tags, body: bodySchemas('users').patch, ...AUTH_DOCS.updateMe } },
-    (req) => auth.updateMe(bearer(req), req.body),
+    {
+      schema: { tags, body: bodySchemas('users').patch, ...AUTH_DOCS.updateMe },
+      preValidation: dropRecordOwned,
+    },
+    (req) => auth.updateMe(bearer(req), req.body, recordErrors),
   )
 }

@@ -3,6 +3,7 @@ import { parseRecordId } from '../../../domain/record-id.ts'
 import type { ListQuery, RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { dropRecordOwned } from '../server-owned.ts'
 import { setListHeaders } from './list-headers.ts'
 import {
   bodySchemas,
@@ -66,7 +67,11 @@ export default async function resourceRoutes(app: FastifyInstance) {
     )
     app.post<{ Body: RecordBody }>(
       `/${resource}`,
-      { schema: { tags, body: body.create, ...docs.create }, config: { idempotent: true } },
+      {
+        schema: { tags, body: body.create, ...docs.create },
+        config: { idempotent: true },
+        preValidation: dropRecordOwned,
+      },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
     app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
@@ -74,12 +79,18 @@ export default async function resourceRoutes(app: FastifyInstance) {
     )
     app.put<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.replace, ...docs.replace } },
+      {
+        schema: { tags, params: ItemParams, body: body.replace, ...docs.replace },
+        preValidation: dropRecordOwned,
+      },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
     )
     app.patch<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, body: body.patch, ...docs.patch } },
+      {
+        schema: { tags, params: ItemParams, body: body.patch, ...docs.patch },
+        preValidation: dropRecordOwned,
+      },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
     app.delete<IdParams>(

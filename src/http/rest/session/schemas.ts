@@ -5,7 +5,7 @@ import { API_PROBLEMS, jsonResponse, problems } from '../common-schemas.ts'
 
 const ResourceFilter = Type.String({
   maxLength: 80,
-  description: 'all (default), users, posts, comments, todos, custom or custom/<name>',
+  description: 'all (default), users, posts, comments, todos, custom, custom/<name> or profiles',
 })
 
 export const ExportQuery = Type.Object(
@@ -26,6 +26,9 @@ export const ImportQuery = Type.Object(
   { additionalProperties: true },
 )
 
+const PASSWORD_HASH =
+  "On a users create only: the scrypt hash of the registered user's password, as exported (never the password)"
+
 const Entry = Type.Object({
   resource: Type.String({ maxLength: 80 }),
   op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
@@ -34,6 +37,7 @@ const Entry = Type.Object({
   ),
   data: Type.Optional(Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) })),
   createdAt: Type.Optional(Type.String({ maxLength: 40 })),
+  _passwordHash: Type.Optional(Type.String({ maxLength: 200, description: PASSWORD_HASH })),
 })
 
 const SNAPSHOT_EXAMPLE_RECORDS = [
@@ -104,12 +108,18 @@ export const SessionInfo = Type.Object(
     resources: perResource(Count),
     changes: perResource(Type.Object({ created: Count, updated: Count, deleted: Count })),
     customCollections: Count,
+    profiles: Type.Integer({
+      minimum: 0,
+      description:
+        'Session profiles held: names no user has that logged in here (at most `limits.maxProfiles`)',
+    }),
     expiresInDays: Type.Number({ description: 'Days of inactivity after which the sandbox is forgotten' }),
     limits: Type.Object({
       maxCustomCollections: Type.Integer(),
       maxRecordsPerCollection: Type.Integer(),
       maxCustomRecordBytes: Type.Integer(),
       maxImportEntries: Type.Integer(),
+      maxProfiles: Type.Integer(),
     }),
   },
   {
@@ -126,12 +136,14 @@ export const SessionInfo = Type.Object(
           todos: { created: 0, updated: 1, deleted: 0 },
         },
         customCollections: 0,
+        profiles: 1,
         expiresInDays: 10,
         limits: {
           maxCustomCollections: 20,
           maxRecordsPerCollection: 500,
           maxCustomRecordBytes: 16384,
           maxImportEntries: 1000,
+          maxProfiles: 30,
         },
       },
     ],
@@ -139,7 +151,9 @@ export const SessionInfo = Type.Object(
 )
 
 const SnapshotEntry = Type.Object({
-  resource: Type.String({ description: '`users`, `posts`, `comments`, `todos` or `custom/<name>`' }),
+  resource: Type.String({
+    description: '`users`, `posts`, `comments`, `todos`, `custom/<name>` or `profiles` (session profiles)',
+  }),
   op: Type.String({ enum: ['create', 'update', 'delete'] }),
   targetId: Type.Union([Type.Integer(), Type.Null()], {
     description: 'The shared record an update or delete is about; null for a create',
@@ -149,6 +163,7 @@ const SnapshotEntry = Type.Object({
     { additionalProperties: true, description: 'The record with its id; `{}` for a delete' },
   ),
   createdAt: Type.String({ format: 'date-time' }),
+  _passwordHash: Type.Optional(Type.String({ description: PASSWORD_HASH })),
 })
 
 export const Snapshot = Type.Object(
@@ -238,7 +253,7 @@ export const SESSION_DOCS = {
   import: {
     summary: 'Import a snapshot',
     description:
-      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. `POST /session/snapshot` is an alias.',
+      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. With `resource`, an entry of another resource is 400; two creates of one id are 400 `CONFLICT`. `POST /session/snapshot` is an alias.',
     response: {
       200: jsonResponse('What was imported', ImportResult),
       ...problems(400, 403, ...BODY, ...API_PROBLEMS),
@@ -247,7 +262,7 @@ export const SESSION_DOCS = {
   reset: {
     summary: 'Reset the sandbox',
     description:
-      'Forgets every create, update and delete, custom collections, registered users, refresh tokens and the network profile.',
+      'Forgets every create, update and delete, custom collections, registered users, session profiles, refresh tokens and the network profile.',
     response: {
       200: jsonResponse('What was purged', ResetResult),
       ...problems(400, ...API_PROBLEMS),
