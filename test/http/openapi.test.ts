@@ -189,6 +189,21 @@ describe('OpenAPI document', () => {
     }
   })
 
+  test('documents the Idempotency-Key of every route that honours it, and the full store', async (t) => {
+    const { app, routes } = await buildWithRoutes(t)
+    const doc = await getDoc(app)
+    const keyed = routes.filter((r) => (r.config as { idempotent?: boolean } | undefined)?.idempotent)
+    assert.ok(keyed.length >= 6, 'creates, custom creates, register (twice) and import honour keys')
+    for (const route of keyed) {
+      const op = doc.paths[openapiPath(route.url)]?.post
+      assert.ok(op, `POST ${route.url} is documented`)
+      const where = `POST ${route.url}`
+      assert.match(String((op as { description?: string }).description), /Idempotency-Key/, where)
+      assert.ok('409' in op.responses, `${where} 409`)
+      assert.ok('507' in op.responses, `${where} 507`)
+    }
+  })
+
   test('documents every parameter of every list route', async (t) => {
     const app = await build(t)
     const doc = await getDoc(app)

@@ -55,7 +55,7 @@ export const ProblemSchema = Type.Object(
   },
 )
 
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507
 
 const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemError; instance: string }> = {
   400: {
@@ -125,6 +125,15 @@ const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemErr
     }),
     instance: '/api/v1/posts',
   },
+  507: {
+    description:
+      "`STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working.",
+    example: new ProblemError({
+      code: 'STORAGE_FULL',
+      detail: 'The store is full; reads and deletes keep working, writes are refused for now',
+    }),
+    instance: '/api/v1/posts',
+  },
 }
 
 const HEADERS: Partial<Record<ProblemStatus, Record<string, { description: string; type: string }>>> = {
@@ -165,6 +174,19 @@ export function problems(...entries: Array<ProblemStatus | [ProblemStatus, strin
   }
   return responses
 }
+
+/** The problem a route that stores more can answer besides those of every API route. */
+export const WRITE_PROBLEMS = [507] as const
+
+/** 409 of a create sent with an `Idempotency-Key` already used for another request. */
+export const KEY_REUSED: [409, string] = [
+  409,
+  '`IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox.',
+]
+
+/** What the `Idempotency-Key` header does, for the descriptions of the routes that honour it. */
+export const IDEMPOTENCY_NOTE =
+  ' Send an `Idempotency-Key` header (1–255 printable ASCII characters) to make a retry safe: the same key and request within 24 h answers the stored response again with `Idempotent-Replay: true` and stores nothing new.'
 
 /** The problems every API route can answer: a simulated or enforced 429, and 503. */
 export const API_PROBLEMS = [429, 503] as const

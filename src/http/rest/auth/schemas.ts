@@ -1,5 +1,12 @@
 import { Type } from 'typebox'
-import { API_PROBLEMS, jsonResponse, problems, ref } from '../common-schemas.ts'
+import {
+  API_PROBLEMS,
+  IDEMPOTENCY_NOTE,
+  jsonResponse,
+  problems,
+  ref,
+  WRITE_PROBLEMS,
+} from '../common-schemas.ts'
 
 const Login = Type.String({ minLength: 1, maxLength: 254 })
 const Password = Type.String({ maxLength: 1024 })
@@ -93,10 +100,21 @@ export const AUTH_DOCS = {
   register: {
     summary: 'Register a user',
     description:
-      'Creates a user in this sandbox (it counts toward the 30 created users) and logs in as it. The username and e-mail must be free in this sandbox.',
+      'Creates a user in this sandbox (it counts toward the 30 created users) and logs in as it. The username and e-mail must be free in this sandbox.' +
+      IDEMPOTENCY_NOTE,
     response: {
       200: jsonResponse('Tokens and the new user', AuthPayload),
-      ...problems(400, 403, 409, ...BODY, ...API_PROBLEMS),
+      ...problems(
+        400,
+        403,
+        [
+          409,
+          '`CONFLICT`: the username or e-mail is taken in this sandbox; `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was used for another request.',
+        ],
+        ...BODY,
+        ...API_PROBLEMS,
+        ...WRITE_PROBLEMS,
+      ),
     },
   },
   refresh: {

@@ -1,7 +1,16 @@
 import { Type } from 'typebox'
 import { COLLECTION_NAME, CUSTOM_ID, CUSTOM_LIMITS } from '../../../domain/custom.ts'
 import { TEMPLATE_NAMES } from '../../../domain/templates/index.ts'
-import { API_PROBLEMS, jsonResponse, LIST_PARAMS, listResponse, problems } from '../common-schemas.ts'
+import {
+  API_PROBLEMS,
+  IDEMPOTENCY_NOTE,
+  jsonResponse,
+  KEY_REUSED,
+  LIST_PARAMS,
+  listResponse,
+  problems,
+  WRITE_PROBLEMS,
+} from '../common-schemas.ts'
 
 const page = (description: string) => Type.Optional(Type.Integer({ minimum: 1, description }))
 const Collection = Type.String({ pattern: COLLECTION_NAME.source, description: 'Collection name' })
@@ -179,10 +188,10 @@ export const CUSTOM_DOCS = {
   },
   create: {
     summary: 'Add a record (creating the collection)',
-    description: `At most ${CUSTOM_LIMITS.maxCollections} collections of ${CUSTOM_LIMITS.maxRecords} records per sandbox.`,
+    description: `At most ${CUSTOM_LIMITS.maxCollections} collections of ${CUSTOM_LIMITS.maxRecords} records per sandbox.${IDEMPOTENCY_NOTE}`,
     response: {
       200: jsonResponse('The record as stored', CustomRecord),
-      ...problems(400, 403, RECORD_TOO_LARGE, 415, ...API_PROBLEMS),
+      ...problems(400, 403, KEY_REUSED, RECORD_TOO_LARGE, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   },
   drop: {
@@ -204,7 +213,7 @@ export const CUSTOM_DOCS = {
     description: 'Every field is replaced; `id` and `createdAt` stay.',
     response: {
       200: jsonResponse('The record as replaced', CustomRecord),
-      ...problems(400, 404, RECORD_TOO_LARGE, 415, ...API_PROBLEMS),
+      ...problems(400, 404, RECORD_TOO_LARGE, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   },
   patch: {
@@ -213,7 +222,7 @@ export const CUSTOM_DOCS = {
     consumes: ['application/json', 'application/merge-patch+json'],
     response: {
       200: jsonResponse('The record as patched', CustomRecord),
-      ...problems(400, 404, RECORD_TOO_LARGE, 415, ...API_PROBLEMS),
+      ...problems(400, 404, RECORD_TOO_LARGE, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   },
   remove: {

@@ -4,12 +4,15 @@ import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
 import { type FilterName, RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../../domain/resources.ts'
 import {
   API_PROBLEMS,
+  IDEMPOTENCY_NOTE,
   jsonResponse,
+  KEY_REUSED,
   LIST_PARAMS,
   listResponse,
   problems,
   RecordIdOut,
   ref,
+  WRITE_PROBLEMS,
 } from '../common-schemas.ts'
 
 /** Known string fields: at most 10,000 characters (SPEC §4). */
@@ -189,12 +192,12 @@ export function resourceDocs(resource: ResourceName) {
     },
     create: {
       summary: `Create a ${one}`,
-      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent, plus \`id\` and \`_sandbox\`. At most 30 created ${resource} per sandbox.`,
+      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent, plus \`id\` and \`_sandbox\`. At most 30 created ${resource} per sandbox.${IDEMPOTENCY_NOTE}`,
       response: {
         200: jsonResponse(`The created ${one}`, record, {
           example: { id: CREATED_ID, ...BODY_EXAMPLES[resource].create, _sandbox: 'created' },
         }),
-        ...problems(400, 403, ...body, ...API_PROBLEMS),
+        ...problems(400, 403, KEY_REUSED, ...body, ...API_PROBLEMS, ...WRITE_PROBLEMS),
       },
     },
     get: {
@@ -209,7 +212,7 @@ export function resourceDocs(resource: ResourceName) {
       description: `Replaces every field of the ${one} (for this sandbox only): the answer is \`{id, ...fields sent, _sandbox}\`.`,
       response: {
         200: jsonResponse(`The ${one} as replaced`, record),
-        ...problems(400, 404, ...body, ...API_PROBLEMS),
+        ...problems(400, 404, ...body, ...API_PROBLEMS, ...WRITE_PROBLEMS),
       },
     },
     patch: {
@@ -218,7 +221,7 @@ export function resourceDocs(resource: ResourceName) {
       consumes: PATCH_MEDIA_TYPES,
       response: {
         200: jsonResponse(`The ${one} as patched`, record),
-        ...problems(400, 404, ...body, ...API_PROBLEMS),
+        ...problems(400, 404, ...body, ...API_PROBLEMS, ...WRITE_PROBLEMS),
       },
     },
     remove: {

@@ -1,7 +1,7 @@
 import { type TSchema, Type } from 'typebox'
 import { DEFAULT_PROFILE, MAX_DELAY_MS, PRESETS } from '../../../domain/network.ts'
 import { MAX_IMPORT_ENTRIES } from '../../../domain/snapshot.ts'
-import { API_PROBLEMS, jsonResponse, problems } from '../common-schemas.ts'
+import { API_PROBLEMS, IDEMPOTENCY_NOTE, jsonResponse, problems, WRITE_PROBLEMS } from '../common-schemas.ts'
 
 const ResourceFilter = Type.String({
   maxLength: 80,
@@ -253,10 +253,18 @@ export const SESSION_DOCS = {
   import: {
     summary: 'Import a snapshot',
     description:
-      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. With `resource`, an entry of another resource is 400; two creates of one id are 400 `CONFLICT`. `POST /session/snapshot` is an alias.',
+      'Applies a snapshot all or nothing. Export, reset and import restores the identical view, ids included. With `resource`, an entry of another resource is 400; two creates of one id are 400 `CONFLICT`. `POST /session/snapshot` is an alias.' +
+      IDEMPOTENCY_NOTE,
     response: {
       200: jsonResponse('What was imported', ImportResult),
-      ...problems(400, 403, ...BODY, ...API_PROBLEMS),
+      ...problems(
+        400,
+        403,
+        [409, '`IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was used for another request.'],
+        ...BODY,
+        ...API_PROBLEMS,
+        ...WRITE_PROBLEMS,
+      ),
     },
   },
   reset: {
