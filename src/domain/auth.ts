@@ -279,9 +279,11 @@ export function createAuthService(deps: {
       const { id: _id, _sandbox, ...changes } = body
       const next = { ...(mergePatch(profile, changes) as Item), id: claims.sub }
       checkProfile(next, validate)
-      if (stored) await overlay.put(claims.sid, INTERNAL.profiles, claims.sub, 'created', next)
-      // A token outliving its profile (the sandbox was reset) counts toward the cap again.
-      else if (!(await createProfile(claims.sid, next))) throw profileLimitReached()
+      // Conditional, as record updates are: a reset that wins the race is not undone by a write
+      // of what was read before it. A token outliving its profile counts toward the cap again.
+      const written =
+        stored && (await overlay.update(claims.sid, INTERNAL.profiles, claims.sub, 'created', next))
+      if (!written && !(await createProfile(claims.sid, next))) throw profileLimitReached()
       return next
     },
   }
