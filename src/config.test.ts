@@ -85,6 +85,9 @@ describe('parseConfig', () => {
       { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
       { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
       { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50 } },
+      // Compose files write RATE_LIMIT=${X:-0}: 0 means off, like unset, for every off-by-default limit.
+      { env: { RATE_LIMIT: '0' }, expect: { rateLimit: undefined } },
+      { env: { RATE_LIMIT: '' }, expect: { rateLimit: undefined } },
       { env: { REQUEST_TIMEOUT_MS: '60000' }, expect: { requestTimeoutMs: 60_000 } },
       { env: { HEADERS_TIMEOUT_MS: '2500' }, expect: { headersTimeoutMs: 2500 } },
     ]
@@ -140,6 +143,12 @@ describe('parseConfig', () => {
       requestTimeoutMs: 900,
       headersTimeoutMs: 300,
     } satisfies Config)
+  })
+
+  test('0 or an empty value turns an off-by-default limit off, from a flag too', () => {
+    assert.equal(run(['--rate-limit', '0']).rateLimit, undefined)
+    assert.equal(run(['--rate-limit', '']).rateLimit, undefined)
+    assert.equal(run(['--rate-limit', '0'], { RATE_LIMIT: '9' }).rateLimit, undefined)
   })
 
   test('accepts the --flag=value form', () => {
@@ -233,7 +242,8 @@ describe('parseConfig', () => {
       { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
       { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
       { name: 'a baseline scale of 0', argv: ['--baseline-scale', '0'], names: '--baseline-scale' },
-      { name: 'a rate limit of 0', argv: ['--rate-limit', '0'], names: '--rate-limit' },
+      { name: 'a negative rate limit', argv: ['--rate-limit=-1'], names: '--rate-limit' },
+      { name: 'a fractional RATE_LIMIT', env: { RATE_LIMIT: '2.5' }, names: 'RATE_LIMIT' },
       { name: 'a fractional baseline scale', argv: ['--baseline-scale', '1.5'], names: '--baseline-scale' },
       { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
       { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },

@@ -43,7 +43,12 @@ const OPTIONS = [
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
-  ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
+  [
+    'rate-limit',
+    'RATE_LIMIT',
+    'enforce N requests/s per identity and per IP (bursts of 2N; 0: off)',
+    '(off)',
+  ],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
   ['request-timeout', 'REQUEST_TIMEOUT_MS', 'ms a client has to send a whole request', '30000'],
   ['headers-timeout', 'HEADERS_TIMEOUT_MS', 'ms a client has to send the request headers', '10000'],
@@ -76,6 +81,12 @@ function integer(name: string, raw: string, min: number, max: number): number {
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`)
   }
   return Number(raw)
+}
+
+/** A limit that is off by default: unset, empty or 0 is off (compose files write `${X:-0}`). */
+function optionalLimit(name: string, raw: string | undefined, max: number): number | undefined {
+  if (raw === undefined || raw === '' || /^0+$/.test(raw)) return undefined
+  return integer(name, raw, 1, max)
 }
 
 function duration(name: string, raw: string): number {
@@ -178,7 +189,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         .map((o) => o.trim())
         .filter(Boolean),
       logLevel: level.raw as Config['logLevel'],
-      rateLimit: rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000),
+      rateLimit: optionalLimit(rate.name, rate.raw, 1_000_000),
       jwtSecret: env.JWT_SECRET || undefined,
       requestTimeoutMs,
       headersTimeoutMs,
