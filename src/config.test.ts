@@ -3,6 +3,7 @@ import { describe, test } from 'node:test'
 import { type Config, ConfigError, defaultConfig, parseConfig } from './config.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const SECRET_32 = 'a-signing-key-of-32-bytes-000000'
 
 /** The configuration a `run` request carries; fails the test for help/version. */
 function run(argv: string[], env: NodeJS.ProcessEnv = {}): Config {
@@ -80,10 +81,16 @@ describe('parseConfig', () => {
       },
       { env: { LOG_LEVEL: 'debug' }, expect: { logLevel: 'debug' } },
       { env: { LOG_LEVEL: 'silent' }, expect: { logLevel: 'silent' } },
-      { env: { COOKIE_CROSS_SITE: '1' }, expect: { cookieCrossSite: true } },
-      { env: { COOKIE_CROSS_SITE: 'true' }, expect: { cookieCrossSite: true } },
+      {
+        env: { COOKIE_CROSS_SITE: '1', CORS_ORIGINS: 'https://app.test' },
+        expect: { cookieCrossSite: true, corsOrigins: ['https://app.test'] },
+      },
+      {
+        env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: 'https://app.test' },
+        expect: { cookieCrossSite: true, corsOrigins: ['https://app.test'] },
+      },
       { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
-      { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
+      { env: { JWT_SECRET: SECRET_32 }, expect: { jwtSecret: SECRET_32 } },
       { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50 } },
       // Compose files write RATE_LIMIT=${X:-0}: 0 means off, like unset, for every off-by-default limit.
       { env: { RATE_LIMIT: '0' }, expect: { rateLimit: undefined } },
@@ -267,6 +274,19 @@ describe('parseConfig', () => {
         argv: ['--request-timeout', '1000', '--headers-timeout', '2000'],
         names: '--headers-timeout',
       },
+      // With a SameSite=None cookie, reflecting any origin lets any page read a visitor's sandbox.
+      {
+        name: 'COOKIE_CROSS_SITE without CORS_ORIGINS',
+        env: { COOKIE_CROSS_SITE: '1' },
+        names: 'CORS_ORIGINS',
+      },
+      {
+        name: 'COOKIE_CROSS_SITE with an empty origin list',
+        env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: ' , ' },
+        names: 'CORS_ORIGINS',
+      },
+      { name: 'a JWT_SECRET of 31 bytes', env: { JWT_SECRET: SECRET_32.slice(1) }, names: 'JWT_SECRET' },
+      { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
       {
         name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
         env: { HEADERS_TIMEOUT_MS: '40000' },

@@ -69,10 +69,12 @@ export function helpText(version: string): string {
     `  --${'version'.padEnd(24)}${''.padEnd(20)}print the version`,
     '',
     `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
-    'JWT_SECRET sets the token signing key (default: generated once, kept in the store).',
+    `COOKIE_CROSS_SITE=1 requires CORS_ORIGINS.`,
+    'JWT_SECRET sets the token signing key, at least 32 bytes (default: generated once, kept in the store).',
   ].join('\n')
 }
 
+const JWT_SECRET_MIN_BYTES = 32
 const DURATION = /^(\d+)(ms|s|m|h|d)?$/
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -171,6 +173,26 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
     )
   }
 
+  const cookieCrossSite = env.COOKIE_CROSS_SITE === '1' || env.COOKIE_CROSS_SITE === 'true'
+  const corsOrigins = cors.raw
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  // A SameSite=None cookie goes along on requests from any site; with any origin reflected
+  // with credentials, any page a visitor opens could read and change their sandbox.
+  if (cookieCrossSite && !corsOrigins?.length) {
+    throw new ConfigError(
+      'COOKIE_CROSS_SITE=1 requires CORS_ORIGINS (the front-end origins allowed to use the cookie)',
+    )
+  }
+  const jwtSecret = env.JWT_SECRET || undefined
+  // HS256 with a short key is open to offline guessing from any one token.
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes, got ${Buffer.byteLength(jwtSecret)}`,
+    )
+  }
+
   return {
     kind: 'run',
     config: {
@@ -183,14 +205,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         publicUrl.raw === undefined ? undefined : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
       baselineScale: integer(scale.name, scale.raw as string, 1, 10_000),
       sandboxTtlMs: duration(ttl.name, ttl.raw as string),
-      cookieCrossSite: env.COOKIE_CROSS_SITE === '1' || env.COOKIE_CROSS_SITE === 'true',
-      corsOrigins: cors.raw
-        ?.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
+      cookieCrossSite,
+      corsOrigins,
       logLevel: level.raw as Config['logLevel'],
       rateLimit: optionalLimit(rate.name, rate.raw, 1_000_000),
-      jwtSecret: env.JWT_SECRET || undefined,
+      jwtSecret,
       requestTimeoutMs,
       headersTimeoutMs,
     },
