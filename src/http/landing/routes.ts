@@ -88,13 +88,13 @@ export default async function landingRoutes(app: FastifyInstance) {
       },
       version,
     })
+    // Vary is the identity plugin's; unlike API answers, the page may be kept and revalidated.
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', LANDING_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'private, no-cache')
-      .header('vary', [reply.getHeader('vary'), 'Cookie', 'X-Playground-Identity'].filter(Boolean).join(', '))
       .send(html)
   })
 
