@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { parseArgs } from 'node:util'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis'
@@ -10,6 +11,13 @@ export interface Config {
   redisUrl: string
   /** Origin used for absolute links (avatars, thumbnails, Link headers); request's own when unset. */
   publicUrl: string | undefined
+  /**
+   * Host headers honoured for absolute links besides the listen address (`host` or `host:port`,
+   * lowercase); any other Host gets links to the listen address.
+   */
+  allowedHosts: string[] | undefined
+  /** Fastify's `trustProxy`: trust X-Forwarded-* from any proxy, N hops, or these addresses. */
+  trustProxy: boolean | number | string[]
   baselineScale: number
   /** Inactivity after which an identity's stored state is forgotten, in milliseconds. */
   sandboxTtlMs: number
@@ -40,6 +48,18 @@ const OPTIONS = [
   ['db', 'DB_PATH', 'SQLite file (store sqlite)', './data/playground.db'],
   ['redis-url', 'REDIS_URL', 'Redis URL (store redis)', 'redis://127.0.0.1:6379'],
   ['public-url', 'PUBLIC_URL', 'public origin for absolute links', '(the request origin)'],
+  [
+    'allowed-hosts',
+    'ALLOWED_HOSTS',
+    'comma-separated Host values used in links besides the listen address',
+    '(none)',
+  ],
+  [
+    'trust-proxy',
+    'TRUST_PROXY',
+    'trust X-Forwarded-*: true, hop count, or comma-separated proxy addresses',
+    '(off)',
+  ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
@@ -112,6 +132,50 @@ function url(name: string, raw: string, protocols: string[]): string {
   return raw.replace(/\/+$/, '')
 }
 
+const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+const HOST_PORT = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(:(\d{1,5}))?$/
+
+/** `host` or `host:port` (IPv6 in brackets), lowercase. */
+function hostList(name: string, raw: string): string[] {
+  const hosts = raw
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  for (const host of hosts) {
+    const m = HOST_PORT.exec(host)
+    const hostname = m?.[1] ?? ''
+    const okName = hostname.startsWith('[') ? isIP(hostname.slice(1, -1)) === 6 : HOST_NAME.test(hostname)
+    if (!m || !okName || (m[3] !== undefined && Number(m[3]) > 65535)) {
+      throw new ConfigError(`${name} must list host names or host:port pairs, got '${host}'`)
+    }
+  }
+  return hosts
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** As Fastify's trustProxy takes it: true/false, a hop count, or proxy addresses and CIDR ranges. */
+function trustProxy(name: string, raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return integer(name, raw, 0, 100) || false
+  const addresses = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/')
+    const family = isIP(ip ?? '')
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!PROXY_NAMES.has(address) && (family === 0 || !okBits || extra !== undefined)) {
+      throw new ConfigError(
+        `${name} must be true, false, a hop count, or proxy addresses (IP, CIDR, loopback…), got '${address}'`,
+      )
+    }
+  }
+  return addresses
+}
+
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config }
 
 /** Reads flags, then environment variables, then defaults; a bad value throws `ConfigError`. */
@@ -156,6 +220,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
     )
   }
   const publicUrl = get('public-url')
+  const allowedHosts = get('allowed-hosts')
+  const proxy = get('trust-proxy')
   const cors = get('cors-origins')
   const port = get('port')
   const scale = get('baseline-scale')
@@ -203,6 +269,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       redisUrl: url(redis.name, redis.raw as string, ['redis:', 'rediss:']),
       publicUrl:
         publicUrl.raw === undefined ? undefined : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
+      allowedHosts:
+        allowedHosts.raw === undefined ? undefined : hostList(allowedHosts.name, allowedHosts.raw),
+      trustProxy: trustProxy(proxy.name, proxy.raw),
       baselineScale: integer(scale.name, scale.raw as string, 1, 10_000),
       sandboxTtlMs: duration(ttl.name, ttl.raw as string),
       cookieCrossSite,

@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { createTokenService, type TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
@@ -18,6 +18,7 @@ import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics.ts'
+import { createOriginResolver } from './origin.ts'
 import etag from './plugins/etag.ts'
 import identity from './plugins/identity.ts'
 import jsonBody from './plugins/json-body.ts'
@@ -49,6 +50,8 @@ declare module 'fastify' {
     session: Services['session']
     custom: Services['custom']
     networkProfiles: NetworkProfiles
+    /** The origin absolute links use for this request (see origin.ts). */
+    originOf: (req: FastifyRequest) => string
   }
 }
 
@@ -88,9 +91,14 @@ function baselineFor(scale: number) {
 
 /** Builds the whole service; never listens (the CLI does). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Behind a proxy, the client's IP (per-IP limits), protocol and host come from X-Forwarded-*.
+    // Fastify refuses a bare hop count; N trusts the N nearest hops, as Express and proxy-addr do.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A client must send its whole request within REQUEST_TIMEOUT_MS (30 s) and its headers
     // within HEADERS_TIMEOUT_MS (10 s): slow senders cannot hold connections open. Simulated
     // delays happen after that, server-side. Node checks the deadlines every
@@ -139,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('session', services.session)
   app.decorate('custom', services.custom)
   app.decorate('networkProfiles', createNetworkProfiles(store.overlay))
+  app.decorate('originOf', createOriginResolver(config, app.server))
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.

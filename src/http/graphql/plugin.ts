@@ -99,7 +99,7 @@ function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted
 
 /** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
 export default async function graphqlPlugin(app: FastifyInstance) {
-  const { store, baseline, tokens, config } = app
+  const { store, baseline, tokens } = app
   await app.register(graphiqlRoutes)
 
   for (const path of GRAPHQL_PATHS) {
@@ -116,7 +116,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         context: (req): GraphQLContext => ({
           identity: req.identity,
           services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
-          origin: config.publicUrl ?? `${req.protocol}://${req.host}`,
+          origin: app.originOf(req),
           authorization: req.headers.authorization,
         }),
         errorFormatter: (execution, context: MercuriusContext) => {

@@ -75,7 +75,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       req.log.warn({ err }, 'landing page: sandbox summary unavailable')
     }
     const html = renderPage({
-      origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+      origin: app.originOf(req),
       identity: req.identity,
       identitySource: identitySource(req),
       counts,
