@@ -132,8 +132,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('store', store)
   app.decorate('baseline', baseline)
   app.addHook('onClose', () => store.close())
+  // SET NX semantics: a key is generated only when none is stored, and the key an instance
+  // already uses is put back if the stored one vanished (tokens.ts).
   const secret =
-    config.jwtSecret ?? (() => store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
+    config.jwtSecret ??
+    ((current: string | undefined) =>
+      store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
   const services = createServices({
     baseline,
