@@ -76,7 +76,11 @@ const EXPOSED_HEADERS = [
   'Retry-After',
   'X-Simulated',
 ]
-const SWEEP_EVERY_MS = 60 * 60 * 1000
+/**
+ * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an
+ * hour. Reads already ignore an expired sandbox; the sweep only frees its space.
+ */
+export const sweepEveryMs = (ttlMs: number) => Math.min(3_600_000, Math.max(1000, Math.floor(ttlMs / 4)))
 
 /** The baseline is immutable, so processes building several apps share one per scale. */
 const baselines = new Map<number, Baseline>()
@@ -202,7 +206,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       .catch((err) => app.log.warn({ err }, 'sandbox expiry failed'))
   app.addHook('onReady', async () => {
     void sweep()
-    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref()
+    sweeper = setInterval(sweep, sweepEveryMs(config.sandboxTtlMs)).unref()
   })
   app.addHook('onClose', async () => clearInterval(sweeper))
   return app

@@ -11,12 +11,23 @@ import {
 type Sandbox = { seq: number; touched: number; resources: Map<string, Map<string, OverlayEntry>> }
 
 /** Ephemeral adapter: everything lives in this process and is gone when it exits. */
-export function createMemoryStore(now: () => number = Date.now): Store {
+export function createMemoryStore(now: () => number = Date.now, options: { ttlMs?: number } = {}): Store {
   const sandboxes = new Map<string, Sandbox>()
   const meta = new Map<string, string>()
+  const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
 
+  // A sandbox idle past the TTL is gone the moment it expires, not at the next sweep: reads see
+  // nothing and the next write starts afresh.
+  const live = (identity: string): Sandbox | undefined => {
+    const box = sandboxes.get(identity)
+    if (box && now() - box.touched >= ttl) {
+      sandboxes.delete(identity)
+      return undefined
+    }
+    return box
+  }
   const sandbox = (identity: string): Sandbox => {
-    let box = sandboxes.get(identity)
+    let box = live(identity)
     if (!box) {
       box = { seq: 0, touched: now(), resources: new Map() }
       sandboxes.set(identity, box)
@@ -57,11 +68,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     kind: 'memory',
     overlay: {
       async entries(identity, resource) {
-        const entries = sandboxes.get(identity)?.resources.get(resource)
+        const entries = live(identity)?.resources.get(resource)
         return entries ? [...entries.values()].sort(bySeq).map(copy) : []
       },
       async all(identity) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         if (!box) return []
         const out: Array<OverlayEntry & { resource: string }> = []
         for (const [resource, entries] of box.resources) {
@@ -70,11 +81,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         return out.sort(bySeq)
       },
       async get(identity, resource, id) {
-        const e = sandboxes.get(identity)?.resources.get(resource)?.get(id)
+        const e = live(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
       async create(identity, resource, item, cap, group) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         const existing = box?.resources.get(resource)
         if (existing && countCreated(existing) >= cap) return false
         const joinsGroup = group && resource.startsWith(group.prefix) && !existing?.size
@@ -86,13 +97,13 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         write(sandbox(identity), resource, id, kind, item)
       },
       async drop(identity, resource, id) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         if (!box?.resources.get(resource)?.delete(id)) return false
         box.touched = now()
         return true
       },
       async reset(identity) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         if (!box) return 0
         sandboxes.delete(identity)
         let n = 0
@@ -101,7 +112,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
       },
       async replay(identity, clear, writes: EntryWrite[], limits) {
         // Work on a copy and swap it in only when the result is valid: all or nothing.
-        const current = sandboxes.get(identity)
+        const current = live(identity)
         const draft: Sandbox = {
           seq: current?.seq ?? 0,
           touched: now(),
@@ -131,7 +142,10 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     },
     async ping() {},
     async stats(): Promise<StoreStats> {
-      return { identities: sandboxes.size }
+      let identities = 0
+      const cutoff = now() - ttl
+      for (const box of sandboxes.values()) if (box.touched > cutoff) identities++
+      return { identities }
     },
     async expire(before) {
       let n = 0
