@@ -9,7 +9,7 @@ export interface Config {
   store: StoreKind
   dbPath: string
   redisUrl: string
-  /** Origin used for absolute links (avatars, thumbnails, Link headers); request's own when unset. */
+  /** Origin used for absolute links (avatars, thumbnails, Link headers); see http/origin.ts when unset. */
   publicUrl: string | undefined
   /**
    * Host headers honoured for absolute links besides the listen address (`host` or `host:port`,
@@ -47,7 +47,12 @@ const OPTIONS = [
   ['store', 'STORE', 'storage adapter: sqlite, memory or redis', 'sqlite'],
   ['db', 'DB_PATH', 'SQLite file (store sqlite)', './data/playground.db'],
   ['redis-url', 'REDIS_URL', 'Redis URL (store redis)', 'redis://127.0.0.1:6379'],
-  ['public-url', 'PUBLIC_URL', 'public origin for absolute links', '(the request origin)'],
+  [
+    'public-url',
+    'PUBLIC_URL',
+    'public origin for absolute links',
+    '(the request origin, if its Host is ours)',
+  ],
   [
     'allowed-hosts',
     'ALLOWED_HOSTS',
