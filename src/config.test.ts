@@ -3,6 +3,7 @@ import { describe, test } from 'node:test'
 import { type Config, ConfigError, defaultConfig, parseConfig } from './config.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const SECRET_32 = 'a-signing-key-of-32-bytes-000000'
 
 /** The configuration a `run` request carries; fails the test for help/version. */
 function run(argv: string[], env: NodeJS.ProcessEnv = {}): Config {
@@ -34,6 +35,8 @@ describe('parseConfig', () => {
       dbPath: './data/playground.db',
       redisUrl: 'redis://127.0.0.1:6379',
       publicUrl: undefined,
+      allowedHosts: undefined,
+      trustProxy: false,
       baselineScale: 1,
       sandboxTtlMs: 10 * DAY_MS,
       cookieCrossSite: false,
@@ -72,6 +75,18 @@ describe('parseConfig', () => {
       },
       { env: { PUBLIC_URL: 'https://mock.example.com' }, expect: { publicUrl: 'https://mock.example.com' } },
       { env: { PUBLIC_URL: 'https://mock.example.com/' }, expect: { publicUrl: 'https://mock.example.com' } },
+      {
+        env: { ALLOWED_HOSTS: 'mock.example.com, Api.Test:8080,[::1]:3000' },
+        expect: { allowedHosts: ['mock.example.com', 'api.test:8080', '[::1]:3000'] },
+      },
+      { env: { TRUST_PROXY: 'true' }, expect: { trustProxy: true } },
+      { env: { TRUST_PROXY: 'false' }, expect: { trustProxy: false } },
+      { env: { TRUST_PROXY: '0' }, expect: { trustProxy: false } },
+      { env: { TRUST_PROXY: '2' }, expect: { trustProxy: 2 } },
+      {
+        env: { TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,fd00::/8' },
+        expect: { trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8'] },
+      },
       { env: { BASELINE_SCALE: '7' }, expect: { baselineScale: 7 } },
       { env: { SANDBOX_TTL: '3600' }, expect: { sandboxTtlMs: 3600 * 1000 } },
       { env: { SANDBOX_TTL: '30m' }, expect: { sandboxTtlMs: 30 * 60 * 1000 } },
@@ -86,10 +101,6 @@ describe('parseConfig', () => {
       { env: { LOG_LEVEL: 'silent' }, expect: { logLevel: 'silent' } },
       { env: { GRAPHQL_MAX_COST: '2500' }, expect: { graphqlMaxCost: 2500 } },
       { env: { GRAPHQL_MAX_MUTATIONS: '3' }, expect: { graphqlMaxMutations: 3 } },
-      { env: { COOKIE_CROSS_SITE: '1' }, expect: { cookieCrossSite: true } },
-      { env: { COOKIE_CROSS_SITE: 'true' }, expect: { cookieCrossSite: true } },
-      { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
-      { env: { JWT_SECRET: 's3cret-key' }, expect: { jwtSecret: 's3cret-key' } },
       { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50, writeBudget: 16 * 1024 * 1024 } },
       {
         env: { RATE_LIMIT: '50', WRITE_BUDGET: '5mb' },
@@ -101,6 +112,20 @@ describe('parseConfig', () => {
       { env: { WRITE_BUDGET: '2048' }, expect: { writeBudget: 2048 } },
       { env: { MAX_STORE_MB: '500' }, expect: { maxStoreBytes: 500 * 1024 * 1024 } },
       { env: { MAX_STORE_MB: '0' }, expect: {} },
+      {
+        env: { COOKIE_CROSS_SITE: '1', CORS_ORIGINS: 'https://app.test' },
+        expect: { cookieCrossSite: true, corsOrigins: ['https://app.test'] },
+      },
+      {
+        env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: 'https://app.test' },
+        expect: { cookieCrossSite: true, corsOrigins: ['https://app.test'] },
+      },
+      { env: { COOKIE_CROSS_SITE: '0' }, expect: { cookieCrossSite: false } },
+      { env: { JWT_SECRET: SECRET_32 }, expect: { jwtSecret: SECRET_32 } },
+      // Compose files write RATE_LIMIT=${X:-0}: 0 means off, like unset, for every off-by-default limit.
+      { env: { RATE_LIMIT: '0' }, expect: { rateLimit: undefined } },
+      { env: { RATE_LIMIT: '' }, expect: { rateLimit: undefined } },
+      { env: { MAX_STORE_MB: '' }, expect: {} },
       { env: { REQUEST_TIMEOUT_MS: '60000' }, expect: { requestTimeoutMs: 60_000 } },
       { env: { HEADERS_TIMEOUT_MS: '2500' }, expect: { headersTimeoutMs: 2500 } },
     ]
@@ -126,6 +151,10 @@ describe('parseConfig', () => {
       'redis://r:1',
       '--public-url',
       'http://pub.test:9',
+      '--allowed-hosts',
+      'Mock.Example.com',
+      '--trust-proxy',
+      '1',
       '--baseline-scale',
       '3',
       '--sandbox-ttl',
@@ -150,6 +179,8 @@ describe('parseConfig', () => {
       dbPath: 'other.db',
       redisUrl: 'redis://r:1',
       publicUrl: 'http://pub.test:9',
+      allowedHosts: ['mock.example.com'],
+      trustProxy: 1,
       baselineScale: 3,
       sandboxTtlMs: 45 * 60 * 1000,
       cookieCrossSite: false,
@@ -164,6 +195,16 @@ describe('parseConfig', () => {
       requestTimeoutMs: 900,
       headersTimeoutMs: 300,
     } satisfies Config)
+  })
+
+  test('0 or an empty value turns an off-by-default limit off, from a flag too', () => {
+    assert.equal(run(['--rate-limit', '0']).rateLimit, undefined)
+    assert.equal(run(['--rate-limit', '']).rateLimit, undefined)
+    assert.equal(run(['--rate-limit', '0'], { RATE_LIMIT: '9' }).rateLimit, undefined)
+    for (const off of ['0', '']) {
+      assert.equal(run(['--max-store-mb', off]).maxStoreBytes, undefined)
+      assert.equal(run(['--write-budget', off], { RATE_LIMIT: '9' }).writeBudget, undefined)
+    }
   })
 
   test('accepts the --flag=value form', () => {
@@ -257,7 +298,8 @@ describe('parseConfig', () => {
       { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
       { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
       { name: 'a baseline scale of 0', argv: ['--baseline-scale', '0'], names: '--baseline-scale' },
-      { name: 'a rate limit of 0', argv: ['--rate-limit', '0'], names: '--rate-limit' },
+      { name: 'a negative rate limit', argv: ['--rate-limit=-1'], names: '--rate-limit' },
+      { name: 'a fractional RATE_LIMIT', env: { RATE_LIMIT: '2.5' }, names: 'RATE_LIMIT' },
       { name: 'a fractional baseline scale', argv: ['--baseline-scale', '1.5'], names: '--baseline-scale' },
       { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
       { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },
@@ -279,6 +321,24 @@ describe('parseConfig', () => {
       { name: 'a negative write budget', argv: ['--write-budget', '-1'], names: '--write-budget' },
       { name: 'a fractional MAX_STORE_MB', env: { MAX_STORE_MB: '1.5' }, names: 'MAX_STORE_MB' },
       { name: 'a REDIS_URL that is not a URL', env: { REDIS_URL: 'localhost' }, names: 'REDIS_URL' },
+      { name: 'an allowed host with a path', env: { ALLOWED_HOSTS: 'a.test/x' }, names: 'ALLOWED_HOSTS' },
+      {
+        name: 'an allowed host with a scheme',
+        env: { ALLOWED_HOSTS: 'http://a.test' },
+        names: 'ALLOWED_HOSTS',
+      },
+      {
+        name: 'an allowed host with a bad port',
+        argv: ['--allowed-hosts', 'a.test:99999'],
+        names: '--allowed-hosts',
+      },
+      {
+        name: 'a proxy that is not an address',
+        env: { TRUST_PROXY: 'proxy.internal' },
+        names: 'TRUST_PROXY',
+      },
+      { name: 'a proxy CIDR too wide', env: { TRUST_PROXY: '10.0.0.0/33' }, names: 'TRUST_PROXY' },
+      { name: 'a negative hop count', argv: ['--trust-proxy=-1'], names: '--trust-proxy' },
       { name: 'a request timeout of 0', argv: ['--request-timeout', '0'], names: '--request-timeout' },
       {
         name: 'a request timeout in seconds',
@@ -291,6 +351,19 @@ describe('parseConfig', () => {
         argv: ['--request-timeout', '1000', '--headers-timeout', '2000'],
         names: '--headers-timeout',
       },
+      // With a SameSite=None cookie, reflecting any origin lets any page read a visitor's sandbox.
+      {
+        name: 'COOKIE_CROSS_SITE without CORS_ORIGINS',
+        env: { COOKIE_CROSS_SITE: '1' },
+        names: 'CORS_ORIGINS',
+      },
+      {
+        name: 'COOKIE_CROSS_SITE with an empty origin list',
+        env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: ' , ' },
+        names: 'CORS_ORIGINS',
+      },
+      { name: 'a JWT_SECRET of 31 bytes', env: { JWT_SECRET: SECRET_32.slice(1) }, names: 'JWT_SECRET' },
+      { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
       {
         name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
         env: { HEADERS_TIMEOUT_MS: '40000' },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { parseArgs } from 'node:util'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis'
@@ -8,8 +9,15 @@ export interface Config {
   store: StoreKind
   dbPath: string
   redisUrl: string
-  /** Origin used for absolute links (avatars, thumbnails, Link headers); request's own when unset. */
+  /** Origin used for absolute links (avatars, thumbnails, Link headers); see http/origin.ts when unset. */
   publicUrl: string | undefined
+  /**
+   * Host headers honoured for absolute links besides the listen address (`host` or `host:port`,
+   * lowercase); any other Host gets links to the listen address.
+   */
+  allowedHosts: string[] | undefined
+  /** Fastify's `trustProxy`: trust X-Forwarded-* from any proxy, N hops, or these addresses. */
+  trustProxy: boolean | number | string[]
   baselineScale: number
   /** Inactivity after which an identity's stored state is forgotten, in milliseconds. */
   sandboxTtlMs: number
@@ -47,11 +55,33 @@ const OPTIONS = [
   ['store', 'STORE', 'storage adapter: sqlite, memory or redis', 'sqlite'],
   ['db', 'DB_PATH', 'SQLite file (store sqlite)', './data/playground.db'],
   ['redis-url', 'REDIS_URL', 'Redis URL (store redis)', 'redis://127.0.0.1:6379'],
-  ['public-url', 'PUBLIC_URL', 'public origin for absolute links', '(the request origin)'],
+  [
+    'public-url',
+    'PUBLIC_URL',
+    'public origin for absolute links',
+    '(the request origin, if its Host is ours)',
+  ],
+  [
+    'allowed-hosts',
+    'ALLOWED_HOSTS',
+    'comma-separated Host values used in links besides the listen address',
+    '(none)',
+  ],
+  [
+    'trust-proxy',
+    'TRUST_PROXY',
+    'trust X-Forwarded-*: true, hop count, or comma-separated proxy addresses',
+    '(off)',
+  ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
-  ['rate-limit', 'RATE_LIMIT', 'enforce N requests/s per identity and per IP (bursts of 2N)', '(off)'],
+  [
+    'rate-limit',
+    'RATE_LIMIT',
+    'enforce N requests/s per identity and per IP (bursts of 2N; 0: off)',
+    '(off)',
+  ],
   [
     'write-budget',
     'WRITE_BUDGET',
@@ -90,10 +120,12 @@ export function helpText(version: string): string {
     `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
     '',
     `COOKIE_CROSS_SITE=1 issues the identity cookie with 'Secure; SameSite=None'.`,
-    'JWT_SECRET sets the token signing key (default: generated once, kept in the store).',
+    `COOKIE_CROSS_SITE=1 requires CORS_ORIGINS.`,
+    'JWT_SECRET sets the token signing key, at least 32 bytes (default: generated once, kept in the store).',
   ].join('\n')
 }
 
+const JWT_SECRET_MIN_BYTES = 32
 const DURATION = /^(\d+)(ms|s|m|h|d)?$/
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -102,6 +134,12 @@ function integer(name: string, raw: string, min: number, max: number): number {
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`)
   }
   return Number(raw)
+}
+
+/** A limit that is off by default: unset, empty or 0 is off (compose files write `${X:-0}`). */
+function optionalLimit(name: string, raw: string | undefined, max: number): number | undefined {
+  if (raw === undefined || raw === '' || /^0+$/.test(raw)) return undefined
+  return integer(name, raw, 1, max)
 }
 
 function duration(name: string, raw: string): number {
@@ -140,6 +178,50 @@ function url(name: string, raw: string, protocols: string[]): string {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got '${raw}'`)
   }
   return raw.replace(/\/+$/, '')
+}
+
+const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+const HOST_PORT = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(:(\d{1,5}))?$/
+
+/** `host` or `host:port` (IPv6 in brackets), lowercase. */
+function hostList(name: string, raw: string): string[] {
+  const hosts = raw
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  for (const host of hosts) {
+    const m = HOST_PORT.exec(host)
+    const hostname = m?.[1] ?? ''
+    const okName = hostname.startsWith('[') ? isIP(hostname.slice(1, -1)) === 6 : HOST_NAME.test(hostname)
+    if (!m || !okName || (m[3] !== undefined && Number(m[3]) > 65535)) {
+      throw new ConfigError(`${name} must list host names or host:port pairs, got '${host}'`)
+    }
+  }
+  return hosts
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** As Fastify's trustProxy takes it: true/false, a hop count, or proxy addresses and CIDR ranges. */
+function trustProxy(name: string, raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return integer(name, raw, 0, 100) || false
+  const addresses = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/')
+    const family = isIP(ip ?? '')
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!PROXY_NAMES.has(address) && (family === 0 || !okBits || extra !== undefined)) {
+      throw new ConfigError(
+        `${name} must be true, false, a hop count, or proxy addresses (IP, CIDR, loopback…), got '${address}'`,
+      )
+    }
+  }
+  return addresses
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config }
@@ -188,6 +270,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const maxCost = get('graphql-max-cost')
   const maxMutations = get('graphql-max-mutations')
   const publicUrl = get('public-url')
+  const allowedHosts = get('allowed-hosts')
+  const proxy = get('trust-proxy')
   const cors = get('cors-origins')
   const port = get('port')
   const scale = get('baseline-scale')
@@ -198,13 +282,34 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const maxStore = get('max-store-mb')
   const requestTimeout = get('request-timeout')
   const headersTimeout = get('headers-timeout')
-  const rateLimit = rate.raw === undefined ? undefined : integer(rate.name, rate.raw, 1, 1_000_000)
+  const rateLimit = optionalLimit(rate.name, rate.raw, 1_000_000)
+  const maxStoreMb = optionalLimit(maxStore.name, maxStore.raw, 1_000_000_000)
   const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
   const headersTimeoutMs = integer(headersTimeout.name, headersTimeout.raw as string, 1, 3_600_000)
   // The headers are part of the request: Node refuses a longer headers timeout.
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError(
       `${headersTimeout.name} (${headersTimeoutMs}) must not exceed ${requestTimeout.name} (${requestTimeoutMs})`,
+    )
+  }
+
+  const cookieCrossSite = env.COOKIE_CROSS_SITE === '1' || env.COOKIE_CROSS_SITE === 'true'
+  const corsOrigins = cors.raw
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  // A SameSite=None cookie goes along on requests from any site; with any origin reflected
+  // with credentials, any page a visitor opens could read and change their sandbox.
+  if (cookieCrossSite && !corsOrigins?.length) {
+    throw new ConfigError(
+      'COOKIE_CROSS_SITE=1 requires CORS_ORIGINS (the front-end origins allowed to use the cookie)',
+    )
+  }
+  const jwtSecret = env.JWT_SECRET || undefined
+  // HS256 with a short key is open to offline guessing from any one token.
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes, got ${Buffer.byteLength(jwtSecret)}`,
     )
   }
 
@@ -218,13 +323,13 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       redisUrl: url(redis.name, redis.raw as string, ['redis:', 'rediss:']),
       publicUrl:
         publicUrl.raw === undefined ? undefined : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
+      allowedHosts:
+        allowedHosts.raw === undefined ? undefined : hostList(allowedHosts.name, allowedHosts.raw),
+      trustProxy: trustProxy(proxy.name, proxy.raw),
       baselineScale: integer(scale.name, scale.raw as string, 1, 10_000),
       sandboxTtlMs: duration(ttl.name, ttl.raw as string),
-      cookieCrossSite: env.COOKIE_CROSS_SITE === '1' || env.COOKIE_CROSS_SITE === 'true',
-      corsOrigins: cors.raw
-        ?.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
+      cookieCrossSite,
+      corsOrigins,
       logLevel: level.raw as Config['logLevel'],
       graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
       graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
@@ -236,11 +341,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
             ? undefined
             : DEFAULT_WRITE_BUDGET
           : size(budget.name, budget.raw),
-      maxStoreBytes:
-        maxStore.raw === undefined
-          ? undefined
-          : integer(maxStore.name, maxStore.raw, 0, 1_000_000_000) * 1024 * 1024 || undefined,
-      jwtSecret: env.JWT_SECRET || undefined,
+      maxStoreBytes: maxStoreMb === undefined ? undefined : maxStoreMb * 1024 * 1024,
+      jwtSecret,
       requestTimeoutMs,
       headersTimeoutMs,
     },

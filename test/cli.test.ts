@@ -14,17 +14,17 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env
 }
 
-function start(args: string[]): ChildProcess {
+function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
     cwd: ROOT,
-    env: cleanEnv(),
+    env: { ...cleanEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 }
 
 /** Runs the CLI to completion and collects what it printed and how it ended. */
-async function runCli(args: string[]) {
-  const child = start(args)
+async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = start(args, env)
   let stdout = ''
   let stderr = ''
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -44,6 +44,8 @@ const FLAGS = [
   '--db',
   '--redis-url',
   '--public-url',
+  '--allowed-hosts',
+  '--trust-proxy',
   '--baseline-scale',
   '--sandbox-ttl',
   '--cors-origins',
@@ -63,6 +65,8 @@ const ENV_VARS = [
   'DB_PATH',
   'REDIS_URL',
   'PUBLIC_URL',
+  'ALLOWED_HOSTS',
+  'TRUST_PROXY',
   'BASELINE_SCALE',
   'SANDBOX_TTL',
   'CORS_ORIGINS',
@@ -105,6 +109,18 @@ describe('mock-playground CLI', { concurrency: true }, () => {
       assert.equal(lines.at(-1), '', 'stderr ends with a newline')
       assert.equal(lines.length, 2, `exactly one line: ${JSON.stringify(stderr)}`)
       assert.match(lines[0] as string, /^mock-playground: \S/)
+    })
+  }
+
+  for (const [env, names] of [
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ COOKIE_CROSS_SITE: '1' }, 'CORS_ORIGINS'],
+  ] as const) {
+    test(`${JSON.stringify(env)} exits 2 with a reason naming ${names}`, async () => {
+      const { code, stdout, stderr } = await runCli(['--store', 'memory'], env)
+      assert.equal(code, 2, stderr)
+      assert.equal(stdout, '')
+      assert.match(stderr, new RegExp(`^mock-playground: .*${names}.*\n$`))
     })
   }
 

@@ -30,24 +30,62 @@ const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' }
 export const invalidToken = (detail: string) =>
   new ProblemError({ code: 'INVALID_TOKEN', detail, headers: BEARER_CHALLENGE })
 
+/** How often a key kept in the store is read again to see whether it changed, at most. */
+export const KEY_RECHECK_MS = 1000
+
+/**
+ * The signing key: a fixed secret, or one kept in the store. `load(current)` returns the stored
+ * key, storing `current` (or a new key when there is none) only when none is stored (SET NX).
+ */
+export type KeySource = string | ((current: string | undefined) => Promise<string>)
+
 /**
  * HS256 JWTs through `jose` (no hand-rolled signing). Only HS256 verifies: `alg: none` and every
  * other algorithm are refused by the library before the signature is looked at.
  */
-export function createTokenService(secret: string | (() => Promise<string>), now: () => number = Date.now) {
-  // A secret kept in the store is fetched on first use, so an instance starts (and serves what
+export function createTokenService(secret: KeySource, now: () => number = Date.now) {
+  const encode = (text: string) => new TextEncoder().encode(text)
+  const fixed = typeof secret === 'string' ? encode(secret) : undefined
+  // A key kept in the store is fetched on first use, so an instance starts (and serves what
   // needs no token) while the store is away; a failed fetch is retried on the next call.
+  let current: { text: string; key: Uint8Array } | undefined
   let pending: Promise<Uint8Array> | undefined
-  const keyOf = () => {
-    if (typeof secret === 'string') return Promise.resolve(new TextEncoder().encode(secret))
-    pending ??= secret().then(
-      (s) => new TextEncoder().encode(s),
+  let readAt = Number.NEGATIVE_INFINITY
+  let recheckedOnFailureAt = Number.NEGATIVE_INFINITY
+  const read = (load: (current: string | undefined) => Promise<string>) => {
+    pending ??= load(current?.text).then(
+      (text) => {
+        if (text !== current?.text) current = { text, key: encode(text) }
+        readAt = now()
+        pending = undefined
+        return current.key
+      },
       (err) => {
         pending = undefined
         throw err
       },
     )
     return pending
+  }
+  const keyOf = () => {
+    if (fixed) return Promise.resolve(fixed)
+    return current ? Promise.resolve(current.key) : read(secret as Exclude<KeySource, string>)
+  }
+  // The stored key can vanish (FLUSHALL, eviction) and another instance then stores a new one:
+  // signing reads it again at most once a second, so this instance follows within a second,
+  // and re-reading with our key in hand puts it back when nobody has replaced it yet.
+  const signingKey = () =>
+    fixed || !current || now() - readAt < KEY_RECHECK_MS
+      ? keyOf()
+      : read(secret as Exclude<KeySource, string>)
+  // A token that fails the signature check may be signed with a key another instance stored
+  // since: read it again, at most once a second however many bad tokens arrive.
+  const keyChangedSinceFailure = async (used: Uint8Array) => {
+    if (fixed || now() - recheckedOnFailureAt < KEY_RECHECK_MS) return undefined
+    recheckedOnFailureAt = now()
+    // A store that is away now leaves the answer a 401, as it would have been without asking.
+    const key = await read(secret as Exclude<KeySource, string>).catch(() => used)
+    return key === used ? undefined : key
   }
 
   return {
@@ -61,20 +99,29 @@ export function createTokenService(secret: string | (() => Promise<string>), now
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .setJti(jti)
-        .sign(await keyOf())
+        .sign(await signingKey())
       return { token, jti, exp }
     },
 
     /** The token's claims, or a 401 problem: `TOKEN_EXPIRED`, or `INVALID_TOKEN` for the rest. */
     async verify(token: string, typ: TokenType): Promise<Claims> {
       let payload: Record<string, unknown>
-      const key = await keyOf()
-      try {
-        ;({ payload } = await jwtVerify(token, key, {
+      const check = (key: Uint8Array) =>
+        jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
           requiredClaims: ['sub', 'iat', 'exp', 'jti'],
-        }))
+        })
+      const key = await keyOf()
+      try {
+        try {
+          ;({ payload } = await check(key))
+        } catch (err) {
+          const newer =
+            err instanceof errors.JWSSignatureVerificationFailed && (await keyChangedSinceFailure(key))
+          if (!newer) throw err
+          ;({ payload } = await check(newer))
+        }
       } catch (err) {
         if (err instanceof errors.JWTExpired) {
           throw new ProblemError({

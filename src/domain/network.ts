@@ -75,7 +75,7 @@ function pick(src: Source, param: string, header: string): string | undefined {
   if (value === undefined) return undefined
   // A repeated parameter or header is one value too many to guess from.
   if (typeof value !== 'string') throw invalidQuery(param, 'must be given once')
-  return value.trim()
+  return value
 }
 
 /** Reads the per-request simulation parameters; a bad value is 400 `INVALID_QUERY`. */

@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { createTokenService, type TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
@@ -18,6 +18,7 @@ import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics.ts'
+import { createOriginResolver } from './origin.ts'
 import etag from './plugins/etag.ts'
 import idempotency from './plugins/idempotency.ts'
 import identity from './plugins/identity.ts'
@@ -51,6 +52,8 @@ declare module 'fastify' {
     session: Services['session']
     custom: Services['custom']
     networkProfiles: NetworkProfiles
+    /** The origin absolute links use for this request (see origin.ts). */
+    originOf: (req: FastifyRequest) => string
   }
 }
 
@@ -76,7 +79,11 @@ const EXPOSED_HEADERS = [
   'X-Simulated',
   'Idempotent-Replay',
 ]
-const SWEEP_EVERY_MS = 60 * 60 * 1000
+/**
+ * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an
+ * hour. Reads already ignore an expired sandbox; the sweep only frees its space.
+ */
+export const sweepEveryMs = (ttlMs: number) => Math.min(3_600_000, Math.max(1000, Math.floor(ttlMs / 4)))
 
 /** The baseline is immutable, so processes building several apps share one per scale. */
 const baselines = new Map<number, Baseline>()
@@ -91,9 +98,14 @@ function baselineFor(scale: number) {
 
 /** Builds the whole service; never listens (the CLI does). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Behind a proxy, the client's IP (per-IP limits), protocol and host come from X-Forwarded-*.
+    // Fastify refuses a bare hop count; N trusts the N nearest hops, as Express and proxy-addr do.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A client must send its whole request within REQUEST_TIMEOUT_MS (30 s) and its headers
     // within HEADERS_TIMEOUT_MS (10 s): slow senders cannot hold connections open. Simulated
     // delays happen after that, server-side. Node checks the deadlines every
@@ -127,8 +139,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('store', store)
   app.decorate('baseline', baseline)
   app.addHook('onClose', () => store.close())
+  // SET NX semantics: a key is generated only when none is stored, and the key an instance
+  // already uses is put back if the stored one vanished (tokens.ts).
   const secret =
-    config.jwtSecret ?? (() => store.meta.getOrSet('jwt-secret', randomBytes(32).toString('base64url')))
+    config.jwtSecret ??
+    ((current: string | undefined) =>
+      store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
   const services = createServices({
     baseline,
@@ -142,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('session', services.session)
   app.decorate('custom', services.custom)
   app.decorate('networkProfiles', createNetworkProfiles(store.overlay))
+  app.decorate('originOf', createOriginResolver(config, app.server))
 
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
@@ -200,7 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       .catch((err) => app.log.warn({ err }, 'sandbox expiry failed'))
   app.addHook('onReady', async () => {
     void sweep()
-    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref()
+    sweeper = setInterval(sweep, sweepEveryMs(config.sandboxTtlMs)).unref()
   })
   app.addHook('onClose', async () => clearInterval(sweeper))
   return app

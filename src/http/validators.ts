@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv'
+import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 
@@ -19,10 +19,58 @@ export function createAjv(coerce: boolean) {
   return ajv
 }
 
+type Schema = { type?: unknown; properties?: Record<string, Schema>; anyOf?: Schema[] }
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+
+const DIGITS = /^[0-9]+$/
+const isInteger = (s: Schema | undefined): boolean =>
+  s !== undefined && (s.type === 'integer' || (s.anyOf?.some(isInteger) ?? false))
+
+/** A value quoted in an error detail, cut short so a long one does not fill the answer. */
+const quoted = (v: string) => `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`
+
+/**
+ * Ajv coerces any text `Number()` reads as an integer (`0x10`, `1e1`, `+5`, ` 5`, `30.0`), so
+ * `page=0x10` would be page 16. Text in an integer parameter must be plain digits: checked on
+ * the raw text before Ajv coerces it, leaving the schema (and the OpenAPI document) as written.
+ */
+function digitsOnly(schema: object, validate: Validate): Validate {
+  const properties = (schema as Schema).properties
+  const names = properties ? Object.keys(properties).filter((k) => isInteger(properties[k])) : []
+  if (names.length === 0) return validate
+  const checked: Validate = (data) => {
+    if (data !== null && typeof data === 'object') {
+      for (const name of names) {
+        const value = (data as Record<string, unknown>)[name]
+        const bad = Array.isArray(value)
+          ? value.find((v) => typeof v === 'string' && !DIGITS.test(v))
+          : typeof value === 'string' && !DIGITS.test(value)
+            ? value
+            : undefined
+        if (bad !== undefined) {
+          const error: ErrorObject = {
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}/type`,
+            keyword: 'type',
+            params: { type: 'integer' },
+            message: `must be an integer written with the digits 0-9 only, got ${quoted(String(bad))}`,
+          }
+          checked.errors = [error]
+          return false
+        }
+      }
+    }
+    const ok = validate(data)
+    checked.errors = validate.errors
+    return ok
+  }
+  return checked
+}
+
 /** Fastify's validator compiler: bodies exact, everything else coerced. */
 export function validatorCompiler() {
   const coercing = createAjv(true)
   const exact = createAjv(false)
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? exact : coercing).compile(schema)
+    httpPart === 'body' ? exact.compile(schema) : digitsOnly(schema, coercing.compile(schema))
 }

@@ -8,9 +8,9 @@ import { createSqliteStore } from './sqlite/sqlite-store.ts'
 export function createStore(config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'sandboxTtlMs'>): Store {
   switch (config.store) {
     case 'memory':
-      return createMemoryStore()
+      return createMemoryStore(Date.now, { ttlMs: config.sandboxTtlMs })
     case 'sqlite':
-      return createSqliteStore(config.dbPath)
+      return createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs })
     case 'redis':
       return createRedisStore({ url: config.redisUrl, ttlMs: config.sandboxTtlMs })
   }

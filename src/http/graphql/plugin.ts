@@ -125,7 +125,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         context: (req): GraphQLContext => ({
           identity: req.identity,
           services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
-          origin: config.publicUrl ?? `${req.protocol}://${req.host}`,
+          origin: app.originOf(req),
           authorization: req.headers.authorization,
         }),
         errorFormatter: (execution, context: MercuriusContext) => {

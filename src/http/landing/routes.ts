@@ -75,7 +75,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       req.log.warn({ err }, 'landing page: sandbox summary unavailable')
     }
     const html = renderPage({
-      origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+      origin: app.originOf(req),
       identity: req.identity,
       identitySource: identitySource(req),
       counts,
@@ -88,13 +88,13 @@ export default async function landingRoutes(app: FastifyInstance) {
       },
       version,
     })
+    // Vary is the identity plugin's; unlike API answers, the page may be kept and revalidated.
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', LANDING_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'private, no-cache')
-      .header('vary', [reply.getHeader('vary'), 'Cookie', 'X-Playground-Identity'].filter(Boolean).join(', '))
       .send(html)
   })
 

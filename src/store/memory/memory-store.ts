@@ -22,15 +22,26 @@ type Sandbox = {
 const weigh = (id: string, item: Item | null) => 64 + id.length + (item ? JSON.stringify(item).length : 0)
 
 /** Ephemeral adapter: everything lives in this process and is gone when it exits. */
-export function createMemoryStore(now: () => number = Date.now): Store {
+export function createMemoryStore(now: () => number = Date.now, options: { ttlMs?: number } = {}): Store {
   const sandboxes = new Map<string, Sandbox>()
   const meta = new Map<string, string>()
   const keys = new Map<string, IdempotencyRecord & { expires: number }>()
   // The weight each stored entry was given, so an overwrite subtracts it without re-measuring.
   const weights = new WeakMap<OverlayEntry, number>()
+  const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
 
+  // A sandbox idle past the TTL is gone the moment it expires, not at the next sweep: reads see
+  // nothing and the next write starts afresh.
+  const live = (identity: string): Sandbox | undefined => {
+    const box = sandboxes.get(identity)
+    if (box && now() - box.touched >= ttl) {
+      sandboxes.delete(identity)
+      return undefined
+    }
+    return box
+  }
   const sandbox = (identity: string): Sandbox => {
-    let box = sandboxes.get(identity)
+    let box = live(identity)
     if (!box) {
       box = { seq: 0, touched: now(), resources: new Map(), bytes: 0 }
       sandboxes.set(identity, box)
@@ -74,11 +85,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     kind: 'memory',
     overlay: {
       async entries(identity, resource) {
-        const entries = sandboxes.get(identity)?.resources.get(resource)
+        const entries = live(identity)?.resources.get(resource)
         return entries ? [...entries.values()].sort(bySeq).map(copy) : []
       },
       async all(identity) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         if (!box) return []
         const out: Array<OverlayEntry & { resource: string }> = []
         for (const [resource, entries] of box.resources) {
@@ -87,11 +98,11 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         return out.sort(bySeq)
       },
       async get(identity, resource, id) {
-        const e = sandboxes.get(identity)?.resources.get(resource)?.get(id)
+        const e = live(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
       async create(identity, resource, item, cap, group, unique) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         const existing = box?.resources.get(resource)
         if (existing && countCreated(existing) >= cap) return false
         if (unique && existing && [...existing.values()].some((e) => holdsUnique(e.item, unique)))
@@ -102,7 +113,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         return true
       },
       async update(identity, resource, id, kind, item) {
-        const old = sandboxes.get(identity)?.resources.get(resource)?.get(id)
+        const old = live(identity)?.resources.get(resource)?.get(id)
         if (kind === 'created' ? old?.kind !== 'created' : old?.kind === 'deleted') return false
         write(sandbox(identity), resource, id, kind, item)
         return true
@@ -111,7 +122,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         write(sandbox(identity), resource, id, kind, item)
       },
       async drop(identity, resource, id) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         const old = box?.resources.get(resource)?.get(id)
         if (!box || !old) return false
         box.resources.get(resource)?.delete(id)
@@ -120,7 +131,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
         return true
       },
       async reset(identity) {
-        const box = sandboxes.get(identity)
+        const box = live(identity)
         if (!box) return 0
         sandboxes.delete(identity)
         let n = 0
@@ -129,7 +140,7 @@ export function createMemoryStore(now: () => number = Date.now): Store {
       },
       async replay(identity, clear, writes: EntryWrite[], limits) {
         // Work on a copy and swap it in only when the result is valid: all or nothing.
-        const current = sandboxes.get(identity)
+        const current = live(identity)
         const draft: Sandbox = {
           seq: current?.seq ?? 0,
           touched: now(),
@@ -185,7 +196,10 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     },
     async ping() {},
     async stats(): Promise<StoreStats> {
-      return { identities: sandboxes.size }
+      let identities = 0
+      const cutoff = now() - ttl
+      for (const box of sandboxes.values()) if (box.touched > cutoff) identities++
+      return { identities }
     },
     async expire(before) {
       for (const [k, held] of keys) if (held.expires <= now()) keys.delete(k)

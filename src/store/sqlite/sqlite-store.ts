@@ -47,6 +47,8 @@ CREATE TABLE IF NOT EXISTS idempotency (
 CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency (expires);
 `
 
+const NONE: readonly OverlayEntry[] = Object.freeze([])
+
 type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: number; item: string | null }
 
 /** Identities' overlay reads kept parsed in memory (see `cachedEntries`): at most this many, */
@@ -71,7 +73,12 @@ const toEntry = (row: Row): OverlayEntry => ({
  * commit with the writes of the same event-loop turn) before its promise resolves, so an acknowledged write survives the process being killed
  * (`synchronous=NORMAL` in WAL mode loses nothing on a process crash, only on power loss).
  */
-export function createSqliteStore(path: string, now: () => number = Date.now): Store {
+export function createSqliteStore(
+  path: string,
+  now: () => number = Date.now,
+  options: { ttlMs?: number } = {},
+): Store {
+  const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
@@ -123,7 +130,10 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       'DELETE FROM entries WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
     ),
     expireSandboxes: db.prepare<[number]>('DELETE FROM sandboxes WHERE touched < ?'),
-    countSandboxes: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM sandboxes'),
+    countSandboxes: db.prepare<[number], { n: number }>(
+      'SELECT count(*) AS n FROM sandboxes WHERE touched > ?',
+    ),
+    touched: db.prepare<[string], { touched: number }>('SELECT touched FROM sandboxes WHERE identity = ?'),
     metaInsert: db.prepare<[string, string]>(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
     ),
@@ -143,6 +153,21 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     ),
   }
 
+  /** When the identity's sandbox expires (its last write plus the TTL); undefined: none stored. */
+  const expiresAt = (identity: string) => {
+    const row = q.touched.get(identity)
+    return row && row.touched + ttl
+  }
+  // A sandbox idle past the TTL is gone the moment it expires, not at the next sweep: every read
+  // checks (see `cachedEntries`), and a write first removes what is left of it, so it starts afresh.
+  const purgeIfExpired = (identity: string) => {
+    const expires = expiresAt(identity)
+    if (expires !== undefined && now() >= expires) {
+      q.clearAll.run(identity)
+      q.forget.run(identity)
+    }
+  }
+
   const write = (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
     const at = now()
     const { seq } = q.touch.get(identity, at) as { seq: number }
@@ -158,6 +183,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
       group?: GroupLimit,
       unique?: UniqueKeys,
     ) => {
+      purgeIfExpired(identity)
       const { n } = q.countCreated.get(identity, resource) as { n: number }
       if (n >= cap) return false
       if (unique && q.entries.all(identity, resource).some((row) => holdsUnique(toEntry(row).item, unique)))
@@ -182,11 +208,13 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     },
   )
   const drop = db.transaction((identity: string, resource: string, id: string) => {
+    purgeIfExpired(identity)
     if (q.drop.run(identity, resource, id).changes === 0) return false
     q.touch.get(identity, now())
     return true
   })
   const reset = db.transaction((identity: string) => {
+    purgeIfExpired(identity)
     const n = q.clearAll.run(identity).changes
     q.forget.run(identity)
     return n
@@ -194,6 +222,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   class LimitBroken extends Error {}
   const replay = db.transaction(
     (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
+      purgeIfExpired(identity)
       if (clear === 'all') q.clearAll.run(identity)
       else for (const r of clear) q.clearResource.run(identity, r)
       for (const w of writes) write(identity, w.resource, w.id, w.kind, w.item)
@@ -250,7 +279,8 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   // file's only writer (one instance per SQLite file), so the cache cannot go stale; entries are
   // frozen, so no caller can change it. Reading 30 rows and parsing their JSON per list request
   // was the main cost of a list for an identity with an overlay (BENCHMARKS.md).
-  const cache = createReadCache<readonly OverlayEntry[]>({
+  // Each read is kept with the moment its sandbox expires, so a hit past it is no hit.
+  const cache = createReadCache<{ entries: readonly OverlayEntry[]; expires: number }>({
     maxEntries: CACHE_MAX,
     maxBytes: CACHE_MAX_BYTES,
     maxEntryBytes: CACHE_MAX_BYTES / 8,
@@ -271,12 +301,17 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
   const cachedEntries = (identity: string, resource: string): readonly OverlayEntry[] => {
     const k = cacheKey(identity, resource)
     const hit = cache.get(k)
-    if (hit) return hit
+    if (hit && now() < hit.expires) return hit.entries
+    const expires = expiresAt(identity) ?? Number.POSITIVE_INFINITY
+    if (now() >= expires) {
+      evict(k)
+      return NONE
+    }
     const rows = q.entries.all(identity, resource)
     const entries = deepFreeze(rows.map(toEntry))
     // The stored JSON, plus a little for each entry's own fields.
     const bytes = rows.reduce((n, row) => n + 64 + (row.item?.length ?? 0), k.length)
-    if (!cache.set(k, entries, bytes)) {
+    if (!cache.set(k, { entries, expires }, bytes)) {
       if (oversized.size >= CACHE_MAX) oversized.clear()
       oversized.add(k)
     }
@@ -330,22 +365,30 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
           reject,
         })
       })
-  const put = db.transaction(write)
+  const put = db.transaction(
+    (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+      purgeIfExpired(identity)
+      write(identity, resource, id, kind, item)
+    },
+  )
 
   return {
     kind: 'sqlite',
     overlay: {
       entries: guard((identity: string, resource: string) => [...cachedEntries(identity, resource)]),
       all: guard((identity: string) =>
-        q.all.all(identity).map((row) => ({ ...toEntry(row), resource: row.resource })),
+        now() >= (expiresAt(identity) ?? Number.POSITIVE_INFINITY)
+          ? []
+          : q.all.all(identity).map((row) => ({ ...toEntry(row), resource: row.resource })),
       ),
       get: guard((identity: string, resource: string, id: string) => {
         const cached = cache.get(cacheKey(identity, resource))
-        if (cached) return cached.find((e) => e.id === id)
+        if (cached && now() < cached.expires) return cached.entries.find((e) => e.id === id)
         // A get primes the cache as a list does, so repeated gets cost no query; a read known to
         // be too large to keep is not repeated for every get: those read their one row.
         if (!oversized.has(cacheKey(identity, resource)))
           return cachedEntries(identity, resource).find((e) => e.id === id)
+        if (now() >= (expiresAt(identity) ?? Number.POSITIVE_INFINITY)) return undefined
         const row = q.get.get(identity, resource, id)
         return row && toEntry(row)
       }),
@@ -374,7 +417,7 @@ export function createSqliteStore(path: string, now: () => number = Date.now): S
     ping: guard(() => {
       q.ping.get()
     }),
-    stats: guard(() => ({ identities: (q.countSandboxes.get() as { n: number }).n })),
+    stats: guard(() => ({ identities: (q.countSandboxes.get(now() - ttl) as { n: number }).n })),
     expire: guard((before: number) => {
       cache.clear()
       oversized.clear()

@@ -31,11 +31,11 @@ for (const store of STORES) {
           user.posts.map((p: { id: string }) => p.id),
           posts.map((p: { id: number }) => String(p.id)),
         )
-        assert.equal(user.avatar, `http://localhost:80/api/v1/avatars/${user.username}.svg`)
+        assert.equal(user.avatar, `http://127.0.0.1:3000/api/v1/avatars/${user.username}.svg`)
         for (const post of user.posts) {
           assert.equal(post.user_id, user.id)
           assert.equal(post.userId, user.id)
-          assert.equal(post.thumbnail, `http://localhost:80/api/v1/thumbnails/post-${post.id}.svg`)
+          assert.equal(post.thumbnail, `http://127.0.0.1:3000/api/v1/thumbnails/post-${post.id}.svg`)
           const comments = (await rest.get(`/api/v1/posts/${post.id}/comments`)).json().data
           assert.deepEqual(
             post.comments.map((c: { email: string }) => c.email),

@@ -19,7 +19,7 @@ type Record = { Params: { collection: string; id: string } }
 
 /** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
 export default async function customRoutes(app: FastifyInstance) {
-  const { custom, config } = app
+  const { custom } = app
   const tags = ['custom']
 
   app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) => custom.summaries(req.identity))
@@ -41,7 +41,7 @@ export default async function customRoutes(app: FastifyInstance) {
     { schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list } },
     async (req, reply) => {
       const result = await custom.list(req.identity, req.params.collection, toListQuery(req.query))
-      setListHeaders(req, reply, result.pagination, config.publicUrl)
+      setListHeaders(req, reply, result.pagination, app.originOf(req))
       return result
     },
   )

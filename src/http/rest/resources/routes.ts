@@ -38,7 +38,7 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
 
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
 export default async function resourceRoutes(app: FastifyInstance) {
-  const { records, config } = app
+  const { records } = app
 
   const list = async (
     req: FastifyRequest,
@@ -51,7 +51,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       resource,
       toListQuery(req.query as ListQueryString, filters),
     )
-    setListHeaders(req, reply, result.pagination, config.publicUrl)
+    setListHeaders(req, reply, result.pagination, app.originOf(req))
     return result
   }
 
