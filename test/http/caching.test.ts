@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { mergeVary } from '../../src/http/plugins/identity.ts'
+import { isPublicUrl, mergeVary } from '../../src/http/plugins/identity.ts'
 import { build, STORES } from '../helper.ts'
 
 /** Routes that answer every caller alike: images, health, metrics, docs and static assets. */
@@ -140,4 +140,31 @@ describe('mergeVary', () => {
   ] as const) {
     test(`${existing} → ${expected}`, () => assert.equal(mergeVary(existing), expected))
   }
+})
+
+describe('isPublicUrl', () => {
+  test('names exactly the public routes', () => {
+    for (const url of [...PUBLIC, '/health?x=1', '/metrics/', '/api/v1/openapi.json?v=2', '/docs?x']) {
+      assert.equal(isPublicUrl(url), true, url)
+    }
+    for (const url of [
+      '/',
+      '/healthz',
+      '/docsx',
+      '/readyz',
+      '/api/v1/posts',
+      '/api/v1/avatars',
+      '/api/v1/healthy',
+      '/api/v1/health/x',
+      '/api/v1/session',
+      '/graphql',
+      '/graphiql',
+      '/api/v1/graphql',
+      '/auth/login',
+      '/assets',
+      '/metrics/x',
+    ]) {
+      assert.equal(isPublicUrl(url), false, url)
+    }
+  })
 })

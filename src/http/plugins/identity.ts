@@ -15,11 +15,7 @@ declare module 'fastify' {
 
 const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
-/** Paths that end at `path`, or go on with `?` or a trailing slash (which routes the same). */
-const PUBLIC_PATHS = ['/health', '/api/v1/health', '/ready', '/metrics', '/api/v1/openapi.json', '/docs']
-/** Path prefixes of routes that serve the same bytes to everyone. */
-const PUBLIC_PREFIXES = ['/api/v1/avatars/', '/api/v1/thumbnails/', '/assets/', '/graphiql/assets/', '/docs/']
-
+/** True when `url` is `path`, or `path` followed by `?` or a trailing slash (which routes the same). */
 function isPath(url: string, path: string): boolean {
   if (!url.startsWith(path)) return false
   const next = url.charCodeAt(path.length)
@@ -33,15 +29,40 @@ function isPath(url: string, path: string): boolean {
 /**
  * Images, health, metrics, the API reference and static assets are the same for every caller,
  * and images and assets are cacheable by shared caches: such a response must carry no cookie
- * and no identity, or a cache would hand one caller's sandbox to everyone.
+ * and no identity, or a cache would hand one caller's sandbox to everyone. On every request, so
+ * it branches on single characters before comparing any string.
  */
 export function isPublicUrl(url: string): boolean {
-  // Every public URL starts with /a, /d, /g, /h, /m or /r: one character rules out the rest.
-  const c = url.charCodeAt(1)
-  if (c !== 97 && c !== 100 && c !== 103 && c !== 104 && c !== 109 && c !== 114) return false
-  for (const prefix of PUBLIC_PREFIXES) if (url.startsWith(prefix)) return true
-  for (const path of PUBLIC_PATHS) if (isPath(url, path)) return true
-  return false
+  switch (url.charCodeAt(1)) {
+    case 97: // a
+      if (url.startsWith('/api/v1/')) {
+        switch (url.charCodeAt(8)) {
+          case 97: // a
+            return url.startsWith('/api/v1/avatars/')
+          case 116: // t
+            return url.startsWith('/api/v1/thumbnails/')
+          case 104: // h
+            return isPath(url, '/api/v1/health')
+          case 111: // o
+            return isPath(url, '/api/v1/openapi.json')
+          default:
+            return false
+        }
+      }
+      return url.startsWith('/assets/')
+    case 100: // d
+      return isPath(url, '/docs') || url.startsWith('/docs/')
+    case 103: // g
+      return url.startsWith('/graphiql/assets/')
+    case 104: // h
+      return isPath(url, '/health')
+    case 109: // m
+      return isPath(url, '/metrics')
+    case 114: // r
+      return isPath(url, '/ready')
+    default:
+      return false
+  }
 }
 
 /** What a sandbox answer varies on, and the usual `Vary` before it (set by CORS). */
