@@ -25,3 +25,21 @@ export function sendProblem(req: FastifyRequest, reply: FastifyReply, problem: P
     .type(PROBLEM_TYPE)
     .send(JSON.stringify(problemBody(problem, req.url)))
 }
+
+const GRAPHQL_URL = /^\/(api\/v1\/)?graphql(\?|$)/
+export const isGraphQLUrl = (url: string) => GRAPHQL_URL.test(url)
+
+/**
+ * A refusal made before a route runs (a simulated failure, a spent budget): a problem document,
+ * or for GraphQL the `errors` its clients read, with the same status and headers.
+ */
+export function sendRefusal(req: FastifyRequest, reply: FastifyReply, problem: ProblemError) {
+  if (!isGraphQLUrl(req.url)) return sendProblem(req, reply, problem)
+  if (problem.headers) reply.headers(problem.headers)
+  return reply
+    .code(problem.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      errors: [{ message: problem.message, extensions: { code: problem.code, status: problem.status } }],
+    })
+}

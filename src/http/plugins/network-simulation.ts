@@ -10,7 +10,7 @@ import {
   type RequestSimulation,
   simulatedError,
 } from '../../domain/network.ts'
-import { sendProblem } from '../problem-json.ts'
+import { sendRefusal } from '../problem-json.ts'
 
 /** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
 const SIMULATED = /^\/(api\/v1\/|graphql|auth\/)/
@@ -23,7 +23,6 @@ export const MAX_DELAYED_PER_IDENTITY = 100
  * window: a simulated limit, nothing to protect).
  */
 export const MAX_RATE_WINDOWS = 50_000
-const isGraphQL = (url: string) => /^\/(api\/v1\/)?graphql(\?|$)/.test(url)
 
 function rateHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
   reply.headers({
@@ -48,15 +47,7 @@ function sendForced(req: FastifyRequest, reply: FastifyReply, forced: Forced) {
   } else {
     problem = simulatedError(forced.status)
   }
-  if (!isGraphQL(req.url)) return sendProblem(req, reply, problem)
-  // GraphQL clients read errors, not problem documents.
-  if (problem.headers) reply.headers(problem.headers)
-  return reply
-    .code(problem.status)
-    .type('application/json; charset=utf-8')
-    .send({
-      errors: [{ message: problem.message, extensions: { code: problem.code, status: problem.status } }],
-    })
+  return sendRefusal(req, reply, problem)
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { ProblemError } from '../../domain/errors.ts'
 import type { Store } from '../../store/port.ts'
-import { sendProblem } from '../problem-json.ts'
+import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem-json.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const WINDOW_MS = 60_000
@@ -12,7 +12,6 @@ const SAMPLE_MS = 1000
 const SAMPLE_WRITES = 50
 /** Remembered client IPs of the in-process budget before expired windows are swept. */
 const SWEEP_AT = 10_000
-const isGraphQL = (url: string) => /^\/(api\/v1\/)?graphql(\?|$)/.test(url)
 
 /**
  * Whether a request may store something. A GraphQL POST is a write only when it holds a
@@ -109,18 +108,6 @@ function createSizeSampler(store: Store) {
   }
 }
 
-/** A problem document, or for GraphQL the errors its clients read, with the same status. */
-function refuse(req: FastifyRequest, reply: FastifyReply, problem: ProblemError) {
-  if (!isGraphQL(req.url)) return sendProblem(req, reply, problem)
-  if (problem.headers) reply.headers(problem.headers)
-  return reply
-    .code(problem.status)
-    .type('application/json; charset=utf-8')
-    .send({
-      errors: [{ message: problem.message, extensions: { code: problem.code, status: problem.status } }],
-    })
-}
-
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 
 /**
@@ -147,7 +134,7 @@ async function writeLimits(
       // The request that crosses the budget still passes; once it is spent, writes wait.
       if (spent && spent.total - bytes >= budget) {
         const retryAfter = Math.max(1, Math.ceil(spent.ttl / 1000))
-        return refuse(
+        return sendRefusal(
           req,
           reply,
           new ProblemError({
@@ -162,7 +149,7 @@ async function writeLimits(
     if (storeSize && maxStoreBytes !== undefined && req.method !== 'DELETE') {
       const size = await storeSize()
       if (size >= maxStoreBytes) {
-        return refuse(
+        return sendRefusal(
           req,
           reply,
           new ProblemError({
