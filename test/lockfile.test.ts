@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { copyFileSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { promisify } from 'node:util'
@@ -10,7 +11,17 @@ import { ROOT } from './process.ts'
 const run = promisify(execFile)
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-type LockEntry = { optionalDependencies?: Record<string, string> }
+type LockEntry = {
+  version?: string
+  dev?: boolean
+  engines?: { node?: string }
+  optionalDependencies?: Record<string, string>
+}
+
+const semver = createRequire(import.meta.url)('semver') as {
+  satisfies(version: string, range: string): boolean
+  minVersion(range: string): { version: string } | null
+}
 
 /**
  * A lock written on one platform can lack the optional packages of the others (biome ships one
@@ -44,4 +55,29 @@ test('npm ci accepts package.json and package-lock.json as committed', { timeout
     cwd: dir,
     maxBuffer: 16 * 1024 * 1024,
   })
+})
+
+/**
+ * package.json promises Node 20, 22 and 24, so every package the service installs must accept
+ * the oldest release of each line it allows. (cookie 2 and content-disposition 3 declare Node 22
+ * and came in through @fastify/cookie ≥ 11.1.2, light-my-request ≥ 6.8 and mercurius's
+ * @fastify/static 10: package.json pins and overrides keep them out.)
+ */
+test('every package the service installs supports each Node line package.json names', () => {
+  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+  const lines = root.engines.node.split('||').map((range) => semver.minVersion(range.trim())?.version)
+  assert.deepEqual(lines, ['20.19.0', '22.13.0', '24.0.0'])
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>
+  }
+  const refused: string[] = []
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    const range = entry.engines?.node
+    if (!path || entry.dev || !range) continue
+    for (const node of lines as string[]) {
+      if (!semver.satisfies(node, range))
+        refused.push(`${path}@${entry.version} wants node ${range}, not ${node}`)
+    }
+  }
+  assert.deepEqual(refused, [])
 })
