@@ -69,18 +69,28 @@ export async function liveHeapOf(server: Server): Promise<number> {
 }
 
 /** One request on a keep-alive agent; resolves with the status and the body. */
-function call(agent: Agent, url: URL, method: string, path: string, identity: string, body?: string) {
+function call(
+  agent: Agent,
+  url: URL,
+  method: string,
+  path: string,
+  identity: string,
+  body?: string,
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const headers: Record<string, string> = { 'x-playground-identity': identity }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const req = request({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
-      let text = ''
-      res.setEncoding('utf8').on('data', (chunk: string) => {
-        text += chunk
-      })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-      res.on('error', reject)
-    })
+    const req = request(
+      { host: url.hostname, port: url.port, method, path, headers, agent },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8').on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -107,7 +117,8 @@ export async function driveIdentities(
       if (created.status !== 200)
         throw new Error(`${identity}: POST answered ${created.status}: ${created.body}`)
       const listed = await call(agent, url, 'GET', '/api/v1/todos?limit=1', identity)
-      if (listed.status !== 200) throw new Error(`${identity}: GET answered ${listed.status}: ${listed.body}`)
+      if (listed.status !== 200)
+        throw new Error(`${identity}: GET answered ${listed.status}: ${listed.body}`)
     }
   }
   try {
@@ -151,7 +162,9 @@ async function main(identities: number, concurrency: number) {
     const seconds = (performance.now() - started) / 1000
     const live = await liveHeapOf(server)
     line('after two full collections', rssOf(pid), live)
-    const health = (await (await fetch(`${server.url}/health`)).json()) as { activeSessions?: number }
+    const health = (await (await fetch(`${server.url}/health`)).json()) as {
+      activeSessions?: number
+    }
     process.stdout.write(
       [
         `${seconds.toFixed(1)} s; sandboxes stored: ${health.activeSessions}; RSS peak sampled ${mb(peak)}`,

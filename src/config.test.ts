@@ -20,7 +20,10 @@ function rejects(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   } catch (err) {
     caught = err
   }
-  assert.ok(caught instanceof ConfigError, `expected a ConfigError for ${JSON.stringify({ argv, env })}`)
+  assert.ok(
+    caught instanceof ConfigError,
+    `expected a ConfigError for ${JSON.stringify({ argv, env })}`,
+  )
   assert.ok(caught.message.length > 0, 'the message is not empty')
   assert.ok(!caught.message.includes('\n'), `the message is one line: ${caught.message}`)
   return caught.message
@@ -73,8 +76,14 @@ describe('parseConfig', () => {
         env: { REDIS_URL: 'rediss://secure.example:6380' },
         expect: { redisUrl: 'rediss://secure.example:6380' },
       },
-      { env: { PUBLIC_URL: 'https://mock.example.com' }, expect: { publicUrl: 'https://mock.example.com' } },
-      { env: { PUBLIC_URL: 'https://mock.example.com/' }, expect: { publicUrl: 'https://mock.example.com' } },
+      {
+        env: { PUBLIC_URL: 'https://mock.example.com' },
+        expect: { publicUrl: 'https://mock.example.com' },
+      },
+      {
+        env: { PUBLIC_URL: 'https://mock.example.com/' },
+        expect: { publicUrl: 'https://mock.example.com' },
+      },
       {
         env: { ALLOWED_HOSTS: 'mock.example.com, Api.Test:8080,[::1]:3000' },
         expect: { allowedHosts: ['mock.example.com', 'api.test:8080', '[::1]:3000'] },
@@ -289,87 +298,152 @@ describe('parseConfig', () => {
   })
 
   describe('bad values throw a ConfigError with a one-line reason', () => {
-    const cases: Array<{ name: string; argv?: string[]; env?: NodeJS.ProcessEnv; names: string }> = [
-      { name: 'a non-numeric port', argv: ['--port', 'nope'], names: '--port' },
-      { name: 'a port above 65535', argv: ['--port', '65536'], names: '--port' },
-      { name: 'a negative port', argv: ['--port=-1'], names: '--port' },
-      { name: 'a fractional port', argv: ['--port', '80.5'], names: '--port' },
-      { name: 'a bad PORT', env: { PORT: 'http' }, names: 'PORT' },
-      { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
-      { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
-      { name: 'a baseline scale of 0', argv: ['--baseline-scale', '0'], names: '--baseline-scale' },
-      { name: 'a negative rate limit', argv: ['--rate-limit=-1'], names: '--rate-limit' },
-      { name: 'a fractional RATE_LIMIT', env: { RATE_LIMIT: '2.5' }, names: 'RATE_LIMIT' },
-      { name: 'a fractional baseline scale', argv: ['--baseline-scale', '1.5'], names: '--baseline-scale' },
-      { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
-      { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },
-      { name: 'a sandbox TTL with an unknown unit', env: { SANDBOX_TTL: '3w' }, names: 'SANDBOX_TTL' },
-      { name: 'a negative sandbox TTL', env: { SANDBOX_TTL: '-5m' }, names: 'SANDBOX_TTL' },
-      { name: 'an unknown log level', argv: ['--log-level', 'loud'], names: '--log-level' },
-      { name: 'an unknown LOG_LEVEL', env: { LOG_LEVEL: 'verbose' }, names: 'LOG_LEVEL' },
-      { name: 'a GraphQL cost budget of 0', argv: ['--graphql-max-cost', '0'], names: '--graphql-max-cost' },
-      { name: 'a GraphQL budget of 1e4', env: { GRAPHQL_MAX_COST: '1e4' }, names: 'GRAPHQL_MAX_COST' },
-      {
-        name: 'a GraphQL mutation cap of -1',
-        env: { GRAPHQL_MAX_MUTATIONS: '-1' },
-        names: 'GRAPHQL_MAX_MUTATIONS',
-      },
-      { name: 'a public URL that is not a URL', argv: ['--public-url', 'nope'], names: '--public-url' },
-      { name: 'a public URL with another scheme', env: { PUBLIC_URL: 'ftp://x.test' }, names: 'PUBLIC_URL' },
-      { name: 'a Redis URL with an http scheme', argv: ['--redis-url', 'http://r:1'], names: '--redis-url' },
-      { name: 'a write budget with an unknown unit', env: { WRITE_BUDGET: '5 tb' }, names: 'WRITE_BUDGET' },
-      { name: 'a negative write budget', argv: ['--write-budget', '-1'], names: '--write-budget' },
-      { name: 'a fractional MAX_STORE_MB', env: { MAX_STORE_MB: '1.5' }, names: 'MAX_STORE_MB' },
-      { name: 'a REDIS_URL that is not a URL', env: { REDIS_URL: 'localhost' }, names: 'REDIS_URL' },
-      { name: 'an allowed host with a path', env: { ALLOWED_HOSTS: 'a.test/x' }, names: 'ALLOWED_HOSTS' },
-      {
-        name: 'an allowed host with a scheme',
-        env: { ALLOWED_HOSTS: 'http://a.test' },
-        names: 'ALLOWED_HOSTS',
-      },
-      {
-        name: 'an allowed host with a bad port',
-        argv: ['--allowed-hosts', 'a.test:99999'],
-        names: '--allowed-hosts',
-      },
-      {
-        name: 'a proxy that is not an address',
-        env: { TRUST_PROXY: 'proxy.internal' },
-        names: 'TRUST_PROXY',
-      },
-      { name: 'a proxy CIDR too wide', env: { TRUST_PROXY: '10.0.0.0/33' }, names: 'TRUST_PROXY' },
-      { name: 'a negative hop count', argv: ['--trust-proxy=-1'], names: '--trust-proxy' },
-      { name: 'a request timeout of 0', argv: ['--request-timeout', '0'], names: '--request-timeout' },
-      {
-        name: 'a request timeout in seconds',
-        env: { REQUEST_TIMEOUT_MS: '30s' },
-        names: 'REQUEST_TIMEOUT_MS',
-      },
-      { name: 'a bad HEADERS_TIMEOUT_MS', env: { HEADERS_TIMEOUT_MS: '-1' }, names: 'HEADERS_TIMEOUT_MS' },
-      {
-        name: 'a headers timeout longer than the request timeout',
-        argv: ['--request-timeout', '1000', '--headers-timeout', '2000'],
-        names: '--headers-timeout',
-      },
-      // With a SameSite=None cookie, reflecting any origin lets any page read a visitor's sandbox.
-      {
-        name: 'COOKIE_CROSS_SITE without CORS_ORIGINS',
-        env: { COOKIE_CROSS_SITE: '1' },
-        names: 'CORS_ORIGINS',
-      },
-      {
-        name: 'COOKIE_CROSS_SITE with an empty origin list',
-        env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: ' , ' },
-        names: 'CORS_ORIGINS',
-      },
-      { name: 'a JWT_SECRET of 31 bytes', env: { JWT_SECRET: SECRET_32.slice(1) }, names: 'JWT_SECRET' },
-      { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
-      {
-        name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
-        env: { HEADERS_TIMEOUT_MS: '40000' },
-        names: 'HEADERS_TIMEOUT_MS',
-      },
-    ]
+    const cases: Array<{ name: string; argv?: string[]; env?: NodeJS.ProcessEnv; names: string }> =
+      [
+        { name: 'a non-numeric port', argv: ['--port', 'nope'], names: '--port' },
+        { name: 'a port above 65535', argv: ['--port', '65536'], names: '--port' },
+        { name: 'a negative port', argv: ['--port=-1'], names: '--port' },
+        { name: 'a fractional port', argv: ['--port', '80.5'], names: '--port' },
+        { name: 'a bad PORT', env: { PORT: 'http' }, names: 'PORT' },
+        { name: 'an unknown store', argv: ['--store', 'mongo'], names: '--store' },
+        { name: 'an unknown STORE', env: { STORE: 'postgres' }, names: 'STORE' },
+        {
+          name: 'a baseline scale of 0',
+          argv: ['--baseline-scale', '0'],
+          names: '--baseline-scale',
+        },
+        { name: 'a negative rate limit', argv: ['--rate-limit=-1'], names: '--rate-limit' },
+        { name: 'a fractional RATE_LIMIT', env: { RATE_LIMIT: '2.5' }, names: 'RATE_LIMIT' },
+        {
+          name: 'a fractional baseline scale',
+          argv: ['--baseline-scale', '1.5'],
+          names: '--baseline-scale',
+        },
+        { name: 'a bad BASELINE_SCALE', env: { BASELINE_SCALE: 'big' }, names: 'BASELINE_SCALE' },
+        { name: 'a sandbox TTL of 0', argv: ['--sandbox-ttl', '0'], names: '--sandbox-ttl' },
+        {
+          name: 'a sandbox TTL with an unknown unit',
+          env: { SANDBOX_TTL: '3w' },
+          names: 'SANDBOX_TTL',
+        },
+        { name: 'a negative sandbox TTL', env: { SANDBOX_TTL: '-5m' }, names: 'SANDBOX_TTL' },
+        { name: 'an unknown log level', argv: ['--log-level', 'loud'], names: '--log-level' },
+        { name: 'an unknown LOG_LEVEL', env: { LOG_LEVEL: 'verbose' }, names: 'LOG_LEVEL' },
+        {
+          name: 'a GraphQL cost budget of 0',
+          argv: ['--graphql-max-cost', '0'],
+          names: '--graphql-max-cost',
+        },
+        {
+          name: 'a GraphQL budget of 1e4',
+          env: { GRAPHQL_MAX_COST: '1e4' },
+          names: 'GRAPHQL_MAX_COST',
+        },
+        {
+          name: 'a GraphQL mutation cap of -1',
+          env: { GRAPHQL_MAX_MUTATIONS: '-1' },
+          names: 'GRAPHQL_MAX_MUTATIONS',
+        },
+        {
+          name: 'a public URL that is not a URL',
+          argv: ['--public-url', 'nope'],
+          names: '--public-url',
+        },
+        {
+          name: 'a public URL with another scheme',
+          env: { PUBLIC_URL: 'ftp://x.test' },
+          names: 'PUBLIC_URL',
+        },
+        {
+          name: 'a Redis URL with an http scheme',
+          argv: ['--redis-url', 'http://r:1'],
+          names: '--redis-url',
+        },
+        {
+          name: 'a write budget with an unknown unit',
+          env: { WRITE_BUDGET: '5 tb' },
+          names: 'WRITE_BUDGET',
+        },
+        {
+          name: 'a negative write budget',
+          argv: ['--write-budget', '-1'],
+          names: '--write-budget',
+        },
+        { name: 'a fractional MAX_STORE_MB', env: { MAX_STORE_MB: '1.5' }, names: 'MAX_STORE_MB' },
+        {
+          name: 'a REDIS_URL that is not a URL',
+          env: { REDIS_URL: 'localhost' },
+          names: 'REDIS_URL',
+        },
+        {
+          name: 'an allowed host with a path',
+          env: { ALLOWED_HOSTS: 'a.test/x' },
+          names: 'ALLOWED_HOSTS',
+        },
+        {
+          name: 'an allowed host with a scheme',
+          env: { ALLOWED_HOSTS: 'http://a.test' },
+          names: 'ALLOWED_HOSTS',
+        },
+        {
+          name: 'an allowed host with a bad port',
+          argv: ['--allowed-hosts', 'a.test:99999'],
+          names: '--allowed-hosts',
+        },
+        {
+          name: 'a proxy that is not an address',
+          env: { TRUST_PROXY: 'proxy.internal' },
+          names: 'TRUST_PROXY',
+        },
+        {
+          name: 'a proxy CIDR too wide',
+          env: { TRUST_PROXY: '10.0.0.0/33' },
+          names: 'TRUST_PROXY',
+        },
+        { name: 'a negative hop count', argv: ['--trust-proxy=-1'], names: '--trust-proxy' },
+        {
+          name: 'a request timeout of 0',
+          argv: ['--request-timeout', '0'],
+          names: '--request-timeout',
+        },
+        {
+          name: 'a request timeout in seconds',
+          env: { REQUEST_TIMEOUT_MS: '30s' },
+          names: 'REQUEST_TIMEOUT_MS',
+        },
+        {
+          name: 'a bad HEADERS_TIMEOUT_MS',
+          env: { HEADERS_TIMEOUT_MS: '-1' },
+          names: 'HEADERS_TIMEOUT_MS',
+        },
+        {
+          name: 'a headers timeout longer than the request timeout',
+          argv: ['--request-timeout', '1000', '--headers-timeout', '2000'],
+          names: '--headers-timeout',
+        },
+        // With a SameSite=None cookie, reflecting any origin lets any page read a visitor's sandbox.
+        {
+          name: 'COOKIE_CROSS_SITE without CORS_ORIGINS',
+          env: { COOKIE_CROSS_SITE: '1' },
+          names: 'CORS_ORIGINS',
+        },
+        {
+          name: 'COOKIE_CROSS_SITE with an empty origin list',
+          env: { COOKIE_CROSS_SITE: 'true', CORS_ORIGINS: ' , ' },
+          names: 'CORS_ORIGINS',
+        },
+        {
+          name: 'a JWT_SECRET of 31 bytes',
+          env: { JWT_SECRET: SECRET_32.slice(1) },
+          names: 'JWT_SECRET',
+        },
+        { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
+        {
+          name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
+          env: { HEADERS_TIMEOUT_MS: '40000' },
+          names: 'HEADERS_TIMEOUT_MS',
+        },
+      ]
     for (const tc of cases) {
       test(`${tc.name} is refused, naming ${tc.names}`, () => {
         const message = rejects(tc.argv ?? [], tc.env ?? {})

@@ -74,7 +74,12 @@ const OPTIONS = [
     '(off)',
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
-  ['sandbox-ttl', 'SANDBOX_TTL', 'forget a sandbox after this much inactivity (30m, 12h, 10d)', '10d'],
+  [
+    'sandbox-ttl',
+    'SANDBOX_TTL',
+    'forget a sandbox after this much inactivity (30m, 12h, 10d)',
+    '10d',
+  ],
   ['cors-origins', 'CORS_ORIGINS', 'comma-separated allowed origins', '(reflect any origin)'],
   [
     'rate-limit',
@@ -88,7 +93,12 @@ const OPTIONS = [
     'request body bytes of writes per IP per minute (5mb, 512kb; 0: off)',
     '(16mb with RATE_LIMIT, else off)',
   ],
-  ['max-store-mb', 'MAX_STORE_MB', 'refuse writes (507) once the store holds this many MB (0: off)', '(off)'],
+  [
+    'max-store-mb',
+    'MAX_STORE_MB',
+    'refuse writes (507) once the store holds this many MB (0: off)',
+    '(off)',
+  ],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
   [
     'graphql-max-cost',
@@ -96,7 +106,12 @@ const OPTIONS = [
     'refuse GraphQL operations that may return more result nodes',
     '10000',
   ],
-  ['graphql-max-mutations', 'GRAPHQL_MAX_MUTATIONS', 'refuse GraphQL mutations with more root fields', '10'],
+  [
+    'graphql-max-mutations',
+    'GRAPHQL_MAX_MUTATIONS',
+    'refuse GraphQL mutations with more root fields',
+    '10',
+  ],
   ['request-timeout', 'REQUEST_TIMEOUT_MS', 'ms a client has to send a whole request', '30000'],
   ['headers-timeout', 'HEADERS_TIMEOUT_MS', 'ms a client has to send the request headers', '10000'],
 ] as const
@@ -157,7 +172,10 @@ const UNIT_BYTES = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const
 function size(name: string, raw: string): number | undefined {
   if (raw.trim() === '') return undefined
   const m = SIZE.exec(raw.trim())
-  if (!m) throw new ConfigError(`${name} must be a size such as 5mb, 512kb or 1048576 (0: off), got '${raw}'`)
+  if (!m)
+    throw new ConfigError(
+      `${name} must be a size such as 5mb, 512kb or 1048576 (0: off), got '${raw}'`,
+    )
   const unit = (m[2] ?? 'b').toLowerCase() as keyof typeof UNIT_BYTES
   const bytes = Number(m[1]) * UNIT_BYTES[unit]
   if (!Number.isSafeInteger(bytes)) throw new ConfigError(`${name} is too large, got '${raw}'`)
@@ -192,7 +210,9 @@ function hostList(name: string, raw: string): string[] {
   for (const host of hosts) {
     const m = HOST_PORT.exec(host)
     const hostname = m?.[1] ?? ''
-    const okName = hostname.startsWith('[') ? isIP(hostname.slice(1, -1)) === 6 : HOST_NAME.test(hostname)
+    const okName = hostname.startsWith('[')
+      ? isIP(hostname.slice(1, -1)) === 6
+      : HOST_NAME.test(hostname)
     if (!m || !okName || (m[3] !== undefined && Number(m[3]) > 65535)) {
       throw new ConfigError(`${name} must list host names or host:port pairs, got '${host}'`)
     }
@@ -214,7 +234,8 @@ function trustProxy(name: string, raw: string | undefined): Config['trustProxy']
   for (const address of addresses) {
     const [ip, bits, extra] = address.split('/')
     const family = isIP(ip ?? '')
-    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    const okBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
     if (!PROXY_NAMES.has(address) && (family === 0 || !okBits || extra !== undefined)) {
       throw new ConfigError(
         `${name} must be true, false, a hop count, or proxy addresses (IP, CIDR, loopback…), got '${address}'`,
@@ -262,7 +283,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
     throw new ConfigError(`${store.name} must be sqlite, memory or redis, got '${store.raw}'`)
   }
   const level = get('log-level')
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level.raw as string)) {
+  if (
+    !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level.raw as string)
+  ) {
     throw new ConfigError(
       `${level.name} must be fatal, error, warn, info, debug, trace or silent, got '${level.raw}'`,
     )
@@ -322,7 +345,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       dbPath: raw('db'),
       redisUrl: url(redis.name, redis.raw as string, ['redis:', 'rediss:']),
       publicUrl:
-        publicUrl.raw === undefined ? undefined : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
+        publicUrl.raw === undefined
+          ? undefined
+          : url(publicUrl.name, publicUrl.raw, ['http:', 'https:']),
       allowedHosts:
         allowedHosts.raw === undefined ? undefined : hostList(allowedHosts.name, allowedHosts.raw),
       trustProxy: trustProxy(proxy.name, proxy.raw),

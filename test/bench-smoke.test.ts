@@ -34,6 +34,10 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'p99 _sort=email on comments',
     'RSS after 500 identities wrote once',
   ])
-    assert.match(out, new RegExp(figure.replace(/[()]/g, '\\$&')), `the smoke run lacks "${figure}"`)
+    assert.match(
+      out,
+      new RegExp(figure.replace(/[()]/g, '\\$&')),
+      `the smoke run lacks "${figure}"`,
+    )
   assert.match(out, /wrote \S+BENCHMARKS\.md/)
 })

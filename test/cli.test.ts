@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { describe, test } from 'node:test'
 
 const ROOT = new URL('..', import.meta.url)
-const { version } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }
+const { version } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
+  version: string
+}
 
 /** The child's environment without any of our settings, so only the flags under test apply. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -90,7 +92,8 @@ describe('mock-playground CLI', { concurrency: true }, () => {
     for (const flag of FLAGS) {
       assert.match(stdout, new RegExp(`${flag}\\b`), `help lists ${flag}`)
     }
-    for (const name of ENV_VARS) assert.match(stdout, new RegExp(`\\b${name}\\b`), `help names ${name}`)
+    for (const name of ENV_VARS)
+      assert.match(stdout, new RegExp(`\\b${name}\\b`), `help names ${name}`)
   })
 
   test('--version prints the version of package.json and exits 0', async () => {
@@ -99,7 +102,12 @@ describe('mock-playground CLI', { concurrency: true }, () => {
     assert.equal(stdout.trim(), version)
   })
 
-  for (const args of [['--port', 'nope'], ['--store', 'mongo'], ['--baseline-scale', '0'], ['--bogus']]) {
+  for (const args of [
+    ['--port', 'nope'],
+    ['--store', 'mongo'],
+    ['--baseline-scale', '0'],
+    ['--bogus'],
+  ]) {
     test(`${args.join(' ')} exits non-zero with one line on stderr`, async () => {
       const { code, stdout, stderr } = await runCli(args)
       assert.notEqual(code, 0)
@@ -130,7 +138,8 @@ describe('mock-playground CLI', { concurrency: true }, () => {
     const child = start(['--port', '0', '--store', 'memory'])
     // Should shutdown hang, the test fails on its timeout and the server does not outlive it.
     t.after(() => {
-      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid as number, 'SIGKILL')
+      if (child.exitCode === null && child.signalCode === null)
+        process.kill(child.pid as number, 'SIGKILL')
     })
     const exited = once(child, 'exit')
     let stdout = ''
@@ -146,7 +155,9 @@ describe('mock-playground CLI', { concurrency: true }, () => {
           const match = /Health\s+(http:\/\/\S+?)\/health\b/.exec(stdout)
           if (match) resolve(match[1] as string)
         })
-        child.once('exit', (code) => reject(new Error(`exited with ${code} before listening: ${stderr}`)))
+        child.once('exit', (code) =>
+          reject(new Error(`exited with ${code} before listening: ${stderr}`)),
+        )
       })
       const { port } = new URL(url)
       assert.match(port, /^\d+$/)
@@ -163,7 +174,8 @@ describe('mock-playground CLI', { concurrency: true }, () => {
       assert.equal(posts.status, 200)
       assert.equal(posts.headers.get('x-total-count'), '100')
     } finally {
-      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid as number, 'SIGTERM')
+      if (child.exitCode === null && child.signalCode === null)
+        process.kill(child.pid as number, 'SIGTERM')
     }
     const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null]
     assert.equal(signal, null, 'it handled SIGTERM rather than dying of it')

@@ -32,7 +32,10 @@ test('every acknowledged write survives SIGKILL and a restart on the same sqlite
         })
         if (created.status === 200)
           acknowledged.push({ identity, id: ((await created.json()) as { id: string }).id, title })
-        const removed = await fetch(`${first.url}/api/v1/posts/${i + 1}`, { method: 'DELETE', headers })
+        const removed = await fetch(`${first.url}/api/v1/posts/${i + 1}`, {
+          method: 'DELETE',
+          headers,
+        })
         if (removed.status === 200) deleted.push({ identity, id: i + 1 })
       } catch {
         return // the server is gone

@@ -39,9 +39,12 @@ export function as(app: FastifyInstance, identity: string) {
     app.inject({ ...opts, headers: { 'x-playground-identity': identity, ...opts.headers } })
   return {
     get: (url: string) => send({ method: 'GET', url }),
-    post: (url: string, payload: unknown) => send({ method: 'POST', url, payload: payload as object }),
-    put: (url: string, payload: unknown) => send({ method: 'PUT', url, payload: payload as object }),
-    patch: (url: string, payload: unknown) => send({ method: 'PATCH', url, payload: payload as object }),
+    post: (url: string, payload: unknown) =>
+      send({ method: 'POST', url, payload: payload as object }),
+    put: (url: string, payload: unknown) =>
+      send({ method: 'PUT', url, payload: payload as object }),
+    patch: (url: string, payload: unknown) =>
+      send({ method: 'PATCH', url, payload: payload as object }),
     delete: (url: string) => send({ method: 'DELETE', url }),
     send,
   }

@@ -47,9 +47,12 @@ test('the lock holds an entry for every optional dependency of every locked pack
   )
 })
 
-test('npm ci accepts package.json and package-lock.json as committed', { timeout: 120_000 }, async (t) => {
+test('npm ci accepts package.json and package-lock.json as committed', {
+  timeout: 120_000,
+}, async (t) => {
   const dir = tempDir(t)
-  for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(dir, file))
+  for (const file of ['package.json', 'package-lock.json'])
+    copyFileSync(join(ROOT, file), join(dir, file))
   // --offline: the check is the lock's agreement with package.json, not the registry's reach.
   await run(npm, ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
     cwd: dir,
@@ -64,8 +67,12 @@ test('npm ci accepts package.json and package-lock.json as committed', { timeout
  * @fastify/static 10: package.json pins and overrides keep them out.)
  */
 test('every package the service installs supports each Node line package.json names', () => {
-  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
-  const lines = root.engines.node.split('||').map((range) => semver.minVersion(range.trim())?.version)
+  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    engines: { node: string }
+  }
+  const lines = root.engines.node
+    .split('||')
+    .map((range) => semver.minVersion(range.trim())?.version)
   assert.deepEqual(lines, ['20.19.0', '22.13.0', '24.0.0'])
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockEntry>

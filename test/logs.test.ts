@@ -19,11 +19,15 @@ test('logs are JSON lines that carry the request id, the caller’s own when it 
       }
     })
   })
-  const res = await fetch(`${server.url}/api/v1/posts/1`, { headers: { 'x-request-id': 'trace-me-42' } })
+  const res = await fetch(`${server.url}/api/v1/posts/1`, {
+    headers: { 'x-request-id': 'trace-me-42' },
+  })
   assert.equal(res.headers.get('x-request-id'), 'trace-me-42')
   await completed
   const mine = lines.filter((l) => l.reqId === 'trace-me-42')
-  const incoming = mine.find((l) => l.msg === 'incoming request') as { req: { method: string; url: string } }
+  const incoming = mine.find((l) => l.msg === 'incoming request') as {
+    req: { method: string; url: string }
+  }
   const done = mine.find((l) => l.msg === 'request completed') as {
     res: { statusCode: number }
     responseTime: number

@@ -33,8 +33,11 @@ test('npx mock-playground works from the packed tarball', { timeout: 300_000 }, 
     maxBuffer: 16 * 1024 * 1024,
   })
 
-  const version = await run('npx', ['--no-install', 'mock-playground', '--version'], { cwd: project })
-  const { version: expected } = (await import('../package.json', { with: { type: 'json' } })).default
+  const version = await run('npx', ['--no-install', 'mock-playground', '--version'], {
+    cwd: project,
+  })
+  const { version: expected } = (await import('../package.json', { with: { type: 'json' } }))
+    .default
   assert.equal(version.stdout.trim(), expected)
 
   // Its own process group, so stopping it stops npx and the server it runs.
@@ -48,7 +51,8 @@ test('npx mock-playground works from the packed tarball', { timeout: 300_000 }, 
     },
   )
   t.after(() => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), 'SIGKILL')
+    if (child.exitCode === null && child.signalCode === null)
+      process.kill(-(child.pid as number), 'SIGKILL')
   })
   let out = ''
   const url = await new Promise<string>((resolve, reject) => {

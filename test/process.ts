@@ -20,11 +20,15 @@ export interface Server {
  */
 export async function startBuiltCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
   if (!existsSync(BUILT_CLI)) throw new Error('dist/ is missing: run `npm run build` first')
-  const child = spawn(process.execPath, [BUILT_CLI, '--port', '0', '--log-level', 'warn', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [BUILT_CLI, '--port', '0', '--log-level', 'warn', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   let err = ''
   child.stderr?.on('data', (d) => {
@@ -36,19 +40,25 @@ export async function startBuiltCli(args: string[], env: NodeJS.ProcessEnv = {})
       const match = /REST\s+(http:\/\/[^/\s]+)/.exec(out)
       if (match?.[1]) resolve(match[1])
     })
-    child.once('exit', (code) => reject(new Error(`CLI exited with ${code} before listening: ${err}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`CLI exited with ${code} before listening: ${err}`)),
+    )
   })
   return { child, url, stderr: () => err }
 }
 
 export async function exited(server: Server): Promise<number | null> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode
+  if (server.child.exitCode !== null || server.child.signalCode !== null)
+    return server.child.exitCode
   const [code] = await once(server.child, 'exit')
   return code as number | null
 }
 
 /** The built CLI (memory store unless `args` say otherwise), stopped by PID when the test ends. */
-export async function serveBuiltCli(t: TestContext, args: string[] = ['--store', 'memory']): Promise<Server> {
+export async function serveBuiltCli(
+  t: TestContext,
+  args: string[] = ['--store', 'memory'],
+): Promise<Server> {
   const server = await startBuiltCli(args)
   t.after(async () => {
     server.child.kill('SIGTERM')

@@ -62,7 +62,9 @@ export async function startRedis(): Promise<RedisServer> {
     let out = ''
     await new Promise<void>((resolve, reject) => {
       proc.on('error', (err) =>
-        reject(new Error(`cannot start ${REDIS_SERVER} (install Debian's redis-server): ${err.message}`)),
+        reject(
+          new Error(`cannot start ${REDIS_SERVER} (install Debian's redis-server): ${err.message}`),
+        ),
       )
       proc.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)))
       proc.stdout?.on('data', (d) => {

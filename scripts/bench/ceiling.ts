@@ -19,7 +19,10 @@ createServer((req, res) => {
   // Drain any request body before answering, as a real server must.
   req.resume()
   req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length })
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    })
     res.end(body)
   })
 }).listen(Number(port), '127.0.0.1', () => console.log(`ceiling listening on ${port}`))

@@ -59,9 +59,12 @@ const figures = new Figures()
 const checks: Check[] = []
 try {
   if (only.has('throughput')) checks.push(...(await throughput(session, figures)))
-  if (only.has('scale')) checks.push(...(await scale(session, figures, int(values.scale, smoke ? 10 : 1000))))
+  if (only.has('scale'))
+    checks.push(...(await scale(session, figures, int(values.scale, smoke ? 10 : 1000))))
   if (only.has('sandboxes'))
-    checks.push(...(await sandboxes(session, figures, int(values.identities, smoke ? 500 : 100_000))))
+    checks.push(
+      ...(await sandboxes(session, figures, int(values.identities, smoke ? 500 : 100_000))),
+    )
   const hotPaths: HotPath[] = only.has('profile') ? await profile(session) : []
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
   writeSection(out, render(session, figures, checks, command, hotPaths))

@@ -59,6 +59,7 @@ export function format(value: number, unit: Figure['unit']): string {
  */
 export async function latency(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: 1, duration: seconds, headers })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
   return { p50: result.latency.p50, p99: result.latency.p99 }
 }

@@ -93,7 +93,8 @@ export async function launch(opts: {
   const deadline = started + (opts.timeoutMs ?? 30_000)
   // Polling is the only readiness signal json-server and the ceiling share with our CLI.
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${opts.name} exited with ${child.exitCode}: ${stderr}`)
+    if (child.exitCode !== null)
+      throw new Error(`${opts.name} exited with ${child.exitCode}: ${stderr}`)
     try {
       const res = await fetch(`${url}${opts.readyPath}`)
       await res.arrayBuffer()

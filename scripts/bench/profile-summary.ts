@@ -10,7 +10,8 @@ const top = Number(topArg ?? 25)
 const summary = summarise(file)
 const show = (title: string, shares: Shares) => {
   console.log(`\n${title}`)
-  for (const [k, v] of shares.slice(0, top)) console.log(`${(100 * v).toFixed(1).padStart(5)} %  ${k}`)
+  for (const [k, v] of shares.slice(0, top))
+    console.log(`${(100 * v).toFixed(1).padStart(5)} %  ${k}`)
 }
 show('self time by package or file', summary.places)
 show('self time by function', summary.functions)

@@ -17,7 +17,8 @@ const where = (url: string, functionName = '') => {
   if (url === '') return functionName.startsWith('(') ? functionName : `native ${functionName}`
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
   if (pkg) return pkg[1] as string
-  if (url.includes('/dist/') || url.includes('/src/')) return url.replace(/^.*\/(dist|src)\//, '$1/')
+  if (url.includes('/dist/') || url.includes('/src/'))
+    return url.replace(/^.*\/(dist|src)\//, '$1/')
   return url.startsWith('node:') ? url : url.replace(/^.*\//, '')
 }
 
@@ -54,7 +55,8 @@ export function summarise(file: string) {
     const { functionName, url, lineNumber } = node.callFrame
     return `${functionName || '(anonymous)'} ${where(url)}:${lineNumber + 1}`
   }
-  const add = (map: Map<string, number>, key: string, v: number) => map.set(key, (map.get(key) ?? 0) + v)
+  const add = (map: Map<string, number>, key: string, v: number) =>
+    map.set(key, (map.get(key) ?? 0) + v)
   const places = new Map<string, number>()
   const functions = new Map<string, number>()
   const inclusive = new Map<string, number>()

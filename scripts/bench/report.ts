@@ -16,8 +16,11 @@ const run = (command: string, args: string[]) => {
   return result.error ? 'unknown' : `${result.stdout ?? ''}${result.stderr ?? ''}`.trim()
 }
 const version = (pkg: string) =>
-  (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
-    .version
+  (
+    JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
 
 /** The generated section of BENCHMARKS.md: machine, versions, command, medians and ratios. */
 export function render(
@@ -54,7 +57,9 @@ export function render(
       '',
       '| code | share |',
       '|---|---|',
-      ...path.places.slice(0, 12).map(([place, share]) => `| ${place} | ${(100 * share).toFixed(1)} % |`),
+      ...path.places
+        .slice(0, 12)
+        .map(([place, share]) => `| ${place} | ${(100 * share).toFixed(1)} % |`),
     ]),
     END,
   ]

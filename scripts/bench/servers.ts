@@ -21,7 +21,16 @@ export async function ours(
   return launch({
     name,
     command: process.execPath,
-    args: [...nodeArgs, CLI, '--port', String(port), '--store', 'sqlite', '--db', join(dir, `${name}.db`)],
+    args: [
+      ...nodeArgs,
+      CLI,
+      '--port',
+      String(port),
+      '--store',
+      'sqlite',
+      '--db',
+      join(dir, `${name}.db`),
+    ],
     env: { LOG_LEVEL: 'warn', ...env },
     port,
     readyPath: '/ready',
@@ -33,7 +42,10 @@ export async function ours(
 export function writeJsonServerDb(dir: string): string {
   const baseline = createBaseline(1)
   const file = join(dir, 'db.json')
-  writeFileSync(file, JSON.stringify(Object.fromEntries(RESOURCE_NAMES.map((r) => [r, baseline.all(r)]))))
+  writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries(RESOURCE_NAMES.map((r) => [r, baseline.all(r)]))),
+  )
   return file
 }
 

@@ -87,7 +87,9 @@ export async function runWrk(base: string, load: Load, connections: number, seco
   const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
   const errors = /Socket errors: (.*)/.exec(out)?.[1]
   if (bad || errors) {
-    throw new Error(`wrk ${load.method ?? 'GET'} ${load.path}: ${bad ?? 0} error answers; ${errors ?? ''}`)
+    throw new Error(
+      `wrk ${load.method ?? 'GET'} ${load.path}: ${bad ?? 0} error answers; ${errors ?? ''}`,
+    )
   }
   const percentile = (p: string) => {
     const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)`).exec(out)

@@ -26,10 +26,12 @@ test('bad signatures re-read the stored key at most once a second, however many 
   const { token } = await tokens.issue('who', '1', 'access')
   assert.equal(reads.count, 1)
   const bad = `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`
-  for (let i = 0; i < 50; i++) await assert.rejects(tokens.verify(bad, 'access'), { code: 'INVALID_TOKEN' })
+  for (let i = 0; i < 50; i++)
+    await assert.rejects(tokens.verify(bad, 'access'), { code: 'INVALID_TOKEN' })
   assert.equal(reads.count, 2, 'one re-read for fifty bad tokens')
   advance(KEY_RECHECK_MS)
-  for (let i = 0; i < 50; i++) await assert.rejects(tokens.verify(bad, 'access'), { code: 'INVALID_TOKEN' })
+  for (let i = 0; i < 50; i++)
+    await assert.rejects(tokens.verify(bad, 'access'), { code: 'INVALID_TOKEN' })
   assert.equal(reads.count, 3, 'one more a second later')
   // Good tokens never cost a read.
   for (let i = 0; i < 50; i++) await tokens.verify(token, 'access')

@@ -118,7 +118,8 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
           ;({ payload } = await check(key))
         } catch (err) {
           const newer =
-            err instanceof errors.JWSSignatureVerificationFailed && (await keyChangedSinceFailure(key))
+            err instanceof errors.JWSSignatureVerificationFailed &&
+            (await keyChangedSinceFailure(key))
           if (!newer) throw err
           ;({ payload } = await check(newer))
         }

@@ -4,7 +4,9 @@ import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { buildApp } from '../http/app.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as {
   version: string
 }
 

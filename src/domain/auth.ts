@@ -66,7 +66,9 @@ const profileLimitReached = () =>
 export function checkProfile(profile: Item, validate: RecordValidator, at = '(body)') {
   const { id: _id, ...fields } = profile
   if (Object.keys(fields).length > MAX_FIELDS) {
-    throw validationFailed([{ field: at, message: `a record may hold at most ${MAX_FIELDS} fields` }])
+    throw validationFailed([
+      { field: at, message: `a record may hold at most ${MAX_FIELDS} fields` },
+    ])
   }
   const errors = validate('users', fields)
   if (errors.length > 0) {
@@ -145,7 +147,12 @@ export function createAuthService(deps: {
   }
 
   const createProfile = (identity: string, profile: Item) =>
-    overlay.create(identity, INTERNAL.profiles, { ...profile, id: String(profile.id) }, MAX_PROFILES)
+    overlay.create(
+      identity,
+      INTERNAL.profiles,
+      { ...profile, id: String(profile.id) },
+      MAX_PROFILES,
+    )
 
   /** The stored profile of an unknown login name, stored now if new: at most MAX_PROFILES. */
   async function storedProfile(identity: string, login: string): Promise<Item> {

@@ -44,7 +44,8 @@ describe('createBaseline', () => {
       [b3, 3],
     ] as const) {
       assert.equal(baseline.scale, k)
-      for (const r of RESOURCE_NAMES) assert.equal(baseline.all(r).length, SCALE_1[r] * k, `${r} ×${k}`)
+      for (const r of RESOURCE_NAMES)
+        assert.equal(baseline.all(r).length, SCALE_1[r] * k, `${r} ×${k}`)
     }
   })
 
@@ -68,7 +69,11 @@ describe('createBaseline', () => {
     assert.equal(leanne?.email, 'Sincere@april.biz')
     CLASSIC.forEach(([name, username, email], i) => {
       const user = b1.get('users', i + 1)
-      assert.deepEqual([user?.name, user?.username, user?.email], [name, username, email], `user ${i + 1}`)
+      assert.deepEqual(
+        [user?.name, user?.username, user?.email],
+        [name, username, email],
+        `user ${i + 1}`,
+      )
     })
   })
 

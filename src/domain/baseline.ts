@@ -123,7 +123,9 @@ function makeTodos(count: number, pools: Pools): Item[] {
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     user_id: Math.floor(i / 5) + 1,
-    title: capitalise(`${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`),
+    title: capitalise(
+      `${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`,
+    ),
     completed: r.next() < 0.45,
   }))
 }

@@ -123,15 +123,17 @@ export const CLASSIC_USERS = [
     'Hoeger LLC',
     'Centralized empowering task-force',
   ],
-].map(([name, username, email, phone, website, street, city, zipcode, companyName, catchPhrase]) => ({
-  name,
-  username,
-  email,
-  phone,
-  website,
-  address: { street, city, zipcode },
-  company: { name: companyName, catchPhrase },
-})) as ReadonlyArray<{
+].map(
+  ([name, username, email, phone, website, street, city, zipcode, companyName, catchPhrase]) => ({
+    name,
+    username,
+    email,
+    phone,
+    website,
+    address: { street, city, zipcode },
+    company: { name: companyName, catchPhrase },
+  }),
+) as ReadonlyArray<{
   name: string
   username: string
   email: string

@@ -7,7 +7,11 @@ import { type ListResult, pageParams, paginate, type RecordBody } from './record
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
 
 /** SPEC §10 limits, per identity. */
-export const CUSTOM_LIMITS = { maxCollections: 20, maxRecords: 500, maxRecordBytes: 16 * 1024 } as const
+export const CUSTOM_LIMITS = {
+  maxCollections: 20,
+  maxRecords: 500,
+  maxRecordBytes: 16 * 1024,
+} as const
 
 export const CUSTOM_PREFIX = 'custom/'
 export const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/
@@ -39,7 +43,9 @@ export interface CustomListQuery {
 
 function collectionOf(name: string): string {
   if (!isCollectionName(name)) {
-    throw validationFailed([{ field: 'collection', message: `must match ${COLLECTION_NAME.source}` }])
+    throw validationFailed([
+      { field: 'collection', message: `must match ${COLLECTION_NAME.source}` },
+    ])
   }
   return `${CUSTOM_PREFIX}${name}`
 }
@@ -96,7 +102,12 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
   }
 
   async function rewrite(identity: string, resource: string, current: Item, fields: RecordBody) {
-    const next: Item = { id: current.id, ...fields, createdAt: current.createdAt, updatedAt: stamp() }
+    const next: Item = {
+      id: current.id,
+      ...fields,
+      createdAt: current.createdAt,
+      updatedAt: stamp(),
+    }
     checkRecordSize(next)
     // Conditional in the store: a record (or its collection) deleted since the read stays gone.
     if (!(await overlay.update(identity, resource, String(current.id), 'created', next))) {
@@ -181,7 +192,12 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
     async patch(identity: string, name: string, id: string, body: RecordBody) {
       const found = await find(identity, name, id)
       const { id: _id, createdAt: _c, updatedAt: _u, ...current } = found.item
-      return rewrite(identity, found.resource, found.item, mergePatch(current, fieldsOf(body)) as RecordBody)
+      return rewrite(
+        identity,
+        found.resource,
+        found.item,
+        mergePatch(current, fieldsOf(body)) as RecordBody,
+      )
     },
 
     async remove(identity: string, name: string, id: string) {

@@ -17,7 +17,13 @@ function referenceV5(namespace: string, name: string): string {
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
   const hex = Buffer.from(bytes).toString('hex')
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-')
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join('-')
 }
 
 /** The sandbox namespace is part of the product: changing it would move every named sandbox. */
@@ -84,7 +90,17 @@ describe('identityFromName', () => {
   })
 
   test('maps different names to different UUIDs, case included', () => {
-    const names = ['ci-worker-3', 'ci-worker-4', 'CI-WORKER-3', 'ci-worker-3.', 'a', 'A', 'x:y', 'x_y', '...']
+    const names = [
+      'ci-worker-3',
+      'ci-worker-4',
+      'CI-WORKER-3',
+      'ci-worker-3.',
+      'a',
+      'A',
+      'x:y',
+      'x_y',
+      '...',
+    ]
     const ids = names.map((n) => identityFromName(n))
     for (const id of ids) assert.match(id ?? '', V5)
     assert.equal(new Set(ids).size, names.length)

@@ -93,7 +93,10 @@ describe('baselineWindow', () => {
   test('keeps id order when several updated records enter the filter between the same two records', () => {
     // Baseline 1..6 with only 1 and 6 matching; 2, 3 and 4 are updated to match. The order the
     // overlay map holds them in (write order) must not matter.
-    const all: Item[] = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, done: i === 0 || i === 5 }))
+    const all: Item[] = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      done: i === 0 || i === 5,
+    }))
     const match: Predicate = (item) => item.done === true
     const orders = [
       [2, 3, 4],

@@ -43,7 +43,8 @@ export function baselineWindow(
     const pos = lowerBound(base, id)
     const present = base[pos]?.id === id
     if (present && (item === null || (match && !match(item)))) events.push({ pos })
-    else if (!present && item !== null && match?.(item) && exists(id)) events.push({ pos, insert: item })
+    else if (!present && item !== null && match?.(item) && exists(id))
+      events.push({ pos, insert: item })
   }
   // At one position insertions (smaller ids, in id order) come before the removal of base[pos].
   events.sort((a, b) => {

@@ -83,7 +83,8 @@ export function parseRequestSimulation(src: Source): RequestSimulation {
   const sim: RequestSimulation = {}
   const delay = pick(src, '_delay', 'x-simulate-delay')
   if (delay !== undefined) {
-    if (!/^\d+$/.test(delay)) throw invalidQuery('_delay', 'must be a whole number of milliseconds ≥ 0')
+    if (!/^\d+$/.test(delay))
+      throw invalidQuery('_delay', 'must be a whole number of milliseconds ≥ 0')
     sim.delay = Math.min(Number(delay), MAX_DELAY_MS)
   }
   const status = pick(src, '_status', 'x-simulate-status')
@@ -124,7 +125,8 @@ export interface Plan {
   applied: string[]
 }
 
-const between = (random: () => number, min: number, max: number) => Math.round(min + random() * (max - min))
+const between = (random: () => number, min: number, max: number) =>
+  Math.round(min + random() * (max - min))
 
 /**
  * Decides, from the request's own parameters and the identity's profile, how long to wait and
@@ -139,10 +141,15 @@ export function plan(
 ): Plan {
   const applied: string[] = []
   if (profile?.offline) {
-    return { delayMs: 0, forced: { kind: 'error', status: 503, reason: 'offline' }, applied: ['offline'] }
+    return {
+      delayMs: 0,
+      forced: { kind: 'error', status: 503, reason: 'offline' },
+      applied: ['offline'],
+    }
   }
   let delayMs = sim.delay ?? 0
-  if (profile && profile.latency.max > 0) delayMs += between(random, profile.latency.min, profile.latency.max)
+  if (profile && profile.latency.max > 0)
+    delayMs += between(random, profile.latency.min, profile.latency.max)
   if (sim.flaky) delayMs += between(random, FLAKY_JITTER.min, FLAKY_JITTER.max)
   if (delayMs > 0) applied.push(`delay=${delayMs}`)
 

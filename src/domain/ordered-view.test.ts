@@ -30,14 +30,23 @@ function oracle(entries: readonly OverlayEntry[], query: ListQuery) {
     .map(view)
     .reverse()
   const patches = new Map<number, Item | null>()
-  for (const e of entries) if (e.kind !== 'created') patches.set(Number(e.id), e.item ? view(e) : null)
+  for (const e of entries)
+    if (e.kind !== 'created') patches.set(Number(e.id), e.item ? view(e) : null)
   const filters = Object.entries(query.filters ?? {}).filter(([, v]) => v !== undefined)
-  const match = filters.length ? (item: Item) => filters.every(([f, v]) => item[f] === v) : undefined
+  const match = filters.length
+    ? (item: Item) => filters.every(([f, v]) => item[f] === v)
+    : undefined
   const all = baseline.all('comments')
   let list = [
     ...(match ? created.filter(match) : created),
-    ...baselineWindow(match ? all.filter(match) : all, patches, match, 0, Infinity, (id) => id <= all.length)
-      .items,
+    ...baselineWindow(
+      match ? all.filter(match) : all,
+      patches,
+      match,
+      0,
+      Infinity,
+      (id) => id <= all.length,
+    ).items,
   ]
   if (query.q) list = list.filter(textMatcher(query.q, RESOURCES.comments.textFields))
   if (query.sort) sortBy(list, query.sort, query.order ?? 'asc')
@@ -71,7 +80,9 @@ test('q and _sort lists equal the whole merged view filtered, sorted and paged (
         await records.patch(who, 'comments', id, r.int(2) ? fields : { email: null }).catch(gone)
       else if (op === 2) await records.remove(who, 'comments', id).catch(gone)
       else
-        await records.replace(who, 'comments', id, { post_id: 1 + r.int(5), name: r.pick(words) }).catch(gone)
+        await records
+          .replace(who, 'comments', id, { post_id: 1 + r.int(5), name: r.pick(words) })
+          .catch(gone)
     }
     const query: ListQuery = {
       q: r.int(3) ? r.pick(words) : undefined,

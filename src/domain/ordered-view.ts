@@ -1,5 +1,12 @@
 import type { Item } from '../store/port.ts'
-import { compareKeys, type Predicate, readPath, type SortKey, sortBy, sortKey } from './list-view.ts'
+import {
+  compareKeys,
+  type Predicate,
+  readPath,
+  type SortKey,
+  sortBy,
+  sortKey,
+} from './list-view.ts'
 
 /**
  * Lists with `q` or `_sort` over a large baseline (550,000 records at scale 1000) without
@@ -11,7 +18,11 @@ import { compareKeys, type Predicate, readPath, type SortKey, sortBy, sortKey } 
 const sorted = new WeakMap<readonly Item[], Map<string, readonly Item[]>>()
 
 /** `all` (a baseline resource, in id order) sorted by `path`, built on first use. */
-export function sortedBaseline(all: readonly Item[], path: string, order: 'asc' | 'desc'): readonly Item[] {
+export function sortedBaseline(
+  all: readonly Item[],
+  path: string,
+  order: 'asc' | 'desc',
+): readonly Item[] {
   let byField = sorted.get(all)
   if (!byField) {
     byField = new Map()
@@ -89,7 +100,10 @@ export function orderedWindow(opts: {
   total?: number
 }): { total: number; items: Item[] } {
   const { ordered, drop, sort, offset, limit } = opts
-  const extras: Extra[] = opts.extras.map((e) => ({ ...e, key: sort && sortKey(e.item, sort.path) }))
+  const extras: Extra[] = opts.extras.map((e) => ({
+    ...e,
+    key: sort && sortKey(e.item, sort.path),
+  }))
   const before = (a: Extra, b: Extra) => {
     const byKey = sort ? compareKeys(a.key as SortKey, b.key as SortKey, sort.dir) : 0
     return byKey !== 0 ? byKey : a.position - b.position
@@ -105,8 +119,13 @@ export function orderedWindow(opts: {
   for (const item of ordered) {
     if (drop(item)) continue
     if (e < extras.length) {
-      const here: Extra = { item, position: item.id as number, key: sort && sortKey(item, sort.path) }
-      while (e < extras.length && before(extras[e] as Extra, here) < 0) take((extras[e++] as Extra).item)
+      const here: Extra = {
+        item,
+        position: item.id as number,
+        key: sort && sortKey(item, sort.path),
+      }
+      while (e < extras.length && before(extras[e] as Extra, here) < 0)
+        take((extras[e++] as Extra).item)
     }
     take(item)
     if (opts.total !== undefined && items.length >= limit) return { total: opts.total, items }

@@ -1,6 +1,18 @@
-import { holdsUnique, type Item, type Overlay, type OverlayEntry, type UniqueKeys } from '../store/port.ts'
+import {
+  holdsUnique,
+  type Item,
+  type Overlay,
+  type OverlayEntry,
+  type UniqueKeys,
+} from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
-import { invalidQuery, notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
+import {
+  invalidQuery,
+  notFound,
+  ProblemError,
+  sandboxLimitReached,
+  validationFailed,
+} from './errors.ts'
 import { baselineWindow, type Predicate, textMatcher } from './list-view.ts'
 import { mergePatch } from './merge-patch.ts'
 import { baselineSearch, orderedWindow, sortedBaseline } from './ordered-view.ts'
@@ -114,7 +126,13 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     item.id = id.value
     // Conditional in the store: a delete that landed since the read wins, and the record stays gone.
     if (
-      !(await overlay.update(identity, resource, String(id.value), created ? 'created' : 'updated', item))
+      !(await overlay.update(
+        identity,
+        resource,
+        String(id.value),
+        created ? 'created' : 'updated',
+        item,
+      ))
     ) {
       throw notFound(`${SINGULAR[resource]} ${id.value}`)
     }
@@ -122,7 +140,11 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
   }
 
   return {
-    async list(identity: string, resource: ResourceName, query: ListQuery = {}): Promise<ListResult> {
+    async list(
+      identity: string,
+      resource: ResourceName,
+      query: ListQuery = {},
+    ): Promise<ListResult> {
       const def = RESOURCES[resource]
       const { page, limit, offset } = pageParams(query)
       if (query.sort !== undefined && !def.sortFields.includes(query.sort)) {
@@ -179,7 +201,10 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
           exists,
         )
         const total = createdHere.length + window.total
-        return { data: asViews([...fromCreated, ...window.items]), pagination: paginate(page, limit, total) }
+        return {
+          data: asViews([...fromCreated, ...window.items]),
+          pagination: paginate(page, limit, total),
+        }
       }
 
       // `q` or `_sort`: walk the baseline (in its kept sorted order) and merge in the overlay.
@@ -204,11 +229,14 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
         (match !== undefined && !match(item)) ||
         (search !== undefined && !search(item))
       const window = orderedWindow({
-        ordered: query.sort !== undefined ? sortedBaseline(all, query.sort, query.order ?? 'asc') : base,
+        ordered:
+          query.sort !== undefined ? sortedBaseline(all, query.sort, query.order ?? 'asc') : base,
         drop: skip,
         extras: shown,
         sort:
-          query.sort !== undefined ? { path: query.sort, dir: query.order === 'desc' ? -1 : 1 } : undefined,
+          query.sort !== undefined
+            ? { path: query.sort, dir: query.order === 'desc' ? -1 : 1 }
+            : undefined,
         offset,
         limit,
         // Without a filter or a search the total needs no walk: the whole baseline, less what the
@@ -237,23 +265,31 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     ): Promise<Item> {
       const made = async () => {
         const entry = id === undefined ? undefined : await overlay.get(identity, resource, id)
-        return entry?.kind === 'created' && entry.item ? { ...entry.item, _sandbox: 'created' } : undefined
+        return entry?.kind === 'created' && entry.item
+          ? { ...entry.item, _sandbox: 'created' }
+          : undefined
       }
       const earlier = await made()
       if (earlier) return earlier
-      const item = { id: id ?? newLocalId(), ...normalizeBody(resource, body) } as Item & { id: string }
+      const item = { id: id ?? newLocalId(), ...normalizeBody(resource, body) } as Item & {
+        id: string
+      }
       if (!(await overlay.create(identity, resource, item, cap, undefined, unique))) {
         // A concurrent attempt with the same key may have taken the last slot with this very id.
         const raced = await made()
         if (raced) return raced
         // Refused for the cap or for a taken value: the stored entries tell which.
         const holder =
-          unique && (await overlay.entries(identity, resource)).find((e) => holdsUnique(e.item, unique))
+          unique &&
+          (await overlay.entries(identity, resource)).find((e) => holdsUnique(e.item, unique))
         if (unique && holder) {
           const taken = unique.values.find((v) =>
             holdsUnique(holder.item, { fields: unique.fields, values: [v] }),
           )
-          throw new ProblemError({ code: 'CONFLICT', detail: `'${taken}' is already taken in this sandbox` })
+          throw new ProblemError({
+            code: 'CONFLICT',
+            detail: `'${taken}' is already taken in this sandbox`,
+          })
         }
         throw sandboxLimitReached(resource, cap)
       }
@@ -278,7 +314,11 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       return write(identity, resource, found.id, next, !found.id.global)
     },
 
-    async remove(identity: string, resource: ResourceName, id: string | number): Promise<DeleteResult> {
+    async remove(
+      identity: string,
+      resource: ResourceName,
+      id: string | number,
+    ): Promise<DeleteResult> {
       const found = await visible(identity, resource, id)
       const key = String(found.id.value)
       if (found.id.global) await overlay.put(identity, resource, key, 'deleted', null)

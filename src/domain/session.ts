@@ -37,7 +37,12 @@ const duplicateCreate = (first: number, second: number, resource: string, id: st
     code: 'CONFLICT',
     status: 400,
     detail: `records[${first}] and records[${second}] both create ${resource} ${id}; an id may be created once per import`,
-    errors: [{ field: `records[${second}].data.id`, message: `repeats the id created by records[${first}]` }],
+    errors: [
+      {
+        field: `records[${second}].data.id`,
+        message: `repeats the id created by records[${first}]`,
+      },
+    ],
   })
 
 /** Whole-sandbox operations (SPEC §9): what it holds, export, import, reset. */
@@ -56,7 +61,10 @@ export function createSessionService(deps: {
       const stored = await overlay.all(identity)
       const profiles = stored.filter((e) => e.resource === INTERNAL.profiles).length
       const entries = stored.filter((e) => !isInternal(e.resource))
-      const resources = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, 0])) as Record<string, number>
+      const resources = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, 0])) as Record<
+        string,
+        number
+      >
       const changes = Object.fromEntries(
         RESOURCE_NAMES.map((r) => [r, { created: 0, updated: 0, deleted: 0 }]),
       ) as Record<string, { created: number; updated: number; deleted: number }>
@@ -155,7 +163,9 @@ export function createSessionService(deps: {
       }
       const clear =
         strategy === 'replace'
-          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter((r) => filter.match(r))
+          ? [...new Set((await overlay.all(identity)).map((e) => e.resource))].filter((r) =>
+              filter.match(r),
+            )
           : []
       // Replaced users take their passwords with them; the snapshot's hashes come back below.
       const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
@@ -170,7 +180,9 @@ export function createSessionService(deps: {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,
         strategy,
-        affectedResources: [...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName))],
+        affectedResources: [
+          ...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName)),
+        ],
       }
     },
 

@@ -2,7 +2,13 @@ import { isPasswordHash } from '../auth/passwords.ts'
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { checkProfile, INTERNAL, MAX_PROFILES, SESSION_PREFIX } from './auth.ts'
 import type { Baseline } from './baseline.ts'
-import { CUSTOM_ID, CUSTOM_REPLAY_LIMITS, checkRecordSize, isCustomResource, newCustomId } from './custom.ts'
+import {
+  CUSTOM_ID,
+  CUSTOM_REPLAY_LIMITS,
+  checkRecordSize,
+  isCustomResource,
+  newCustomId,
+} from './custom.ts'
 import { type FieldError, invalidQuery, ProblemError, validationFailed } from './errors.ts'
 import { newLocalId, parseRecordId } from './record-id.ts'
 import { normalizeBody, type RecordBody } from './records.ts'
@@ -45,7 +51,8 @@ export const IMPORT_LIMITS: ReplayLimits = {
  */
 export const PROFILES = 'profiles'
 /** A stored resource's name in a snapshot. */
-export const snapshotName = (resource: string) => (resource === INTERNAL.profiles ? PROFILES : resource)
+export const snapshotName = (resource: string) =>
+  resource === INTERNAL.profiles ? PROFILES : resource
 
 /**
  * The `resource` filter of export and import: `all`, a resource, `custom`, `custom/<name>` or
@@ -60,7 +67,8 @@ export function resourceFilter(raw: string | undefined) {
     }
   if (name === 'custom') return { name, match: (r: string) => isCustomResource(r) }
   if (name === PROFILES) return { name, match: (r: string) => r === INTERNAL.profiles }
-  if (isResourceName(name) || isCustomResource(name)) return { name, match: (r: string) => r === name }
+  if (isResourceName(name) || isCustomResource(name))
+    return { name, match: (r: string) => r === name }
   throw invalidQuery(
     'resource',
     `'${name.slice(0, 80)}' is not a filter: use all, users, posts, comments, todos, custom, custom/<name> or profiles`,
@@ -81,7 +89,8 @@ export function toSnapshotEntry(e: OverlayEntry & { resource: string }, password
     return passwordHash === undefined ? entry : { ...entry, _passwordHash: passwordHash }
   }
   const targetId = Number(e.id)
-  if (e.kind === 'updated') return { resource: e.resource, op: 'update', targetId, data: e.item, createdAt }
+  if (e.kind === 'updated')
+    return { resource: e.resource, op: 'update', targetId, data: e.item, createdAt }
   return { resource: e.resource, op: 'delete', targetId, data: {}, createdAt }
 }
 
@@ -146,7 +155,12 @@ export function toEntryWrite(
   }
   const id = target.value
   if (op === 'delete') return { resource, id: String(id), kind: 'deleted', item: null }
-  return { resource, id: String(id), kind: 'updated', item: { id, ...normalizeBody(resource, data) } }
+  return {
+    resource,
+    id: String(id),
+    kind: 'updated',
+    item: { id, ...normalizeBody(resource, data) },
+  }
 }
 
 /** A session profile entry: a create of `session-<login>` under the users fields' rules. */
@@ -161,7 +175,8 @@ function toProfileWrite(entry: SnapshotEntry, at: string, validate: RecordValida
     checkProfile(item, validate, `${at}.data`)
   } catch (err) {
     // A profile too large is the entry's fault, like any other bad entry: 400 naming it.
-    if (err instanceof ProblemError && err.code === 'PAYLOAD_TOO_LARGE') throw fail(`${at}.data`, err.message)
+    if (err instanceof ProblemError && err.code === 'PAYLOAD_TOO_LARGE')
+      throw fail(`${at}.data`, err.message)
     throw err
   }
   return { resource: INTERNAL.profiles, id, kind: 'created', item }
@@ -182,9 +197,17 @@ export function toCredentialWrite(
     throw fail(`${at}._passwordHash`, 'only the create of a users record may carry a password hash')
   }
   if (!isPasswordHash(hash)) {
-    throw fail(`${at}._passwordHash`, 'must be an scrypt hash as exported: scrypt$16384$8$1$<salt>$<key>')
+    throw fail(
+      `${at}._passwordHash`,
+      'must be an scrypt hash as exported: scrypt$16384$8$1$<salt>$<key>',
+    )
   }
-  return { resource: INTERNAL.credentials, id: write.id, kind: 'created', item: { id: write.id, hash } }
+  return {
+    resource: INTERNAL.credentials,
+    id: write.id,
+    kind: 'created',
+    item: { id: write.id, hash },
+  }
 }
 
 function safeId(raw: unknown) {

@@ -83,7 +83,8 @@ const EXPOSED_HEADERS = [
  * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an
  * hour. Reads already ignore an expired sandbox; the sweep only frees its space.
  */
-export const sweepEveryMs = (ttlMs: number) => Math.min(3_600_000, Math.max(1000, Math.floor(ttlMs / 4)))
+export const sweepEveryMs = (ttlMs: number) =>
+  Math.min(3_600_000, Math.max(1000, Math.floor(ttlMs / 4)))
 
 /** The baseline is immutable, so processes building several apps share one per scale. */
 const baselines = new Map<number, Baseline>()
@@ -105,7 +106,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Behind a proxy, the client's IP (per-IP limits), protocol and host come from X-Forwarded-*.
     // Fastify refuses a bare hop count; N trusts the N nearest hops, as Express and proxy-addr do.
     trustProxy:
-      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     // A client must send its whole request within REQUEST_TIMEOUT_MS (30 s) and its headers
     // within HEADERS_TIMEOUT_MS (10 s): slow senders cannot hold connections open. Simulated
     // delays happen after that, server-side. Node checks the deadlines every
@@ -114,7 +117,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,
-      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(config.headersTimeoutMs / 2))),
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(config.headersTimeoutMs / 2)),
+      ),
     },
     genReqId,
     requestIdHeader: false,

@@ -13,10 +13,19 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return
   const problem =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? new ProblemError({ code: 'REQUEST_TIMEOUT', detail: 'The request was not received in time' })
+      ? new ProblemError({
+          code: 'REQUEST_TIMEOUT',
+          detail: 'The request was not received in time',
+        })
       : err.code === 'HPE_HEADER_OVERFLOW'
-        ? new ProblemError({ code: 'HEADERS_TOO_LARGE', detail: 'The request headers exceed 16 KB' })
-        : new ProblemError({ code: 'MALFORMED_REQUEST', detail: 'The request is not valid HTTP/1.1' })
+        ? new ProblemError({
+            code: 'HEADERS_TOO_LARGE',
+            detail: 'The request headers exceed 16 KB',
+          })
+        : new ProblemError({
+            code: 'MALFORMED_REQUEST',
+            detail: 'The request is not valid HTTP/1.1',
+          })
   if (socket.writable) {
     const body = JSON.stringify(problemBody(problem, ''))
     socket.write(

@@ -31,14 +31,26 @@ export function createFastHistogram(opts: {
     type: 'histogram',
     aggregator: 'sum',
     async get() {
-      const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = []
+      const values: Array<{
+        metricName: string
+        labels: Record<string, string | number>
+        value: number
+      }> = []
       for (const s of series.values()) {
         let cumulative = 0
         for (const [i, le] of buckets.entries()) {
           cumulative += s.buckets[i] as number
-          values.push({ metricName: `${name}_bucket`, labels: { le, ...s.labels }, value: cumulative })
+          values.push({
+            metricName: `${name}_bucket`,
+            labels: { le, ...s.labels },
+            value: cumulative,
+          })
         }
-        values.push({ metricName: `${name}_bucket`, labels: { le: '+Inf', ...s.labels }, value: s.count })
+        values.push({
+          metricName: `${name}_bucket`,
+          labels: { le: '+Inf', ...s.labels },
+          value: s.count,
+        })
         values.push({ metricName: `${name}_sum`, labels: s.labels, value: s.sum })
         values.push({ metricName: `${name}_count`, labels: s.labels, value: s.count })
       }
@@ -58,7 +70,13 @@ export function createFastHistogram(opts: {
       aggregator: 'sum',
       async get() {
         const values = [...series.values()].map((s) => ({ labels: s.labels, value: s.count }))
-        return { name: counter.name, help: counter.help, type: 'counter', aggregator: 'sum', values }
+        return {
+          name: counter.name,
+          help: counter.help,
+          type: 'counter',
+          aggregator: 'sum',
+          values,
+        }
       },
       reset() {
         series.clear()

@@ -50,7 +50,10 @@ export function createOriginResolver(
     const address = server.address()
     const port = typeof address === 'object' && address !== null ? address.port : config.port
     const shown = ALL_INTERFACES.has(config.host) ? '127.0.0.1' : config.host
-    const found = { hosts: listenHosts(config.host, port), fallback: `http://${bracket(shown)}:${port}` }
+    const found = {
+      hosts: listenHosts(config.host, port),
+      fallback: `http://${bracket(shown)}:${port}`,
+    }
     if (address !== null) {
       listening = found
       decided.clear()
@@ -64,7 +67,9 @@ export function createOriginResolver(
     let answer = decided.get(origin)
     if (answer === undefined) {
       const lower = host.toLowerCase()
-      const withPort = /:\d+$/.test(lower) ? lower : `${lower}:${req.protocol === 'https' ? 443 : 80}`
+      const withPort = /:\d+$/.test(lower)
+        ? lower
+        : `${lower}:${req.protocol === 'https' ? 443 : 80}`
       const name = withPort.slice(0, withPort.lastIndexOf(':'))
       const { hosts, fallback } = local()
       const honoured = hosts.has(withPort) || exact.has(withPort) || anyPort.has(name)

@@ -40,6 +40,8 @@ export function sendRefusal(req: FastifyRequest, reply: FastifyReply, problem: P
     .code(problem.status)
     .type('application/json; charset=utf-8')
     .send({
-      errors: [{ message: problem.message, extensions: { code: problem.code, status: problem.status } }],
+      errors: [
+        { message: problem.message, extensions: { code: problem.code, status: problem.status } },
+      ],
     })
 }

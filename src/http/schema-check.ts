@@ -41,8 +41,11 @@ function schemasOf(resource: ResourceName) {
   return schemas
 }
 
-export const recordArgs = (resource: ResourceName, mode: 'create' | 'patch', args: Record<string, unknown>) =>
-  check<RecordBody>(schemasOf(resource)[mode], args)
+export const recordArgs = (
+  resource: ResourceName,
+  mode: 'create' | 'patch',
+  args: Record<string, unknown>,
+) => check<RecordBody>(schemasOf(resource)[mode], args)
 
 /** A record body's problems under the create (= replace) schema of its resource. */
 export const recordErrors = (resource: ResourceName, data: RecordBody): FieldError[] =>

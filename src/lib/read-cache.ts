@@ -5,8 +5,15 @@
  * (BENCHMARKS.md). Here a hit is one `get`; when the young generation is full the old one is
  * dropped whole, and entries read since the last swap (young, or promoted from old) stay.
  */
-export function createReadCache<V>(limits: { maxEntries: number; maxBytes: number; maxEntryBytes?: number }) {
-  const half = { entries: Math.max(1, Math.floor(limits.maxEntries / 2)), bytes: limits.maxBytes / 2 }
+export function createReadCache<V>(limits: {
+  maxEntries: number
+  maxBytes: number
+  maxEntryBytes?: number
+}) {
+  const half = {
+    entries: Math.max(1, Math.floor(limits.maxEntries / 2)),
+    bytes: limits.maxBytes / 2,
+  }
   const maxEntryBytes = Math.min(limits.maxEntryBytes ?? half.bytes, half.bytes)
   let young = new Map<string, { value: V; bytes: number }>()
   let old = new Map<string, { value: V; bytes: number }>()

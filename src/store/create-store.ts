@@ -5,7 +5,9 @@ import { createRedisStore } from './redis/redis-store.ts'
 import { createSqliteStore } from './sqlite/sqlite-store.ts'
 
 /** The adapter the configuration names. */
-export function createStore(config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'sandboxTtlMs'>): Store {
+export function createStore(
+  config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'sandboxTtlMs'>,
+): Store {
   switch (config.store) {
     case 'memory':
       return createMemoryStore(Date.now, { ttlMs: config.sandboxTtlMs })

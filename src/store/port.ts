@@ -120,7 +120,13 @@ export interface Overlay {
    * Writes an entry unconditionally (the tombstone of a global record, an internal entry).
    * An existing entry keeps its `seq` and `at`. Updates of records go through `update`.
    */
-  put(identity: string, resource: string, id: string, kind: EntryKind, item: Item | null): Promise<void>
+  put(
+    identity: string,
+    resource: string,
+    id: string,
+    kind: EntryKind,
+    item: Item | null,
+  ): Promise<void>
   /** Removes an entry outright; returns whether there was one. */
   drop(identity: string, resource: string, id: string): Promise<boolean>
   /** Removes every entry of the identity; returns how many there were. */
@@ -173,7 +179,12 @@ export interface Idempotency {
     ttlMs: number,
   ): Promise<IdempotencyRecord | undefined>
   /** Holds the key with its answer for `ttlMs` from now. */
-  complete(identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number): Promise<void>
+  complete(
+    identity: string,
+    key: string,
+    record: Required<IdempotencyRecord>,
+    ttlMs: number,
+  ): Promise<void>
 }
 
 export interface StoreStats {

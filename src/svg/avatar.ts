@@ -37,7 +37,9 @@ function upper(c: string): string {
 export function initialsOf(seed: string): string {
   const text = stripInvalidXmlChars(seed).normalize('NFC')
   const words = text.split(WORD_SEPARATORS).filter((w) => w.length > 0)
-  const lettered = words.map((w) => clusters(w).filter((c) => LETTER.test(c))).filter((ls) => ls.length > 0)
+  const lettered = words
+    .map((w) => clusters(w).filter((c) => LETTER.test(c)))
+    .filter((ls) => ls.length > 0)
   let picked: string[]
   const [first, second] = lettered
   if (first && second) picked = [first[0] as string, second[0] as string]
@@ -50,7 +52,8 @@ export function initialsOf(seed: string): string {
 }
 
 function assertSize(name: string, n: number): void {
-  if (!Number.isFinite(n) || n <= 0) throw new RangeError(`${name} must be a positive number, got ${n}`)
+  if (!Number.isFinite(n) || n <= 0)
+    throw new RangeError(`${name} must be a positive number, got ${n}`)
 }
 
 /** An SVG avatar, `size` × `size`, for a seed. */
@@ -79,11 +82,20 @@ export function renderAvatar(seed: string, opts: AvatarOptions): string {
 
   return [
     ...svgOpen(size, size, label),
-    ...lightingDefs(id, stops, { cx: 0.3, cy: 0.18, r: 0.75, opacity: 0.24 }, { from: 0.5, opacity: 0.16 }),
+    ...lightingDefs(
+      id,
+      stops,
+      { cx: 0.3, cy: 0.18, r: 0.75, opacity: 0.24 },
+      { from: 0.5, opacity: 0.16 },
+    ),
     shape(`fill="url(#${id}-bg)"`),
     shape(`fill="url(#${id}-hl)"`),
     shape(`fill="url(#${id}-sh)"`),
-    shape('fill="none"', ring / 2, ` stroke="#ffffff" stroke-opacity="0.18" stroke-width="${num(ring)}"`),
+    shape(
+      'fill="none"',
+      ring / 2,
+      ` stroke="#ffffff" stroke-opacity="0.18" stroke-width="${num(ring)}"`,
+    ),
     `<g font-family="${FONT_STACK}" font-size="${num(fontSize)}" font-weight="600" text-anchor="middle">`,
     `<text x="${num(half)}" y="${num(baseline + shadowOffset)}" fill="#000000" fill-opacity="0.2">${initials}</text>`,
     `<text x="${num(half)}" y="${num(baseline)}" fill="#ffffff">${initials}</text>`,

@@ -94,7 +94,10 @@ function assertSafe(svg: string, width: number, height: number): El {
   assert.ok(!/<script/i.test(svg), 'no <script')
   const ids = new Set<string>()
   for (const el of walk(root)) {
-    assert.ok(!['script', 'foreignObject', 'image', 'use', 'a', 'style'].includes(el.name), `no <${el.name}>`)
+    assert.ok(
+      !['script', 'foreignObject', 'image', 'use', 'a', 'style'].includes(el.name),
+      `no <${el.name}>`,
+    )
     for (const [name, value] of Object.entries(el.attrs)) {
       assert.ok(!/^on/i.test(name), `no event attribute ${name}`)
       assert.ok(!/href$/i.test(name), `no references: ${name}`)
@@ -110,7 +113,10 @@ function assertSafe(svg: string, width: number, height: number): El {
     }
   }
   for (const [, ref] of svg.matchAll(/url\(([^)]*)\)/g)) {
-    assert.ok(ref?.startsWith('#') && ids.has(ref.slice(1)), `url(${ref}) points inside the document`)
+    assert.ok(
+      ref?.startsWith('#') && ids.has(ref.slice(1)),
+      `url(${ref}) points inside the document`,
+    )
   }
   assert.equal(svg.match(/http/g)?.length, 1, 'no URL besides the namespace')
   const titles = all(root, 'title')
@@ -196,7 +202,10 @@ describe('escapeXml', () => {
     assert.equal(escapeXml('a\ud800b\udc00c\ud800'), 'abc')
     assert.equal(escapeXml('\udc00\ud800'), '', 'a reversed pair is two lone surrogates')
     assert.equal(escapeXml('x\ufffe\uffffy'), 'xy')
-    assert.equal(escapeXml('😀 é \ufffd \ue000 \u{10ffff} \u007f'), '😀 é \ufffd \ue000 \u{10ffff} \u007f')
+    assert.equal(
+      escapeXml('😀 é \ufffd \ue000 \u{10ffff} \u007f'),
+      '😀 é \ufffd \ue000 \u{10ffff} \u007f',
+    )
     assert.equal(escapeXml('plain text'), 'plain text')
     assert.equal(stripInvalidXmlChars('<\u0000&>'), '<&>')
   })
@@ -306,7 +315,10 @@ describe('renderAvatar', () => {
     assert.equal(all(square, 'circle').length, 0)
     const r = must(all(square, 'rect')[0])
     assert.deepEqual([r.attrs.width, r.attrs.height, r.attrs.rx], ['128', '128', '19.2'])
-    assert.equal(all(parse(renderAvatar('Bret', { size: 100, rounded: false })), 'rect')[0]?.attrs.rx, '15')
+    assert.equal(
+      all(parse(renderAvatar('Bret', { size: 100, rounded: false })), 'rect')[0]?.attrs.rx,
+      '15',
+    )
   })
 
   test('is deterministic; different seeds give different colours', () => {
@@ -388,7 +400,10 @@ describe('renderThumbnail', () => {
     assert.deepEqual(lines, layout.lines)
     const { box } = layout
     assert.ok(
-      box.x >= 0 && box.y >= 0 && box.x + box.width <= opts.width && box.y + box.height <= opts.height,
+      box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= opts.width &&
+        box.y + box.height <= opts.height,
     )
     for (const line of lines) {
       assert.ok(estimateWidth(line, layout.fontSize) <= box.width + 1e-6, `"${line}" fits the box`)
@@ -416,7 +431,11 @@ describe('renderThumbnail', () => {
         if (clean && !layoutThumbnail({ width, height, text: seed }).truncated)
           assert.equal(lines.join('').replace(/\s/g, ''), clean.replace(/\s/g, ''))
       }
-      check('lorem', { width, height, text: 'Lorem ipsum dolor sit amet, '.repeat(8).slice(0, 200) })
+      check('lorem', {
+        width,
+        height,
+        text: 'Lorem ipsum dolor sit amet, '.repeat(8).slice(0, 200),
+      })
     }
   })
 
@@ -459,11 +478,18 @@ describe('renderThumbnail', () => {
     const word = 'Supercalifragilisticexpialidocious'.repeat(5)
     const { lines } = check('word', { width: 300, height: 300, text: word })
     assert.ok(lines.length > 1)
-    assert.equal(lines.join('').replace(/…$/, ''), word.slice(0, lines.join('').replace(/…$/, '').length))
+    assert.equal(
+      lines.join('').replace(/…$/, ''),
+      word.slice(0, lines.join('').replace(/…$/, '').length),
+    )
     const wrapped = wrapText('aaaaaaaaaa bb', 3 * CHAR_WIDTH_EM)
     assert.deepEqual(wrapped, ['aaa', 'aaa', 'aaa', 'a', 'bb'])
     assert.deepEqual(wrapText('a b c d e', 3 * CHAR_WIDTH_EM), ['a b', 'c d', 'e'])
-    assert.deepEqual(wrapText('👩‍👩‍👧‍👦👩‍👩‍👧‍👦', 1), ['👩‍👩‍👧‍👦', '👩‍👩‍👧‍👦'], 'never splits a cluster')
+    assert.deepEqual(
+      wrapText('👩‍👩‍👧‍👦👩‍👩‍👧‍👦', 1),
+      ['👩‍👩‍👧‍👦', '👩‍👩‍👧‍👦'],
+      'never splits a cluster',
+    )
   })
 
   test('injection attempts through seed and text stay text', () => {
@@ -475,13 +501,19 @@ describe('renderThumbnail', () => {
         assert.equal(lines.join(' '), want)
       }
     }
-    const { root, lines } = check('x', { width: 600, height: 400, text: '<script>alert(1)</script>' })
+    const { root, lines } = check('x', {
+      width: 600,
+      height: 400,
+      text: '<script>alert(1)</script>',
+    })
     assert.deepEqual(lines, ['<script>alert(1)</script>'])
     assert.equal(title(root), '<script>alert(1)</script>')
     const attr = check('x', { width: 600, height: 400, text: '"><svg onload=alert(1)>' })
     assert.equal(attr.lines.join(' '), '"><svg onload=alert(1)>')
     assert.equal(attr.root.attrs['aria-label'], '"><svg onload=alert(1)>')
-    assert.deepEqual(check('x', { width: 600, height: 400, text: '&amp; ]]>' }).lines, ['&amp; ]]>'])
+    assert.deepEqual(check('x', { width: 600, height: 400, text: '&amp; ]]>' }).lines, [
+      '&amp; ]]>',
+    ])
   })
 
   test('is deterministic; seeds change colours, text changes the label', () => {
@@ -511,6 +543,9 @@ describe('renderThumbnail', () => {
 
   test('rejects sizes that are not positive numbers', () => {
     assert.throws(() => renderThumbnail('x', { width: 0, height: 10, text: 'x' }), RangeError)
-    assert.throws(() => renderThumbnail('x', { width: 10, height: Number.NaN, text: 'x' }), RangeError)
+    assert.throws(
+      () => renderThumbnail('x', { width: 10, height: Number.NaN, text: 'x' }),
+      RangeError,
+    )
   })
 })

@@ -169,7 +169,8 @@ function floor2(n: number): number {
 }
 
 function assertSize(name: string, n: number): void {
-  if (!Number.isFinite(n) || n <= 0) throw new RangeError(`${name} must be a positive number, got ${n}`)
+  if (!Number.isFinite(n) || n <= 0)
+    throw new RangeError(`${name} must be a positive number, got ${n}`)
 }
 
 /** Computes where everything goes; `renderThumbnail` only prints it. */
@@ -199,7 +200,12 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
   // Label box: padded, with the caption band kept clear at the bottom and mirrored at the top.
   const pad = Math.max(1, minSide * 0.08)
   const band = Math.max(pad, margin + pillH + minSide * 0.01)
-  const box = { x: pad, y: band, width: Math.max(1, w - 2 * pad), height: Math.max(1, h - 2 * band) }
+  const box = {
+    x: pad,
+    y: band,
+    width: Math.max(1, w - 2 * pad),
+    height: Math.max(1, h - 2 * band),
+  }
 
   const text = normalizeText(opts.text)
   const maxFont = Math.max(
@@ -212,7 +218,8 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
   const sizes: number[] = []
   for (let fs = maxFont; fs > minFont; fs *= 0.92) sizes.push(Math.max(0.01, floor2(fs)))
   sizes.push(Math.max(0.01, floor2(minFont)))
-  const maxLinesAt = (fs: number) => Math.max(1, Math.floor(box.height / (fs * LINE_HEIGHT_EM) + EPSILON))
+  const maxLinesAt = (fs: number) =>
+    Math.max(1, Math.floor(box.height / (fs * LINE_HEIGHT_EM) + EPSILON))
   const fitting = (breakWords: boolean) => {
     for (const fs of sizes) {
       const maxLines = maxLinesAt(fs)
@@ -312,7 +319,8 @@ export function renderThumbnail(seed: string, opts: ThumbnailOptions): string {
   const tspans = (dy: number) =>
     lines
       .map(
-        (line, i) => `<tspan x="${cx}" y="${num((baselines[i] as number) + dy)}">${escapeXml(line)}</tspan>`,
+        (line, i) =>
+          `<tspan x="${cx}" y="${num((baselines[i] as number) + dy)}">${escapeXml(line)}</tspan>`,
       )
       .join('')
   const shadow = Math.max(0.5, fontSize * 0.05)

@@ -63,9 +63,12 @@ const INDEX = `<!doctype html>
 async function devServer(t: TestContext, api: string): Promise<number> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
-    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(INDEX)
+    if (path === '/')
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(INDEX)
     if (path === '/src/main.js')
-      return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(mainJs(api))
+      return res
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+        .end(mainJs(api))
     if (path === '/favicon.ico') return res.writeHead(204).end()
     return res.writeHead(404).end()
   })
@@ -89,7 +92,9 @@ async function runFrontEnd(browser: Browser, pageUrl: string, api: string) {
     const requests: string[] = []
     page.on('request', (req) => requests.push(`${req.method()} ${req.url()}`))
     await page.goto(pageUrl)
-    await page.locator('body[data-state="done"], body[data-state="error"]').waitFor({ state: 'attached' })
+    await page
+      .locator('body[data-state="done"], body[data-state="error"]')
+      .waitFor({ state: 'attached' })
     const text = async (id: string) => String(await page.locator(`#${id}`).textContent())
     return {
       state: await page.locator('body').getAttribute('data-state'),

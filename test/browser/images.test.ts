@@ -30,7 +30,9 @@ test('avatars and thumbnails render in Chromium', async (t) => {
     </body>`)
   // A string: the function runs in the page, whose DOM types this Node project does not load.
   await page.waitForFunction('[...document.images].every((img) => img.complete)')
-  const sizes = await page.$$eval('img', (imgs) => imgs.map((img) => [img.naturalWidth, img.naturalHeight]))
+  const sizes = await page.$$eval('img', (imgs) =>
+    imgs.map((img) => [img.naturalWidth, img.naturalHeight]),
+  )
   assert.deepEqual(sizes, [
     [160, 160],
     [160, 160],

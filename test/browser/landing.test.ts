@@ -49,7 +49,10 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
 }, async (t) => {
   const server = await serveBuiltCli(t)
   const browser = await launch(t)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  })
   context.setDefaultTimeout(WAIT_MS)
   const page = await context.newPage()
   const seen = watch(page, server.url)
@@ -89,7 +92,10 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   await page.screenshot({ path: screenshotPath('landing.png'), fullPage: true })
 
   // Export downloads the snapshot as a file.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('#export').click(),
+  ])
   assert.match(
     download.suggestedFilename(),
     new RegExp(`^mock-playground-${identity.slice(0, 8)}-\\d{4}-\\d\\d-\\d\\d\\.json$`),
@@ -128,7 +134,10 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   writeFileSync(bad, JSON.stringify({ version: '2.0', records: [] }))
   page.once('dialog', (dialog) => void dialog.accept())
   await page.locator('#import-file').setInputFiles(bad)
-  await page.locator('#status.status-error').getByText('Import failed: version: must be "1.0"').waitFor()
+  await page
+    .locator('#status.status-error')
+    .getByText('Import failed: version: must be "1.0"')
+    .waitFor()
   const notJson = join(tempDir(t), 'notes.txt')
   writeFileSync(notJson, 'not a snapshot')
   await page.locator('#import-file').setInputFiles(notJson)

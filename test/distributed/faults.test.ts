@@ -46,7 +46,11 @@ test('Redis killed mid-traffic: 503s and no crash; Redis back: recovery, nothing
           headers: { 'x-playground-identity': identity },
         })
       if (res.status === 403)
-        acknowledged.splice(0, acknowledged.length, ...acknowledged.filter((w) => w.identity !== identity))
+        acknowledged.splice(
+          0,
+          acknowledged.length,
+          ...acknowledged.filter((w) => w.identity !== identity),
+        )
     }
   }
   const writers = ['w1', 'w2', 'w3'].map(writer)
@@ -57,7 +61,9 @@ test('Redis killed mid-traffic: 503s and no crash; Redis back: recovery, nothing
   // A write in flight when Redis died waits for its reply until commandTimeout (2 s) or Redis's
   // return; new ones fail at once. Keep Redis down until a writer has seen the outage.
   while (!statuses.has(503)) await sleep(5)
-  const during = await fetch(`${server.url}/api/v1/posts`, { headers: { 'x-playground-identity': 'w1' } })
+  const during = await fetch(`${server.url}/api/v1/posts`, {
+    headers: { 'x-playground-identity': 'w1' },
+  })
   assert.equal(during.status, 503)
   assert.equal(((await during.json()) as { code: string }).code, 'STORE_UNAVAILABLE')
   // Liveness is not readiness: the process is up and says so.
@@ -71,7 +77,10 @@ test('Redis killed mid-traffic: 503s and no crash; Redis back: recovery, nothing
   stop = true
   await Promise.all(writers)
 
-  assert.ok((statuses.get(503) ?? 0) > 0, `no request saw the outage: ${JSON.stringify([...statuses])}`)
+  assert.ok(
+    (statuses.get(503) ?? 0) > 0,
+    `no request saw the outage: ${JSON.stringify([...statuses])}`,
+  )
   assert.deepEqual(
     [...statuses.keys()].filter((s) => ![200, 403, 503].includes(s)),
     [],

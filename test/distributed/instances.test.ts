@@ -8,7 +8,13 @@ let redis: RedisServer
 let a: Server
 let b: Server
 
-async function call(server: Server, method: string, path: string, identity: string, body?: unknown) {
+async function call(
+  server: Server,
+  method: string,
+  path: string,
+  identity: string,
+  body?: unknown,
+) {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: { ...json, 'x-playground-identity': identity },
@@ -41,10 +47,15 @@ describe('two instances on one Redis act as one service', () => {
     assert.equal((await call(b, 'GET', '/api/v1/users/1', 'shared')).body.name, 'Patched via A')
     assert.equal((await call(a, 'GET', '/api/v1/todos/1', 'shared')).status, 404)
     // GraphQL on B sees A's overlay too.
-    const gql = await call(b, 'POST', '/graphql', 'shared', { query: '{ posts(limit: 1) { id title } }' })
+    const gql = await call(b, 'POST', '/graphql', 'shared', {
+      query: '{ posts(limit: 1) { id title } }',
+    })
     assert.deepEqual(gql.body.data.posts[0], { id: created.body.id, title: 'via A' })
     // And nobody else sees any of it.
-    assert.equal((await call(b, 'GET', '/api/v1/posts?limit=1', 'stranger')).body.pagination.total, 100)
+    assert.equal(
+      (await call(b, 'GET', '/api/v1/posts?limit=1', 'stranger')).body.pagination.total,
+      100,
+    )
   })
 
   test('60 concurrent creates split over both instances yield exactly 30', async () => {
@@ -105,7 +116,11 @@ describe('two instances on one Redis act as one service', () => {
     })
     assert.equal(reused.status, 401)
     assert.equal(
-      (await call(b, 'POST', '/auth/refresh', 'tokens', { refreshToken: rotated.body.refresh_token })).status,
+      (
+        await call(b, 'POST', '/auth/refresh', 'tokens', {
+          refreshToken: rotated.body.refresh_token,
+        })
+      ).status,
       200,
     )
   })

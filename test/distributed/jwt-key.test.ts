@@ -19,16 +19,24 @@ after(async () => {
 })
 
 async function login(app: FastifyInstance, identity: string) {
-  const res = await as(app, identity).post('/api/v1/auth/login', { username: 'Bret', password: 'x' })
+  const res = await as(app, identity).post('/api/v1/auth/login', {
+    username: 'Bret',
+    password: 'x',
+  })
   assert.equal(res.statusCode, 200, res.body)
   return (res.json() as { access_token: string }).access_token
 }
 
 const me = (app: FastifyInstance, token: string) =>
-  app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } })
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  })
 
 /** A token whose signature no key verifies: the last bytes of a real one changed. */
-const tampered = (token: string) => `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`
+const tampered = (token: string) =>
+  `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`
 
 // The instances share one Redis and its key prefix, as a deployment's do; tests run in order.
 describe('the generated JWT key on Redis, after FLUSHALL', () => {
@@ -44,7 +52,11 @@ describe('the generated JWT key on Redis, after FLUSHALL', () => {
     const stored = await client.get(KEY)
     assert.ok(stored)
     assert.equal((await me(a, fromB)).statusCode, 200, 'B’s token verifies on A')
-    assert.equal((await me(b, await login(a, 'after-a'))).statusCode, 200, 'A’s token verifies on B')
+    assert.equal(
+      (await me(b, await login(a, 'after-a'))).statusCode,
+      200,
+      'A’s token verifies on B',
+    )
     assert.equal(await client.get(KEY), stored, 'no second key was generated')
   })
 

@@ -67,5 +67,8 @@ test('Redis known down: each write answers 503 at once; back up, a retry with th
     url: '/api/v1/todos?limit=30',
     headers: { 'x-playground-identity': 'outage' },
   })
-  assert.equal(list.json().data.filter((r: { _sandbox?: string }) => r._sandbox === 'created').length, 2)
+  assert.equal(
+    list.json().data.filter((r: { _sandbox?: string }) => r._sandbox === 'created').length,
+    2,
+  )
 })

@@ -51,7 +51,11 @@ function assertSandboxHeaders(res: LightMyRequestResponse, what: string) {
   assert.equal(res.headers['cache-control'], 'private, no-store', what)
   const vary = varyOf(res)
   for (const field of ['origin', 'cookie', 'x-playground-identity']) {
-    assert.equal(vary.filter((v) => v === field).length, 1, `${what}: Vary names ${field} once (${vary})`)
+    assert.equal(
+      vary.filter((v) => v === field).length,
+      1,
+      `${what}: Vary names ${field} once (${vary})`,
+    )
   }
 }
 
@@ -106,10 +110,19 @@ for (const store of STORES) {
       const res = await send(
         app,
         { method: 'GET', url: '/api/v1/comments' },
-        { 'x-playground-identity': 'gz', 'accept-encoding': 'gzip', origin: 'http://localhost:5173' },
+        {
+          'x-playground-identity': 'gz',
+          'accept-encoding': 'gzip',
+          origin: 'http://localhost:5173',
+        },
       )
       assert.equal(res.headers['content-encoding'], 'gzip')
-      assert.deepEqual(varyOf(res).sort(), ['accept-encoding', 'cookie', 'origin', 'x-playground-identity'])
+      assert.deepEqual(varyOf(res).sort(), [
+        'accept-encoding',
+        'cookie',
+        'origin',
+        'x-playground-identity',
+      ])
     })
 
     test('ETag and 304 keep working on sandbox answers', async (t) => {
@@ -144,7 +157,13 @@ describe('mergeVary', () => {
 
 describe('isPublicUrl', () => {
   test('names exactly the public routes', () => {
-    for (const url of [...PUBLIC, '/health?x=1', '/metrics/', '/api/v1/openapi.json?v=2', '/docs?x']) {
+    for (const url of [
+      ...PUBLIC,
+      '/health?x=1',
+      '/metrics/',
+      '/api/v1/openapi.json?v=2',
+      '/docs?x',
+    ]) {
       assert.equal(isPublicUrl(url), true, url)
     }
     for (const url of [

@@ -33,7 +33,11 @@ function assertProblem(res: LightMyRequestResponse, status: number, code?: strin
 describe('CORS', () => {
   test('reflects the Origin with credentials and exposes the headers a front end reads', async (t) => {
     const app = await build(t)
-    const res = await app.inject({ method: 'GET', url: '/api/v1/posts', headers: { origin: ORIGIN } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/posts',
+      headers: { origin: ORIGIN },
+    })
     assert.equal(res.statusCode, 200)
     assert.equal(res.headers['access-control-allow-origin'], ORIGIN)
     assert.equal(res.headers['access-control-allow-credentials'], 'true')
@@ -64,7 +68,11 @@ describe('CORS', () => {
 
   test('adds CORS headers to error answers too', async (t) => {
     const app = await build(t)
-    const res = await app.inject({ method: 'GET', url: '/api/v1/posts/abc', headers: { origin: ORIGIN } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/posts/abc',
+      headers: { origin: ORIGIN },
+    })
     assert.equal(res.statusCode, 400)
     assert.equal(res.headers['access-control-allow-origin'], ORIGIN)
     assert.equal(res.headers['access-control-allow-credentials'], 'true')
@@ -89,7 +97,8 @@ describe('CORS', () => {
     for (const m of ['get', 'put', 'patch', 'delete'])
       assert.ok(methods.includes(m), `allows ${m}: ${methods}`)
     const headers = tokens(res.headers['access-control-allow-headers'])
-    for (const h of ['content-type', 'x-playground-identity']) assert.ok(headers.includes(h), `allows ${h}`)
+    for (const h of ['content-type', 'x-playground-identity'])
+      assert.ok(headers.includes(h), `allows ${h}`)
   })
 
   test('with CORS_ORIGINS another origin gets no Access-Control-Allow-Origin', async (t) => {
@@ -134,7 +143,10 @@ describe('compression', () => {
       })
       assert.equal(packed.statusCode, 200)
       assert.equal(packed.headers['content-encoding'], encoding)
-      assert.ok(tokens(packed.headers.vary).includes('accept-encoding'), `Vary: ${packed.headers.vary}`)
+      assert.ok(
+        tokens(packed.headers.vary).includes('accept-encoding'),
+        `Vary: ${packed.headers.vary}`,
+      )
       const decoded = decoders[encoding](packed.rawPayload)
       assert.ok(decoded.length > packed.rawPayload.length, 'the body shrank')
       assert.deepEqual(JSON.parse(decoded.toString('utf8')), plain.json())
@@ -249,7 +261,10 @@ describe('ETag', () => {
     const client = as(app, 'etag-change')
     const record = await client.get('/api/v1/posts/1')
     const list = await client.get('/api/v1/posts')
-    assert.equal((await client.patch('/api/v1/posts/1', { title: 'changed title' })).statusCode, 200)
+    assert.equal(
+      (await client.patch('/api/v1/posts/1', { title: 'changed title' })).statusCode,
+      200,
+    )
     const recordAfter = await client.get('/api/v1/posts/1')
     assert.notEqual(recordAfter.headers.etag, record.headers.etag)
     const listAfter = await client.get('/api/v1/posts')
@@ -262,7 +277,10 @@ describe('ETag', () => {
     assert.equal(stale.statusCode, 200)
     assert.equal(stale.json().title, 'changed title')
     // Another sandbox still sees the baseline, under the baseline's tag.
-    assert.equal((await as(app, 'etag-other').get('/api/v1/posts/1')).headers.etag, record.headers.etag)
+    assert.equal(
+      (await as(app, 'etag-other').get('/api/v1/posts/1')).headers.etag,
+      record.headers.etag,
+    )
   })
 
   test('write answers and errors carry no ETag', async (t) => {
@@ -311,7 +329,12 @@ describe('X-Request-Id', () => {
         payload: 'not json',
         headers: { 'content-type': 'application/json' },
       },
-      { method: 'POST', url: '/api/v1/posts', payload: 'x', headers: { 'content-type': 'text/plain' } },
+      {
+        method: 'POST',
+        url: '/api/v1/posts',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      },
     ] as const
     for (const r of requests) {
       const res = await app.inject(r)
@@ -331,9 +354,17 @@ describe('X-Request-Id', () => {
       'x'.repeat(128),
       '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
     ]) {
-      const ok = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': id } })
+      const ok = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': id },
+      })
       assert.equal(ok.headers['x-request-id'], id)
-      const error = await app.inject({ method: 'GET', url: '/nope', headers: { 'x-request-id': id } })
+      const error = await app.inject({
+        method: 'GET',
+        url: '/nope',
+        headers: { 'x-request-id': id },
+      })
       assert.equal(error.headers['x-request-id'], id)
     }
   })
@@ -341,7 +372,11 @@ describe('X-Request-Id', () => {
   test('replaces an unsafe id with one of its own', async (t) => {
     const app = await build(t)
     for (const id of ['has spaces in it', 'x'.repeat(129), '<script>', 'a;b', 'ünïcode']) {
-      const res = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': id } })
+      const res = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': id },
+      })
       const given = res.headers['x-request-id'] as string
       assert.ok(given, `an id replaces ${JSON.stringify(id)}`)
       assert.notEqual(given, id)
@@ -477,7 +512,11 @@ describe('health and readiness', () => {
     await app.store.close()
     assertProblem(await app.inject({ method: 'GET', url: '/ready' }), 503, 'STORE_UNAVAILABLE')
     assertProblem(await as(app, 'down').get('/api/v1/posts'), 503, 'STORE_UNAVAILABLE')
-    assertProblem(await as(app, 'down').post('/api/v1/posts', { title: 'x' }), 503, 'STORE_UNAVAILABLE')
+    assertProblem(
+      await as(app, 'down').post('/api/v1/posts', { title: 'x' }),
+      503,
+      'STORE_UNAVAILABLE',
+    )
     const health = assertHealth(await app.inject({ method: 'GET', url: '/health' }))
     assert.equal(health.database.connected, false)
     // Still serving: the process did not crash.

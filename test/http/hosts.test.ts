@@ -21,7 +21,11 @@ async function originsFor(app: FastifyInstance, headers: Record<string, string>)
     payload: { query: AVATARS },
   })
   const avatar = gql.json().data.users[0].avatar as string
-  const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } })
+  const page = await app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { accept: 'text/html', ...headers },
+  })
   const example = /curl &quot;(https?:\/\/[^/&]+)\/api\/v1\/posts/.exec(page.body)?.[1]
   return { link: new URL(link).origin, avatar: new URL(avatar).origin, page: example }
 }
@@ -53,12 +57,18 @@ describe('absolute links and the Host header', () => {
     for (const host of ['mock.example.com', 'mock.example.com:8443', 'api.test:8080']) {
       assert.deepEqual(await originsFor(app, { host }), same(`http://${host}`), host)
     }
-    assert.deepEqual(await originsFor(app, { host: 'api.test:9090' }), same('http://127.0.0.1:3000'))
+    assert.deepEqual(
+      await originsFor(app, { host: 'api.test:9090' }),
+      same('http://127.0.0.1:3000'),
+    )
   })
 
   test('PUBLIC_URL wins over any Host', async (t) => {
     const app = await build(t, { publicUrl: 'https://mock.example.com' })
-    assert.deepEqual(await originsFor(app, { host: 'evil.example' }), same('https://mock.example.com'))
+    assert.deepEqual(
+      await originsFor(app, { host: 'evil.example' }),
+      same('https://mock.example.com'),
+    )
   })
 
   test('a real listener honours its own address and port', async (t) => {
@@ -66,7 +76,11 @@ describe('absolute links and the Host header', () => {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const { port } = app.server.address() as { port: number }
     const link = async (host: string) => {
-      const res = await app.inject({ method: 'GET', url: '/api/v1/posts?limit=5', headers: { host } })
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/posts?limit=5',
+        headers: { host },
+      })
       return new URL(/^<([^>]+)>/.exec(String(res.headers.link))?.[1] as string).origin
     }
     assert.equal(await link(`localhost:${port}`), `http://localhost:${port}`)
@@ -94,7 +108,10 @@ describe('TRUST_PROXY', () => {
 
   for (const trustProxy of [true, 1, ['127.0.0.1']] as const) {
     test(`${JSON.stringify(trustProxy)}: per-IP limits count the forwarded client address`, async (t) => {
-      const app = await build(t, { rateLimit: 1, trustProxy: trustProxy as boolean | number | string[] })
+      const app = await build(t, {
+        rateLimit: 1,
+        trustProxy: trustProxy as boolean | number | string[],
+      })
       const from = (ip: string, identity: string) =>
         app.inject({
           method: 'GET',

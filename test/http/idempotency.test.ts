@@ -9,7 +9,10 @@ const post = (app: FastifyInstance, identity: string, url: string, payload: obje
   app.inject({
     method: 'POST',
     url,
-    headers: { 'x-playground-identity': identity, ...(key !== undefined && { 'idempotency-key': key }) },
+    headers: {
+      'x-playground-identity': identity,
+      ...(key !== undefined && { 'idempotency-key': key }),
+    },
     payload,
   })
 
@@ -34,7 +37,11 @@ for (const store of STORES) {
   describe(`Idempotency-Key on creates (${store})`, () => {
     const creates = [
       { name: 'a REST resource', url: `${API}/posts`, body: { title: 'once', body: 'only once' } },
-      { name: 'a custom collection', url: `${API}/custom/widgets`, body: { name: 'once', price: 3 } },
+      {
+        name: 'a custom collection',
+        url: `${API}/custom/widgets`,
+        body: { name: 'once', price: 3 },
+      },
     ]
     for (const c of creates) {
       test(`the same key and body on ${c.name} answers the stored answer again, with no second record`, async (t) => {
@@ -67,12 +74,17 @@ for (const store of STORES) {
         )
         assert.equal(await count(app, 'idem', c.url), 1)
         // Keys belong to one identity.
-        assert.equal((await post(app, 'other', c.url, { ...c.body, extra: 1 }, 'k')).statusCode, 200)
+        assert.equal(
+          (await post(app, 'other', c.url, { ...c.body, extra: 1 }, 'k')).statusCode,
+          200,
+        )
       })
 
       test(`concurrent retries with one key on ${c.name} make one record and give one answer`, async (t) => {
         const app = await build(t, { store })
-        const answers = await Promise.all([0, 1, 2, 3, 4].map(() => post(app, 'race', c.url, c.body, 'same')))
+        const answers = await Promise.all(
+          [0, 1, 2, 3, 4].map(() => post(app, 'race', c.url, c.body, 'same')),
+        )
         for (const a of answers) assert.equal(a.statusCode, 200)
         assert.equal(new Set(answers.map((a) => a.json().id)).size, 1)
         assert.equal(await count(app, 'race', c.url), 1)
@@ -81,7 +93,12 @@ for (const store of STORES) {
 
     test('POST /auth/register with a key answers the same tokens again and registers once', async (t) => {
       const app = await build(t, { store })
-      const body = { name: 'Ida', username: 'ida', email: 'ida@example.test', password: 'pw-ida-123' }
+      const body = {
+        name: 'Ida',
+        username: 'ida',
+        email: 'ida@example.test',
+        password: 'pw-ida-123',
+      }
       const first = await post(app, 'reg', '/auth/register', body, 'reg-1')
       assert.equal(first.statusCode, 200)
       const again = await post(app, 'reg', '/auth/register', body, 'reg-1')
@@ -95,7 +112,10 @@ for (const store of STORES) {
         url: `${API}/users?q=ida&limit=30`,
         headers: { 'x-playground-identity': 'reg' },
       })
-      assert.equal(users.json().data.filter((u: { username: string }) => u.username === 'ida').length, 1)
+      assert.equal(
+        users.json().data.filter((u: { username: string }) => u.username === 'ida').length,
+        1,
+      )
     })
 
     test('an import with a key is answered again without running twice', async (t) => {
@@ -119,7 +139,10 @@ for (const store of STORES) {
         assertProblem(res, 400, 'MALFORMED_REQUEST')
         assert.match((res.json() as { detail: string }).detail, /Idempotency-Key/)
       }
-      assert.equal((await post(app, 'bad', `${API}/posts`, { title: 't' }, 'x'.repeat(255))).statusCode, 200)
+      assert.equal(
+        (await post(app, 'bad', `${API}/posts`, { title: 't' }, 'x'.repeat(255))).statusCode,
+        200,
+      )
       assert.equal(await count(app, 'bad', `${API}/posts`), 1)
     })
 

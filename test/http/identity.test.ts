@@ -113,7 +113,10 @@ for (const store of STORES) {
 
     test('a cookie carrying any UUID version is accepted', async (t) => {
       const app = await build(t, { store })
-      for (const id of ['6ba7b810-9dad-11d1-80b4-00c04fd430c8', '00000000-0000-0000-0000-000000000000']) {
+      for (const id of [
+        '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+        '00000000-0000-0000-0000-000000000000',
+      ]) {
         const res = await get(app, '/api/v1/posts', { cookie: `pg_identity=${id}` })
         assert.equal(identityOf(res), id)
         assert.equal(res.headers['set-cookie'], undefined)
@@ -137,7 +140,9 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const id = randomUUID()
       const postId = await createPost(app, { 'x-playground-identity': id }, 'lowercase')
-      const res = await get(app, `/api/v1/posts/${postId}`, { cookie: `pg_identity=${id.toUpperCase()}` })
+      const res = await get(app, `/api/v1/posts/${postId}`, {
+        cookie: `pg_identity=${id.toUpperCase()}`,
+      })
       assert.equal(res.statusCode, 200)
       assert.equal(identityOf(res), id)
     })
@@ -146,7 +151,9 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const id = randomUUID()
       const postId = await createPost(app, { cookie: `pg_identity=${id}` }, 'lowercase')
-      const res = await get(app, `/api/v1/posts/${postId}`, { 'x-playground-identity': id.toUpperCase() })
+      const res = await get(app, `/api/v1/posts/${postId}`, {
+        'x-playground-identity': id.toUpperCase(),
+      })
       assert.equal(res.statusCode, 200)
       assert.equal(identityOf(res), id)
     })
@@ -196,7 +203,9 @@ for (const store of STORES) {
         cookie: `pg_identity=${c}`,
       })
       assert.equal(identityOf(badBoth), c)
-      const nothingValid = await get(app, '/api/v1/posts?_sandbox=%2F', { 'x-playground-identity': '' })
+      const nothingValid = await get(app, '/api/v1/posts?_sandbox=%2F', {
+        'x-playground-identity': '',
+      })
       const minted = identityCookie(nothingValid)
       assert.ok(minted)
       assert.equal(identityOf(nothingValid), minted.value)
@@ -222,7 +231,9 @@ for (const store of STORES) {
       assert.equal(first.headers['set-cookie'], undefined)
       const postId = await createPost(app, { 'x-playground-identity': 'ci-worker-3' }, 'from CI')
       for (let i = 0; i < 3; i++) {
-        const again = await get(app, `/api/v1/posts/${postId}`, { 'x-playground-identity': 'ci-worker-3' })
+        const again = await get(app, `/api/v1/posts/${postId}`, {
+          'x-playground-identity': 'ci-worker-3',
+        })
         assert.equal(again.statusCode, 200)
         assert.equal(identityOf(again), uuid)
       }
@@ -238,8 +249,12 @@ for (const store of STORES) {
     test('a name maps to the same UUID in another instance of the service', async (t) => {
       const one = await build(t, { store })
       const two = await build(t, { store })
-      const a = identityOf(await get(one, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }))
-      const b = identityOf(await get(two, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }))
+      const a = identityOf(
+        await get(one, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }),
+      )
+      const b = identityOf(
+        await get(two, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }),
+      )
       assert.match(a, V5)
       assert.equal(a, b)
     })
@@ -262,7 +277,11 @@ for (const store of STORES) {
         assert.equal(identityOf(res), id, `${r.method} ${r.url} (${res.statusCode})`)
         const minted = await app.inject({ ...r })
         assert.match(identityOf(minted) ?? '', UUID, `${r.method} ${r.url} without identity`)
-        assert.equal(identityCookie(minted)?.value, identityOf(minted), `${r.method} ${r.url} cookie`)
+        assert.equal(
+          identityCookie(minted)?.value,
+          identityOf(minted),
+          `${r.method} ${r.url} cookie`,
+        )
       }
     })
 
@@ -286,10 +305,15 @@ for (const store of STORES) {
         // A caller with no identity at all gets one minted, which must not be stored either.
         assert.ok((await get(app, url)).statusCode < 500, url)
         assert.ok(
-          (await get(app, `${url}${url.includes('?') ? '&' : '?'}_sandbox=q-reader`)).statusCode < 500,
+          (await get(app, `${url}${url.includes('?') ? '&' : '?'}_sandbox=q-reader`)).statusCode <
+            500,
         )
       }
-      await app.inject({ method: 'HEAD', url: '/api/v1/posts', headers: { 'x-playground-identity': 'head' } })
+      await app.inject({
+        method: 'HEAD',
+        url: '/api/v1/posts',
+        headers: { 'x-playground-identity': 'head' },
+      })
       await app.inject({
         method: 'OPTIONS',
         url: '/api/v1/posts/1',
@@ -321,7 +345,10 @@ for (const store of STORES) {
       assert.equal((await writer.delete('/api/v1/posts/2')).statusCode, 200)
       assert.equal((await app.store.stats()).identities, before + 1)
       const other = as(app, 'second-writer')
-      assert.equal((await other.put('/api/v1/todos/1', { title: 'z', completed: true })).statusCode, 200)
+      assert.equal(
+        (await other.put('/api/v1/todos/1', { title: 'z', completed: true })).statusCode,
+        200,
+      )
       assert.equal((await app.store.stats()).identities, before + 2)
     })
 

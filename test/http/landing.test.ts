@@ -35,7 +35,11 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
   assert.match(html, /<title>Mock Playground/)
 
   for (const resource of RESOURCE_NAMES) {
-    assert.equal(marked(html, 'data-baseline', resource), String(app.baseline.all(resource).length), resource)
+    assert.equal(
+      marked(html, 'data-baseline', resource),
+      String(app.baseline.all(resource).length),
+      resource,
+    )
     assert.ok(html.includes(`href="/api/v1/${resource}"`), `a link to the ${resource} list`)
   }
   // A first visit gets an identity and the cookie that keeps it, and the page shows that identity.
@@ -56,7 +60,8 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
   // The panel's buttons and the sandbox counts, all zero on a first visit.
   for (const id of ['export', 'import', 'import-file', 'reset', 'activity'])
     assert.ok(html.includes(`id="${id}"`))
-  for (const kind of ['created', 'updated', 'deleted']) assert.equal(marked(html, 'data-total', kind), '0')
+  for (const kind of ['created', 'updated', 'deleted'])
+    assert.equal(marked(html, 'data-total', kind), '0')
 })
 
 test('the counts follow the baseline scale', async (t) => {
@@ -156,7 +161,11 @@ test('the assets are served with the right types, and versioned ones are cached 
   }
 
   const js = await app.inject({ method: 'GET', url: '/assets/landing.js' })
-  assert.equal(js.headers['cache-control'], 'public, max-age=300', 'an unversioned URL is cached briefly')
+  assert.equal(
+    js.headers['cache-control'],
+    'public, max-age=300',
+    'an unversioned URL is cached briefly',
+  )
   // The script parses, and reaches the API only on this origin, with the cookie.
   assert.doesNotThrow(() => new Script(js.body, { filename: 'landing.js' }))
   assert.match(js.body, /credentials: 'include'/)
@@ -189,7 +198,11 @@ test('whatever goes into the page is escaped', async (t) => {
   )
   const app = await build(t)
   // A Host that is not the listen address (or allowed) is not reflected at all.
-  const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'x"><script>alert(1)</script>' } })
+  const res = await app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { host: 'x"><script>alert(1)</script>' },
+  })
   assert.equal(res.statusCode, 200)
   assert.ok(!res.body.includes('<script>alert(1)'))
   assert.ok(!res.body.includes('alert(1)'))

@@ -3,7 +3,11 @@ import { test } from 'node:test'
 import { as, build } from '../helper.ts'
 
 /** The value of one sample line of a Prometheus text exposition, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+function sample(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`)
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue
@@ -25,8 +29,14 @@ test('/metrics counts requests by route pattern and status, times them and the s
   assert.match(String(res.headers['content-type']), /^text\/plain; version=0\.0\.4/)
   const text = res.body
   const requests = 'mock_playground_http_requests_total'
-  assert.equal(sample(text, requests, { method: 'GET', route: '/api/v1/posts/:id', status: '200' }), 2)
-  assert.equal(sample(text, requests, { method: 'GET', route: '/api/v1/posts/:id', status: '404' }), 1)
+  assert.equal(
+    sample(text, requests, { method: 'GET', route: '/api/v1/posts/:id', status: '200' }),
+    2,
+  )
+  assert.equal(
+    sample(text, requests, { method: 'GET', route: '/api/v1/posts/:id', status: '404' }),
+    1,
+  )
   assert.equal(sample(text, requests, { method: 'POST', route: '/api/v1/todos', status: '200' }), 2)
   assert.equal(
     sample(text, 'mock_playground_http_request_duration_seconds_count', {
@@ -36,8 +46,9 @@ test('/metrics counts requests by route pattern and status, times them and the s
     2,
   )
   assert.ok(
-    (sample(text, 'mock_playground_store_operation_duration_seconds_count', { operation: 'create' }) ?? 0) >=
-      2,
+    (sample(text, 'mock_playground_store_operation_duration_seconds_count', {
+      operation: 'create',
+    }) ?? 0) >= 2,
   )
   assert.equal(sample(text, 'mock_playground_sandboxes_stored'), 2)
   assert.ok(sample(text, 'mock_playground_process_cpu_user_seconds_total') !== undefined)

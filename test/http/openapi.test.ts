@@ -130,7 +130,11 @@ describe('OpenAPI document', () => {
     })
     for (const path of ['/api/v1/auth/me', '/auth/me']) {
       for (const method of ['get', 'patch']) {
-        assert.deepEqual(doc.paths[path]?.[method]?.security, [{ bearerAuth: [] }], `${method} ${path}`)
+        assert.deepEqual(
+          doc.paths[path]?.[method]?.security,
+          [{ bearerAuth: [] }],
+          `${method} ${path}`,
+        )
       }
     }
     // Named components, not def-0.
@@ -162,7 +166,10 @@ describe('OpenAPI document', () => {
       assert.ok(op.tags?.length, `${where} tags`)
       if (isGraphQL(path)) continue
       const ok = op.responses['200']
-      assert.ok(ok?.content && Object.keys(ok.content).length > 0, `${where} documents its 200 body`)
+      assert.ok(
+        ok?.content && Object.keys(ok.content).length > 0,
+        `${where} documents its 200 body`,
+      )
       for (const [status, response] of Object.entries(op.responses)) {
         if (status === '200') continue
         assert.equal(
@@ -174,8 +181,12 @@ describe('OpenAPI document', () => {
       const has = (status: number) => status in op.responses
       if (isApi(path)) for (const status of [429, 503]) assert.ok(has(status), `${where} ${status}`)
       if (op.parameters?.length || op.requestBody) assert.ok(has(400), `${where} 400`)
-      if (op.requestBody) for (const status of [413, 415]) assert.ok(has(status), `${where} ${status}`)
-      if (/\{id\}/.test(path) || (/^\/api\/v1\/custom\/\{collection\}$/.test(path) && method === 'delete')) {
+      if (op.requestBody)
+        for (const status of [413, 415]) assert.ok(has(status), `${where} ${status}`)
+      if (
+        /\{id\}/.test(path) ||
+        (/^\/api\/v1\/custom\/\{collection\}$/.test(path) && method === 'delete')
+      ) {
         assert.ok(has(404), `${where} 404`)
       }
       if (
@@ -192,7 +203,9 @@ describe('OpenAPI document', () => {
   test('documents the Idempotency-Key of every route that honours it, and the full store', async (t) => {
     const { app, routes } = await buildWithRoutes(t)
     const doc = await getDoc(app)
-    const keyed = routes.filter((r) => (r.config as { idempotent?: boolean } | undefined)?.idempotent)
+    const keyed = routes.filter(
+      (r) => (r.config as { idempotent?: boolean } | undefined)?.idempotent,
+    )
     assert.ok(keyed.length >= 6, 'creates, custom creates, register (twice) and import honour keys')
     for (const route of keyed) {
       const op = doc.paths[openapiPath(route.url)]?.post
@@ -219,7 +232,8 @@ describe('OpenAPI document', () => {
       const params = doc.paths[path]?.get?.parameters ?? []
       const query = params.filter((p) => p.in === 'query').map((p) => p.name)
       assert.deepEqual(query.sort(), [...common, ...filters].sort(), path)
-      for (const p of params) assert.ok(p.description, `${path} ${p.in} ${p.name} has a description`)
+      for (const p of params)
+        assert.ok(p.description, `${path} ${p.in} ${p.name} has a description`)
       const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name)
       assert.deepEqual(
         pathParams,
@@ -292,7 +306,9 @@ describe('real responses match the document', () => {
     }
 
     step('list', 'get', '/api/v1/posts', 200, () => client.get('/api/v1/posts?limit=5&_sort=title'))
-    step('nested list', 'get', '/api/v1/users/{id}/posts', 200, () => client.get('/api/v1/users/1/posts'))
+    step('nested list', 'get', '/api/v1/users/{id}/posts', 200, () =>
+      client.get('/api/v1/users/1/posts'),
+    )
     step(
       'get a user, nested objects and all',
       'get',
@@ -370,7 +386,13 @@ describe('real responses match the document', () => {
       'put',
       '/api/v1/todos/{id}',
       200,
-      () => client.put('/api/v1/todos/2', { user_id: 1, title: 'Replaced', completed: true, note: 'kept' }),
+      () =>
+        client.put('/api/v1/todos/2', {
+          user_id: 1,
+          title: 'Replaced',
+          completed: true,
+          note: 'kept',
+        }),
       (body) =>
         assert.deepEqual(body, {
           id: 2,
@@ -387,7 +409,8 @@ describe('real responses match the document', () => {
       '/api/v1/comments/{id}',
       200,
       () => client.delete('/api/v1/comments/1'),
-      (body) => assert.deepEqual(body, { message: 'Comment 1 deleted', id: 1, resource: 'comments' }),
+      (body) =>
+        assert.deepEqual(body, { message: 'Comment 1 deleted', id: 1, resource: 'comments' }),
     )
     step(
       'delete a created record',
@@ -443,8 +466,12 @@ describe('real responses match the document', () => {
         headers: { 'content-type': 'text/plain' },
       }),
     )
-    step('429 simulated', 'get', '/api/v1/posts', 429, () => client.get('/api/v1/posts?_ratelimit=true'))
-    step('503 simulated', 'get', '/api/v1/todos', 503, () => client.get('/api/v1/todos?_status=503'))
+    step('429 simulated', 'get', '/api/v1/posts', 429, () =>
+      client.get('/api/v1/posts?_ratelimit=true'),
+    )
+    step('503 simulated', 'get', '/api/v1/todos', 503, () =>
+      client.get('/api/v1/todos?_status=503'),
+    )
     step(
       'login',
       'post',

@@ -28,7 +28,12 @@ const SEED = 0x5eed_c4a5
 
 const random = mulberry32
 
-type Entry = { resource: string; op: 'create' | 'update' | 'delete'; targetId?: number; data?: object }
+type Entry = {
+  resource: string
+  op: 'create' | 'update' | 'delete'
+  targetId?: number
+  data?: object
+}
 
 /** Global ids 1..n in a seeded order. */
 function shuffled(rand: () => number, n: number) {
@@ -57,11 +62,13 @@ const SHAPE = {
 function snapshot(who: number, version: number) {
   const rand = random(SEED + who * 10_007 + version * 101)
   const tag = `importer-${who}/v${version}`
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('')
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('')
   const localId = () => `local-${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`
   const customId = () =>
     `local-${Array.from({ length: 21 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'[Math.floor(rand() * 64)]).join('')}`
-  const text = (n: number) => `${tag} ${'lorem ipsum dolor sit amet '.repeat(Math.ceil(n / 27))}`.slice(0, n)
+  const text = (n: number) =>
+    `${tag} ${'lorem ipsum dolor sit amet '.repeat(Math.ceil(n / 27))}`.slice(0, n)
   const fields = {
     users: (i: number) => ({
       name: `${tag} user ${i}`,
@@ -75,7 +82,11 @@ function snapshot(who: number, version: number) {
       email: 'c@x.test',
       body: text(150),
     }),
-    todos: (i: number) => ({ user_id: (i % 10) + 1, title: `${tag} todo ${i}`, completed: i % 2 === 0 }),
+    todos: (i: number) => ({
+      user_id: (i % 10) + 1,
+      title: `${tag} todo ${i}`,
+      completed: i % 2 === 0,
+    }),
   }
   const records: Entry[] = []
   for (const resource of ['users', 'posts', 'comments', 'todos'] as const) {
@@ -85,7 +96,12 @@ function snapshot(who: number, version: number) {
       records.push({ resource, op: 'create', data: { id: localId(), ...field(i), tag } })
     const targets = shuffled(rand, BASELINE[resource])
     for (let i = 0; i < updates; i++) {
-      records.push({ resource, op: 'update', targetId: targets[i], data: { ...field(100 + i), tag } })
+      records.push({
+        resource,
+        op: 'update',
+        targetId: targets[i],
+        data: { ...field(100 + i), tag },
+      })
     }
     for (let i = updates; i < updates + deletes; i++)
       records.push({ resource, op: 'delete', targetId: targets[i] })
@@ -101,7 +117,10 @@ function snapshot(who: number, version: number) {
     }
   }
   // Seeded interleaving of resources, so a torn import would not even be a clean prefix.
-  return { version: '1.0', records: shuffled(rand, records.length).map((i) => records[i - 1] as Entry) }
+  return {
+    version: '1.0',
+    records: shuffled(rand, records.length).map((i) => records[i - 1] as Entry),
+  }
 }
 
 type Export = { exportedAt?: string; identityId?: string; records: Array<{ createdAt?: string }> }
@@ -204,7 +223,8 @@ async function crashAndRecover(t: TestContext, start: () => Promise<Server>, sto
       trigger = resolve
     })
     const check = () => {
-      if (writes >= WRITES_BEFORE_KILL && importsThisRound.every((n) => n >= IMPORTS_BEFORE_KILL)) trigger()
+      if (writes >= WRITES_BEFORE_KILL && importsThisRound.every((n) => n >= IMPORTS_BEFORE_KILL))
+        trigger()
     }
 
     const importLoop = async (i: number) => {
@@ -292,7 +312,11 @@ async function crashAndRecover(t: TestContext, start: () => Promise<Server>, sto
       const scratch = `crash-${store}-scratch-${round}-${i}`
       const acked = await expectedAfter(again, i, imp.acked, `${scratch}-acked`)
       if (imp.inFlight === undefined) {
-        assert.deepEqual(actual, acked, `${imp.identity} lost or tore its acknowledged import ${imp.acked}`)
+        assert.deepEqual(
+          actual,
+          acked,
+          `${imp.identity} lost or tore its acknowledged import ${imp.acked}`,
+        )
         continue
       }
       const inFlight = await expectedAfter(again, i, imp.inFlight, `${scratch}-in-flight`)
@@ -331,7 +355,9 @@ async function crashAndRecover(t: TestContext, start: () => Promise<Server>, sto
           const base = await send(again, `crash-${store}-reader`, 'GET', `/posts/${post}`)
           return ((await base.json()) as { title: string }).title
         }
-        const allowed = [state.acked ?? (await original()), state.inFlight].filter((x) => x !== undefined)
+        const allowed = [state.acked ?? (await original()), state.inFlight].filter(
+          (x) => x !== undefined,
+        )
         assert.ok(
           allowed.includes(title),
           `${w.identity} post ${post}: '${title}', expected one of ${allowed}`,
@@ -363,6 +389,10 @@ describe('SIGKILL under write load with imports in flight', () => {
   }, async (t) => {
     const redis = await startRedis()
     t.after(() => redis.stop())
-    await crashAndRecover(t, () => startBuiltCli(['--store', 'redis', '--redis-url', redis.url]), 'redis')
+    await crashAndRecover(
+      t,
+      () => startBuiltCli(['--store', 'redis', '--redis-url', redis.url]),
+      'redis',
+    )
   })
 })

@@ -55,7 +55,12 @@ interface Answer {
 
 interface Failure {
   where: string
-  request: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer }
+  request: {
+    method: string
+    url: string
+    headers?: Record<string, string>
+    payload?: string | Buffer
+  }
   answer?: Answer
   why: string
 }
@@ -118,7 +123,11 @@ function recordProblem(resource: string, record: Record<string, unknown>): strin
     (typeof id === 'number' && Number.isSafeInteger(id) && id >= 1) ||
     (typeof id === 'string' && /^(local-[0-9a-f-]{36}|session-.*)$/.test(id))
   if (!idOk) return `id ${JSON.stringify(id)} is neither an integer nor local-<uuid>`
-  if (record._sandbox !== undefined && record._sandbox !== 'created' && record._sandbox !== 'updated') {
+  if (
+    record._sandbox !== undefined &&
+    record._sandbox !== 'created' &&
+    record._sandbox !== 'updated'
+  ) {
     return `_sandbox is ${JSON.stringify(record._sandbox)}`
   }
   for (const [field, type] of Object.entries(TYPES[resource] ?? {})) {
@@ -156,8 +165,10 @@ function problemDocument(a: Answer): string | undefined {
   if (status !== a.status) return `problem status ${status} on an HTTP ${a.status}`
   if (typeof code !== 'string' || !KNOWN_CODES.has(code))
     return `unknown problem code ${JSON.stringify(code)}`
-  if (type !== `/problems/${kebab(code)}`) return `type ${JSON.stringify(type)} out of step with code ${code}`
-  if (title !== statusTitle(a.status)) return `title ${JSON.stringify(title)} for status ${a.status}`
+  if (type !== `/problems/${kebab(code)}`)
+    return `type ${JSON.stringify(type)} out of step with code ${code}`
+  if (title !== statusTitle(a.status))
+    return `title ${JSON.stringify(title)} for status ${a.status}`
   if (typeof detail !== 'string' || detail === '') return 'no detail'
   if (error !== title || message !== detail) return 'error/message differ from title/detail'
   if (typeof instance !== 'string') return 'no instance'
@@ -165,7 +176,11 @@ function problemDocument(a: Answer): string | undefined {
     const ok =
       Array.isArray(errors) &&
       errors.every(
-        (e) => e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
+        (e) =>
+          e &&
+          typeof e === 'object' &&
+          typeof e.field === 'string' &&
+          typeof e.message === 'string',
       )
     if (!ok) return 'malformed errors[]'
   }
@@ -183,7 +198,8 @@ function graphqlErrors(errors: unknown, httpStatus: number): string | undefined 
     if (!e || typeof e.message !== 'string') return 'a GraphQL error without a message'
     const code = e.extensions?.code
     const status = e.extensions?.status
-    if (typeof code !== 'string' || !KNOWN_CODES.has(code)) return `a GraphQL error with code ${code}`
+    if (typeof code !== 'string' || !KNOWN_CODES.has(code))
+      return `a GraphQL error with code ${code}`
     if (code === 'INTERNAL' || (typeof status === 'number' && status >= 500)) {
       return `a GraphQL error ${code} ${status}: ${e.message}`
     }
@@ -253,9 +269,11 @@ function verdict(
   if (ct.startsWith('image/svg+xml')) {
     const svg = a.body.toString('utf8')
     if (CONTROL.test(svg)) return 'a control character in the SVG'
-    if (!svg.startsWith('<svg') || svg.split('<svg').length !== 2) return 'the SVG holds other markup'
+    if (!svg.startsWith('<svg') || svg.split('<svg').length !== 2)
+      return 'the SVG holds other markup'
     for (const [, name = '', attributes = ''] of svg.matchAll(/<([A-Za-z][\w:-]*)([^>]*)>/g)) {
-      if (/^(script|foreignObject|iframe|object|embed)$/i.test(name)) return `a <${name}> in the SVG`
+      if (/^(script|foreignObject|iframe|object|embed)$/i.test(name))
+        return `a <${name}> in the SVG`
       const names = attributes.replace(/"[^"]*"|'[^']*'/g, '').match(/[\w:-]+(?==)/g) ?? []
       if (names.some((a) => /^on/i.test(a) || /^(href|xlink:href)$/i.test(a)))
         return 'an event or link attribute in the SVG'
@@ -387,7 +405,11 @@ type Client = (
   headers?: Record<string, string>,
 ) => Promise<Answer>
 
-function clientFor(app: FastifyInstance, identityHeaders: Record<string, string>, query = ''): Client {
+function clientFor(
+  app: FastifyInstance,
+  identityHeaders: Record<string, string>,
+  query = '',
+): Client {
   return async (method, url, payload, headers = {}) => {
     const sep = url.includes('?') ? '&' : '?'
     const res = await app.inject({
@@ -412,21 +434,35 @@ async function ok(client: Client, method: string, url: string, payload?: unknown
 async function populate(client: Client, tag: string) {
   const localIds: Record<string, string[]> = { users: [], posts: [], comments: [], todos: [] }
   const bodies: Record<string, object> = {
-    users: { name: `${tag} user`, username: `${tag}-u`, email: `${tag}@x.y`, address: { city: 'Oslo' } },
+    users: {
+      name: `${tag} user`,
+      username: `${tag}-u`,
+      email: `${tag}@x.y`,
+      address: { city: 'Oslo' },
+    },
     posts: { user_id: 1, title: `${tag} post`, body: 'b' },
     comments: { post_id: 1, name: `${tag} comment`, email: 'c@x.y', body: 'b' },
     todos: { user_id: 1, title: `${tag} todo`, completed: false },
   }
   for (const r of RESOURCES) {
-    for (let i = 0; i < 2; i++) localIds[r]?.push((await ok(client, 'POST', `/api/v1/${r}`, bodies[r])).id)
+    for (let i = 0; i < 2; i++)
+      localIds[r]?.push((await ok(client, 'POST', `/api/v1/${r}`, bodies[r])).id)
   }
   await ok(client, 'PATCH', '/api/v1/posts/1', { title: `${tag} patched` })
-  await ok(client, 'PUT', '/api/v1/todos/3', { user_id: 1, title: `${tag} replaced`, completed: true })
+  await ok(client, 'PUT', '/api/v1/todos/3', {
+    user_id: 1,
+    title: `${tag} replaced`,
+    completed: true,
+  })
   await ok(client, 'DELETE', '/api/v1/posts/2')
   await ok(client, 'DELETE', '/api/v1/comments/5')
   const custom: Array<{ collection: string; id: string }> = []
   for (const name of ['first', 'second']) {
-    const rec = await ok(client, 'POST', '/api/v1/custom/widgets', { name, price: 1.5, tags: ['a'] })
+    const rec = await ok(client, 'POST', '/api/v1/custom/widgets', {
+      name,
+      price: 1.5,
+      tags: ['a'],
+    })
     custom.push({ collection: 'widgets', id: rec.id })
   }
   const reg = await ok(client, 'POST', '/api/v1/auth/register', {
@@ -522,14 +558,19 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
   const victimLogins: Array<{ username: string; password: string }> = []
   for (const [i, client] of victimClients.entries()) {
     const made = await populate(client, `victim${i}`)
-    await ok(client, 'PUT', '/api/v1/session/network', { latency: { min: 0, max: 0 }, errorRate: 0 })
+    await ok(client, 'PUT', '/api/v1/session/network', {
+      latency: { min: 0, max: 0 },
+      errorRate: 0,
+    })
     const identity = json(await client('GET', '/api/v1/session')).identityId as string
     victims.push({
       identity,
       ...(i === 1 && { name: victimName }),
       accessToken: made.accessToken,
       refreshToken: made.refreshToken,
-      localPaths: Object.entries(made.localIds).flatMap(([r, ids]) => ids.map((id) => `${r}/${id}`)),
+      localPaths: Object.entries(made.localIds).flatMap(([r, ids]) =>
+        ids.map((id) => `${r}/${id}`),
+      ),
     })
     victimLogins.push({ username: made.username, password: made.password })
   }
@@ -545,7 +586,9 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
   const fullClient = clientFor(app, { 'x-playground-identity': fullName })
   const full = await populate(fullClient, 'full')
   for (let i = full.localIds.posts.length; i < 30; i++) {
-    full.localIds.posts.push((await ok(fullClient, 'POST', '/api/v1/posts', { title: `full ${i}` })).id)
+    full.localIds.posts.push(
+      (await ok(fullClient, 'POST', '/api/v1/posts', { title: `full ${i}` })).id,
+    )
   }
 
   const ctx: FuzzContext = {
@@ -581,7 +624,8 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
     } catch (err) {
       // light-my-request refuses what no HTTP client could send (an unknown method).
       stats.unsendable++
-      if (stats.unsendable <= 3) t.diagnostic(`unsendable ${req.method} ${req.url.slice(0, 80)}: ${err}`)
+      if (stats.unsendable <= 3)
+        t.diagnostic(`unsendable ${req.method} ${req.url.slice(0, 80)}: ${err}`)
       return undefined
     }
     const ms = performance.now() - t0
@@ -612,12 +656,14 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
     const why = verdict(req, answer)
     verdictMs += performance.now() - v0
     if (why) fail({ where, request: req, answer, why })
-    if (ms > SLOW_MS) fail({ where, request: req, answer, why: `answered after ${Math.round(ms)} ms` })
+    if (ms > SLOW_MS)
+      fail({ where, request: req, answer, why: `answered after ${Math.round(ms)} ms` })
     if (answer.status < 300 && body.length > 0) {
       const text = body.toString('utf8')
       const asked = `${req.url}${req.payload ?? ''}`
       const leaked = victimIds.find((id) => text.includes(id) && !asked.includes(id))
-      if (leaked) fail({ where, request: req, answer, why: `a victim's record ${leaked} in the answer` })
+      if (leaked)
+        fail({ where, request: req, answer, why: `a victim's record ${leaked} in the answer` })
     }
     return answer
   }
@@ -696,9 +742,11 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
   // 3. Raw bytes on a real socket: what inject cannot say.
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
-  const raw: Array<{ case: RawCase; request?: HostileRequest }> = rawCases(rng, ctx, RAW_CASES).map((c) => ({
-    case: c,
-  }))
+  const raw: Array<{ case: RawCase; request?: HostileRequest }> = rawCases(rng, ctx, RAW_CASES).map(
+    (c) => ({
+      case: c,
+    }),
+  )
   for (let i = 0; i < RAW_REPLAYS; i++) {
     const request = gen.next()
     raw.push({
@@ -732,7 +780,12 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
         continue
       }
       if (rest > 0 && responses.length > 0) {
-        fail({ where, request: shown, answer: responses[0], why: `${rest} bytes after the last answer` })
+        fail({
+          where,
+          request: shown,
+          answer: responses[0],
+          why: `${rest} bytes after the last answer`,
+        })
       }
       for (const r of responses) {
         if (/\r\n(x-injected|set-cookie: evil)/i.test(r.head))
@@ -741,9 +794,9 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
           stats.parser++
           continue
         }
-        const [method = 'GET', url = '/'] = (c.chunks[0]?.toString('latin1').split('\r\n')[0] ?? '').split(
-          ' ',
-        )
+        const [method = 'GET', url = '/'] = (
+          c.chunks[0]?.toString('latin1').split('\r\n')[0] ?? ''
+        ).split(' ')
         const why = verdict(
           {
             method: c.method ?? request?.method ?? method,
@@ -784,7 +837,9 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
   }
   for (const [i, v] of victims.entries()) {
     const client = victimClients[i] as Client
-    const me = await client('GET', '/api/v1/auth/me', undefined, { authorization: `Bearer ${v.accessToken}` })
+    const me = await client('GET', '/api/v1/auth/me', undefined, {
+      authorization: `Bearer ${v.accessToken}`,
+    })
     if (me.status !== 200)
       fail({
         where: `victim ${i}`,
@@ -801,7 +856,10 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
         why: "the victim's refresh token was revoked",
       })
     const login = victimLogins[i] as { username: string; password: string }
-    const wrong = await client('POST', '/api/v1/auth/login', { username: login.username, password: 'wrong' })
+    const wrong = await client('POST', '/api/v1/auth/login', {
+      username: login.username,
+      password: 'wrong',
+    })
     const right = await client('POST', '/api/v1/auth/login', login)
     if (wrong.status !== 401 || right.status !== 200) {
       fail({
@@ -868,5 +926,6 @@ test(`hostile requests get a success or a problem, never a 5xx, and change nothi
         .join('\n\n')}`,
     )
   }
-  if (!process.env.FUZZ_REQUESTS) assert.ok(stats.inject + stats.raw >= 20_000, 'at least 20,000 requests')
+  if (!process.env.FUZZ_REQUESTS)
+    assert.ok(stats.inject + stats.raw >= 20_000, 'at least 20,000 requests')
 })

@@ -32,7 +32,9 @@ describe(`isolation model: ${STEPS} random operations over ${IDENTITIES} identit
   test('redis', async (t) => {
     const probe = spawnSync(REDIS_SERVER, ['--version'])
     if ((probe.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-      t.skip(`${REDIS_SERVER} is not installed (apt-get install redis-server): the redis run cannot start`)
+      t.skip(
+        `${REDIS_SERVER} is not installed (apt-get install redis-server): the redis run cannot start`,
+      )
       return
     }
     const redis = await startRedis()

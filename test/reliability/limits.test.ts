@@ -2,10 +2,19 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { describe, type TestContext, test } from 'node:test'
-import { driveIdentities, liveHeapOf, mb, rssOf, startMeasuredCli } from '../../scripts/memory-identities.ts'
+import {
+  driveIdentities,
+  liveHeapOf,
+  mb,
+  rssOf,
+  startMeasuredCli,
+} from '../../scripts/memory-identities.ts'
 import { type Config, defaultConfig } from '../../src/config.ts'
 import { BODY_LIMIT, buildApp } from '../../src/http/app.ts'
-import { createRateWindows, MAX_DELAYED_PER_IDENTITY } from '../../src/http/plugins/network-simulation.ts'
+import {
+  createRateWindows,
+  MAX_DELAYED_PER_IDENTITY,
+} from '../../src/http/plugins/network-simulation.ts'
 import { IMPORT_BODY_LIMIT } from '../../src/http/rest/session/schemas.ts'
 import { tempDir } from '../helper.ts'
 import { exited, type Server } from '../process.ts'
@@ -94,7 +103,8 @@ async function rawClient(t: TestContext, port: number): Promise<RawClient> {
       for (;;) {
         const parsed = parseResponse(text)
         if (parsed) return parsed
-        if (socket.destroyed) throw new Error(`closed without a whole response: ${JSON.stringify(text)}`)
+        if (socket.destroyed)
+          throw new Error(`closed without a whole response: ${JSON.stringify(text)}`)
         await new Promise<void>((wake) => waiting.push(wake))
       }
     },
@@ -102,7 +112,12 @@ async function rawClient(t: TestContext, port: number): Promise<RawClient> {
 }
 
 /** Writes `chunk` every `everyMs` until the socket closes or `times` chunks are out. */
-function trickle(client: RawClient, chunk: string, everyMs: number, times = Number.POSITIVE_INFINITY) {
+function trickle(
+  client: RawClient,
+  chunk: string,
+  everyMs: number,
+  times = Number.POSITIVE_INFINITY,
+) {
   let sent = 0
   const timer = setInterval(() => {
     if (client.socket.destroyed || sent++ >= times) return clearInterval(timer)
@@ -132,11 +147,16 @@ function assertCutOff(result: { text: string; afterMs: number }, limitMs: number
     result.afterMs >= limitMs * 0.8,
     `${what}: closed after ${result.afterMs} ms, before ${limitMs} ms`,
   )
-  assert.ok(result.afterMs < limitMs + LATE_MS, `${what}: still open ${result.afterMs} ms after connecting`)
+  assert.ok(
+    result.afterMs < limitMs + LATE_MS,
+    `${what}: still open ${result.afterMs} ms after connecting`,
+  )
 }
 
 async function createdCount(url: string, identity: string) {
-  const res = await fetch(`${url}${API}/session`, { headers: { 'x-playground-identity': identity } })
+  const res = await fetch(`${url}${API}/session`, {
+    headers: { 'x-playground-identity': identity },
+  })
   assert.equal(res.status, 200)
   return ((await res.json()) as { totalCreatedRecords: number }).totalCreatedRecords
 }
@@ -166,11 +186,15 @@ describe('read timeouts', () => {
     },
   )
 
-  test('a connection that never sends a byte is closed after the headers timeout', BOUNDED, async (t) => {
-    const { port } = await listen(t)
-    const client = await rawClient(t, port)
-    assertCutOff(await client.closed, HEADERS_MS, 'silent connection')
-  })
+  test(
+    'a connection that never sends a byte is closed after the headers timeout',
+    BOUNDED,
+    async (t) => {
+      const { port } = await listen(t)
+      const client = await rawClient(t, port)
+      assertCutOff(await client.closed, HEADERS_MS, 'silent connection')
+    },
+  )
 
   test(
     'headers trickled one line every 40 ms are cut off at the headers timeout though bytes keep coming',
@@ -207,7 +231,10 @@ describe('read timeouts', () => {
       client.socket.write(postHead('trickled-body', Buffer.byteLength(body)))
       // 41 chunks of 10 bytes take about 2 s to arrive: more than twice the request timeout.
       for (let i = 0, chunks = body.match(/.{1,10}/g) ?? []; i < chunks.length; i++) {
-        setTimeout(() => client.socket.destroyed || client.socket.write(chunks[i] as string), 50 * (i + 1))
+        setTimeout(
+          () => client.socket.destroyed || client.socket.write(chunks[i] as string),
+          50 * (i + 1),
+        )
       }
       const result = await client.closed
       assertCutOff(result, REQUEST_MS, 'trickled body')
@@ -270,9 +297,17 @@ describe('size limits', () => {
         const body = JSON.stringify({ user_id: 1, title: 'padded' })
         return body + ' '.repeat(size - body.length) // trailing whitespace is valid JSON
       }
-      const ok = await fetch(`${url}${API}/todos`, { method: 'POST', headers, body: exact(BODY_LIMIT) })
+      const ok = await fetch(`${url}${API}/todos`, {
+        method: 'POST',
+        headers,
+        body: exact(BODY_LIMIT),
+      })
       assert.equal(ok.status, 200, await ok.text())
-      const big = await fetch(`${url}${API}/todos`, { method: 'POST', headers, body: exact(BODY_LIMIT + 1) })
+      const big = await fetch(`${url}${API}/todos`, {
+        method: 'POST',
+        headers,
+        body: exact(BODY_LIMIT + 1),
+      })
       assert.equal(big.status, 413)
       assert.match(big.headers.get('content-type') ?? '', /^application\/problem\+json/)
       assert.equal(((await big.json()) as { code: string }).code, 'PAYLOAD_TOO_LARGE')
@@ -280,17 +315,23 @@ describe('size limits', () => {
     },
   )
 
-  test('a declared 5 MB body is refused with 413 at once, before the client sends it', BOUNDED, async (t) => {
-    const { port } = await listen(t)
-    const client = await rawClient(t, port)
-    client.socket.write(`${postHead('declared', 5 * 1024 * 1024)}{"title":"${'a'.repeat(64 * 1024)}`)
-    const res = await client.response()
-    assert.equal(res.status, 413)
-    assert.match(res.headers['content-type'] ?? '', /^application\/problem\+json/)
-    assert.equal((JSON.parse(res.body) as { code: string }).code, 'PAYLOAD_TOO_LARGE')
-    assert.ok(client.elapsed() < REQUEST_MS, 'answered without waiting for the rest of the body')
-    await client.closed
-  })
+  test(
+    'a declared 5 MB body is refused with 413 at once, before the client sends it',
+    BOUNDED,
+    async (t) => {
+      const { port } = await listen(t)
+      const client = await rawClient(t, port)
+      client.socket.write(
+        `${postHead('declared', 5 * 1024 * 1024)}{"title":"${'a'.repeat(64 * 1024)}`,
+      )
+      const res = await client.response()
+      assert.equal(res.status, 413)
+      assert.match(res.headers['content-type'] ?? '', /^application\/problem\+json/)
+      assert.equal((JSON.parse(res.body) as { code: string }).code, 'PAYLOAD_TOO_LARGE')
+      assert.ok(client.elapsed() < REQUEST_MS, 'answered without waiting for the rest of the body')
+      await client.closed
+    },
+  )
 
   test(
     'a chunked body without a length is refused with 413 as soon as it passes the limit',
@@ -349,7 +390,9 @@ describe('size limits', () => {
     BOUNDED,
     async (t) => {
       const { port, url } = await listen(t)
-      const ok = await fetch(`${url}${API}/posts/1`, { headers: { 'x-padding': 'p'.repeat(15 * 1024) } })
+      const ok = await fetch(`${url}${API}/posts/1`, {
+        headers: { 'x-padding': 'p'.repeat(15 * 1024) },
+      })
       assert.equal(ok.status, 200)
       await ok.arrayBuffer()
       const client = await rawClient(t, port)
@@ -361,13 +404,17 @@ describe('size limits', () => {
     },
   )
 
-  test('a request Node cannot parse gets a problem document and a closed connection', BOUNDED, async (t) => {
-    const { port } = await listen(t)
-    const client = await rawClient(t, port)
-    client.socket.write('GET /api/v1/posts/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n')
-    const { text } = await client.closed
-    problemOf(text, 400, 'MALFORMED_REQUEST')
-  })
+  test(
+    'a request Node cannot parse gets a problem document and a closed connection',
+    BOUNDED,
+    async (t) => {
+      const { port } = await listen(t)
+      const client = await rawClient(t, port)
+      client.socket.write('GET /api/v1/posts/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n')
+      const { text } = await client.closed
+      problemOf(text, 400, 'MALFORMED_REQUEST')
+    },
+  )
 })
 
 describe('simulated delays', () => {
@@ -399,7 +446,10 @@ describe('simulated delays', () => {
       const [first] = refused
       assert.equal(first?.code, 'RATE_LIMITED')
       assert.equal(first?.retryAfter, String(Math.ceil(delayMs / 1000)))
-      assert.ok((first?.at ?? Infinity) < delayMs, `the refusal came after ${first?.at} ms, not at once`)
+      assert.ok(
+        (first?.at ?? Infinity) < delayMs,
+        `the refusal came after ${first?.at} ms, not at once`,
+      )
       for (const r of greedy.filter((g) => g.status !== 429)) {
         assert.equal(r.status, 200)
         assert.ok(r.at >= delayMs - 5)
@@ -415,7 +465,11 @@ describe('memory stays bounded', () => {
     let now = 0
     const windows = createRateWindows(3, () => now)
     assert.equal(windows.hit('a', 1, 999_999).remaining, 0)
-    assert.equal(windows.hit('a', 1, 999_999).remaining, -1, 'a second request in the window is over')
+    assert.equal(
+      windows.hit('a', 1, 999_999).remaining,
+      -1,
+      'a second request in the window is over',
+    )
     for (const identity of ['b', 'c', 'd']) windows.hit(identity, 1, 999_999)
     assert.equal(windows.size, 3)
     assert.equal(windows.peek('a', 1, 999_999), undefined, 'the oldest window went')
@@ -460,11 +514,16 @@ describe('memory stays bounded', () => {
       `after 10,000 and 20,000 identities: RSS ${mb(warm.rss)} → ${mb(end.rss)}, ` +
         `live heap ${mb(warm.live)} → ${mb(end.live)}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
-    const health = (await (await fetch(`${server.url}/health`)).json()) as { activeSessions: number }
+    const health = (await (await fetch(`${server.url}/health`)).json()) as {
+      activeSessions: number
+    }
     assert.equal(health.activeSessions, 20_000, 'every identity was stored')
     // Everything an identity writes is in SQLite; what the process keeps per identity is capped.
     // 3 MB over 10,000 identities is 300 bytes each: less than one cached entry of any kind.
-    assert.ok(end.live - warm.live < 3 * 1024 * 1024, `the live heap grew ${mb(end.live - warm.live)}`)
+    assert.ok(
+      end.live - warm.live < 3 * 1024 * 1024,
+      `the live heap grew ${mb(end.live - warm.live)}`,
+    )
     // RSS: the capped heap may grow from its post-warm-up size to the cap (about 20 MB more than
     // measured after 10,000) and the native allocator keeps some slack (SQLite's page cache is
     // 2 MB); measured growth is 10 to 15 MB.

@@ -123,7 +123,8 @@ export const LIMIT_REACHED = fail(403, 'SANDBOX_LIMIT_REACHED')
 // ---------------------------------------------------------------------------------------------
 // Plain JSON helpers
 
-export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
+export const isObj = (v: unknown): v is Obj =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
 export const clone = <T>(v: T): T => structuredClone(v)
 
 /** RFC 7386 JSON merge patch. */
@@ -169,7 +170,9 @@ function validType(type: FieldType, v: Json, patch: boolean): boolean {
     case 'boolean':
       return typeof v === 'boolean'
     case 'map':
-      return isObj(v) && Object.values(v).every((x) => typeof x === 'string' || (patch && x === null))
+      return (
+        isObj(v) && Object.values(v).every((x) => typeof x === 'string' || (patch && x === null))
+      )
   }
 }
 
@@ -198,7 +201,9 @@ export function normalize(resource: Resource, body: Obj): Obj {
   for (const [key, value] of Object.entries(body)) {
     if (key === 'id' || key === '_sandbox') continue
     out[key] =
-      SPEC[resource].fields[key] === 'ref' && typeof value === 'string' ? Number(value) : clone(value)
+      SPEC[resource].fields[key] === 'ref' && typeof value === 'string'
+        ? Number(value)
+        : clone(value)
   }
   return out
 }
@@ -242,8 +247,10 @@ const positive = (raw: string | undefined, fallback: number): number | undefined
 /** Sort key class: a missing (or non-scalar) value sorts last whatever the order. */
 function compareValues(a: Json | undefined, b: Json | undefined): number {
   const missing = (v: Json | undefined) => v === undefined || v === null || typeof v === 'object'
-  if (missing(a) || missing(b)) throw new Error('compareValues: missing values are handled by the caller')
-  if (typeof a !== typeof b) throw new Error(`model: the SPEC does not order ${typeof a} against ${typeof b}`)
+  if (missing(a) || missing(b))
+    throw new Error('compareValues: missing values are handled by the caller')
+  if (typeof a !== typeof b)
+    throw new Error(`model: the SPEC does not order ${typeof a} against ${typeof b}`)
   if (typeof a === 'string') {
     const x = a.toLowerCase()
     const y = (b as string).toLowerCase()
@@ -271,7 +278,14 @@ function paginate(all: Obj[], page: number, limit: number): ListBody {
   const totalPages = Math.ceil(total / limit)
   return {
     data: all.slice((page - 1) * limit, page * limit),
-    pagination: { page, limit, total, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
+    pagination: {
+      page,
+      limit,
+      total,
+      totalPages,
+      hasNextPage: page < totalPages,
+      hasPrevPage: page > 1,
+    },
   }
 }
 
@@ -363,7 +377,8 @@ export class Sandbox {
 
   copyFrom(other: Sandbox) {
     this.byResource.clear()
-    for (const { resource, id, entry } of other.all()) this.put(resource, id, entry.kind, entry.item)
+    for (const { resource, id, entry } of other.all())
+      this.put(resource, id, entry.kind, entry.item)
   }
 }
 
@@ -393,7 +408,8 @@ export function exportFilter(raw: string | undefined): ((r: string) => boolean) 
   if (name === 'all') return () => true
   if (name === 'custom') return (r) => r.startsWith('custom/')
   if (isResource(name)) return (r) => r === name
-  if (name.startsWith('custom/') && COLLECTION.test(name.slice('custom/'.length))) return (r) => r === name
+  if (name.startsWith('custom/') && COLLECTION.test(name.slice('custom/'.length)))
+    return (r) => r === name
   return undefined
 }
 
@@ -438,7 +454,8 @@ export class Model {
     const created: Array<{ seq: number; rec: Obj }> = []
     const patched = new Map<number, Entry>()
     for (const [id, e] of m ?? []) {
-      if (e.kind === 'created') created.push({ seq: e.seq, rec: { ...(e.item as Obj), _sandbox: 'created' } })
+      if (e.kind === 'created')
+        created.push({ seq: e.seq, rec: { ...(e.item as Obj), _sandbox: 'created' } })
       else patched.set(Number(id), e)
     }
     created.sort((a, b) => b.seq - a.seq)
@@ -591,7 +608,8 @@ export class Model {
       if (typeof u.username === 'string') taken.add(u.username.toLowerCase())
       if (typeof u.email === 'string') taken.add(u.email.toLowerCase())
     }
-    if (taken.has(username.toLowerCase()) || taken.has(email.toLowerCase())) return fail(409, 'CONFLICT')
+    if (taken.has(username.toLowerCase()) || taken.has(email.toLowerCase()))
+      return fail(409, 'CONFLICT')
     if (this.sandbox(who).created('users') >= CAP) return LIMIT_REACHED
     return ok({ name, username, email })
   }
@@ -723,7 +741,10 @@ export class Model {
 
   info(who: string, identityId: string) {
     const s = this.sandbox(who)
-    const resources = Object.fromEntries(RESOURCES.map((r) => [r, s.created(r)])) as Record<Resource, number>
+    const resources = Object.fromEntries(RESOURCES.map((r) => [r, s.created(r)])) as Record<
+      Resource,
+      number
+    >
     return {
       identityId,
       totalCreatedRecords: Object.values(resources).reduce((a, b) => a + b, 0),
@@ -787,7 +808,8 @@ export class Model {
         throw new Error('model: generated custom entries always carry their timestamps')
       }
       const { _sandbox, ...item } = clone(data)
-      if (this.tooLarge(this.customFields(item))) return fail(400, 'VALIDATION_FAILED', `${at}.data`)
+      if (this.tooLarge(this.customFields(item)))
+        return fail(400, 'VALIDATION_FAILED', `${at}.data`)
       return ok({ resource, id: data.id, kind: 'created', item })
     }
     if (!isResource(resource)) return fail(400, 'VALIDATION_FAILED', `${at}.resource`)
@@ -802,13 +824,19 @@ export class Model {
       const id = data.id.toLowerCase()
       return ok({ resource, id, kind: 'created', item: { id, ...normalize(resource, data) } })
     }
-    const target = typeof targetId === 'number' || typeof targetId === 'string' ? String(targetId) : ''
+    const target =
+      typeof targetId === 'number' || typeof targetId === 'string' ? String(targetId) : ''
     if (!GLOBAL_ID.test(target) || !this.baseline[resource][Number(target) - 1]) {
       return fail(400, 'VALIDATION_FAILED', `${at}.targetId`)
     }
     const n = Number(target)
     if (op === 'delete') return ok({ resource, id: String(n), kind: 'deleted', item: null })
-    return ok({ resource, id: String(n), kind: 'updated', item: { id: n, ...normalize(resource, data) } })
+    return ok({
+      resource,
+      id: String(n),
+      kind: 'updated',
+      item: { id: n, ...normalize(resource, data) },
+    })
   }
 
   /**
@@ -899,7 +927,13 @@ export function gqlRecord(resource: Resource, rec: Obj): Obj {
         ...marker,
       }
     case 'posts':
-      return { ...base, user_id: idStr(rec.user_id), title: str(rec.title), body: str(rec.body), ...marker }
+      return {
+        ...base,
+        user_id: idStr(rec.user_id),
+        title: str(rec.title),
+        body: str(rec.body),
+        ...marker,
+      }
     case 'comments':
       return {
         ...base,

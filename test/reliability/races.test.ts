@@ -35,9 +35,11 @@ function shuffle<T>(rng: Rng, items: T[]): T[] {
 
 const hex = (rng: Rng, n: number) =>
   Array.from({ length: n }, () => pick(rng, [...'0123456789abcdef'])).join('')
-const uuid = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-8${hex(rng, 3)}-${hex(rng, 12)}`
+const uuid = (rng: Rng) =>
+  `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-8${hex(rng, 3)}-${hex(rng, 12)}`
 const ID_CHARS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-']
-const customId = (rng: Rng) => `local-${Array.from({ length: 21 }, () => pick(rng, ID_CHARS)).join('')}`
+const customId = (rng: Rng) =>
+  `local-${Array.from({ length: 21 }, () => pick(rng, ID_CHARS)).join('')}`
 
 /** Where an app instance listens: its base URL. */
 type Instance = string
@@ -122,7 +124,11 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
           op: 'create',
           data: { id, user_id: 1, title: `p${i}`, body: 'b' },
         })),
-        ...recordIds.map((id, i) => ({ resource: `custom/c${i}`, op: 'create', data: { id, n: i } })),
+        ...recordIds.map((id, i) => ({
+          resource: `custom/c${i}`,
+          op: 'create',
+          data: { id, n: i },
+        })),
       ],
     }),
     'setup import',
@@ -157,7 +163,9 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
     })),
     { label: 'POST D', send: () => on().post(`${API}/custom/fresh`, { n: 99 }) },
   ]
-  const results = await Promise.all(shuffle(rng, fired).map(async (f) => ({ ...f, res: await f.send() })))
+  const results = await Promise.all(
+    shuffle(rng, fired).map(async (f) => ({ ...f, res: await f.send() })),
+  )
   const of = (label: string) => results.filter((r) => r.label === label)
   for (const r of results) {
     const allowed = {
@@ -170,7 +178,10 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
       'update C': [200, 404],
       'POST D': [200, 403],
     }[r.label] as number[]
-    assert.ok(allowed.includes(r.res.status), `${r.label}: ${r.res.status} ${JSON.stringify(r.res.body)}`)
+    assert.ok(
+      allowed.includes(r.res.status),
+      `${r.label}: ${r.res.status} ${JSON.stringify(r.res.body)}`,
+    )
   }
   const created = of('POST').filter((r) => r.res.status === 200).length
 
@@ -178,8 +189,16 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
   const session = ok(await mine.get(`${API}/session`), 'session')
   assert.equal(session.resources.posts, CAP - 1 + created, 'created posts after the race')
   assert.ok(session.resources.posts <= CAP, `the cap holds: ${session.resources.posts} posts`)
-  assert.equal((await mine.get(`${API}/posts/${x}`)).status, 404, 'the deleted created post stays deleted')
-  assert.equal((await mine.get(`${API}/posts/${g}`)).status, 404, 'the deleted global post stays deleted')
+  assert.equal(
+    (await mine.get(`${API}/posts/${x}`)).status,
+    404,
+    'the deleted created post stays deleted',
+  )
+  assert.equal(
+    (await mine.get(`${API}/posts/${g}`)).status,
+    404,
+    'the deleted global post stays deleted',
+  )
   const summaries = ok(await mine.get(`${API}/custom`), 'collections')
   const names = (summaries.collections as Array<{ name: string }>).map((c) => c.name)
   assert.ok(!names.includes(`c${k}`), `the dropped collection c${k} stays dropped: ${names}`)
@@ -189,13 +208,21 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
   const exported = ok(await mine.get(`${API}/session/export`), 'export')
   ok(await mine.delete(`${API}/session/reset`), 'reset')
   ok(
-    await mine.post(`${API}/session/import`, { version: exported.version, records: exported.records }),
+    await mine.post(`${API}/session/import`, {
+      version: exported.version,
+      records: exported.records,
+    }),
     'import of the export',
   )
   const again = ok(await mine.get(`${API}/session/export`), 'export after import')
   // `createdAt` is when an entry was written, so an import stamps its own.
-  const shown = (records: Array<Record<string, unknown>>) => records.map(({ createdAt: _, ...r }) => r)
-  assert.deepEqual(shown(again.records), shown(exported.records), 'the round trip gives the sandbox back')
+  const shown = (records: Array<Record<string, unknown>>) =>
+    records.map(({ createdAt: _, ...r }) => r)
+  assert.deepEqual(
+    shown(again.records),
+    shown(exported.records),
+    'the round trip gives the sandbox back',
+  )
 }
 
 describe(`updates racing deletes keep the cap and the deletes (RACE_SEED=${SEED}, ${ROUNDS} rounds)`, () => {
@@ -208,7 +235,9 @@ describe(`updates racing deletes keep the cap and the deletes (RACE_SEED=${SEED}
         try {
           await round(apps, rng, `race-${i}`)
         } catch (err) {
-          throw new Error(`${store} RACE_SEED=${SEED}, round ${i}: ${(err as Error).message}`, { cause: err })
+          throw new Error(`${store} RACE_SEED=${SEED}, round ${i}: ${(err as Error).message}`, {
+            cause: err,
+          })
         }
       }
     })
@@ -228,7 +257,9 @@ describe('concurrent registrations of one name create one user', () => {
         const results: Answer[] = await Promise.all(
           Array.from({ length: 20 }, (_, j) => {
             const name = `Racer${i}`
-            const mixed = [...name].map((c) => (rng() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('')
+            const mixed = [...name]
+              .map((c) => (rng() < 0.5 ? c.toUpperCase() : c.toLowerCase()))
+              .join('')
             return client(pick(rng, apps), identity).post('/auth/register', {
               name: `Racer ${j}`,
               username: byName ? mixed : `racer${i}-${j}`,
@@ -240,7 +271,8 @@ describe('concurrent registrations of one name create one user', () => {
         const what = `${store} RACE_SEED=${SEED}, round ${i}: ${codes.join(' ')}`
         assert.equal(codes.filter((c) => c === 200).length, 1, what)
         assert.equal(codes.filter((c) => c === 409).length, 19, what)
-        for (const r of results.filter((r) => r.status === 409)) assert.equal(r.body.code, 'CONFLICT', what)
+        for (const r of results.filter((r) => r.status === 409))
+          assert.equal(r.body.code, 'CONFLICT', what)
         const session = ok(await client(apps[0], identity).get(`${API}/session`), 'session')
         assert.equal(session.resources.users, 1, what)
       }

@@ -113,7 +113,10 @@ export function runStoreContract(name: string, make: MakeStore) {
       await o.create('a', 'posts', post(1), 30)
       await o.create('a', 'posts', post(2), 30)
       const before = await o.get('a', 'posts', post(1).id)
-      assert.equal(await o.update('a', 'posts', post(1).id, 'created', { ...post(1), title: 'new' }), true)
+      assert.equal(
+        await o.update('a', 'posts', post(1).id, 'created', { ...post(1), title: 'new' }),
+        true,
+      )
       const after = await o.get('a', 'posts', post(1).id)
       assert.deepEqual(
         [after?.kind, after?.item?.title, after?.seq, after?.at],
@@ -153,7 +156,9 @@ export function runStoreContract(name: string, make: MakeStore) {
         await o.create('a', 'posts', item, 30)
         const [, ...updates] = await Promise.all([
           o.drop('a', 'posts', item.id),
-          ...Array.from({ length: 5 }, (_, i) => o.update('a', 'posts', item.id, 'created', { ...item, i })),
+          ...Array.from({ length: 5 }, (_, i) =>
+            o.update('a', 'posts', item.id, 'created', { ...item, i }),
+          ),
         ])
         // Updates that came after the drop were refused; the record is gone either way.
         assert.ok(updates.every((u) => typeof u === 'boolean'))
@@ -171,7 +176,14 @@ export function runStoreContract(name: string, make: MakeStore) {
         true,
       )
       assert.equal(
-        await o.create('a', 'users', user(2, 'BRET', 'o@x.org'), 30, undefined, unique('BRET', 'o@x.org')),
+        await o.create(
+          'a',
+          'users',
+          user(2, 'BRET', 'o@x.org'),
+          30,
+          undefined,
+          unique('BRET', 'o@x.org'),
+        ),
         false,
       )
       // Either value in either field: an e-mail used as a username is taken too.
@@ -180,13 +192,26 @@ export function runStoreContract(name: string, make: MakeStore) {
         false,
       )
       assert.equal(
-        await o.create('a', 'users', user(4, 'ann', 'ann@x.org'), 30, undefined, unique('ann', 'ann@x.org')),
+        await o.create(
+          'a',
+          'users',
+          user(4, 'ann', 'ann@x.org'),
+          30,
+          undefined,
+          unique('ann', 'ann@x.org'),
+        ),
         true,
       )
       // Other identities, other resources, and tombstones hold nothing.
       await o.put('a', 'users', '5', 'deleted', null)
-      assert.equal(await o.create('b', 'users', user(6, 'bret', 'b'), 30, undefined, unique('bret')), true)
-      assert.equal(await o.create('a', 'posts', user(7, 'bret', 'b'), 30, undefined, unique('bret')), true)
+      assert.equal(
+        await o.create('b', 'users', user(6, 'bret', 'b'), 30, undefined, unique('bret')),
+        true,
+      )
+      assert.equal(
+        await o.create('a', 'posts', user(7, 'bret', 'b'), 30, undefined, unique('bret')),
+        true,
+      )
       assert.deepEqual(
         (await o.entries('a', 'users')).map((e) => e.id),
         [post(1).id, post(4).id, '5'],
@@ -299,7 +324,12 @@ export function runStoreContract(name: string, make: MakeStore) {
     test('replay applies pattern caps and group limits', async (t) => {
       const { o } = await open(t)
       const three = (resource: string) =>
-        [0, 1, 2].map((n) => ({ resource, id: post(n).id, kind: 'created' as const, item: post(n) }))
+        [0, 1, 2].map((n) => ({
+          resource,
+          id: post(n).id,
+          kind: 'created' as const,
+          item: post(n),
+        }))
       const limits = { caps: { 'custom/*': 2 } }
       assert.equal(await o.replay('a', 'all', three('custom/x'), limits), false)
       assert.equal(await o.replay('a', 'all', three('custom/x').slice(0, 2), limits), true)
@@ -307,7 +337,10 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.equal(await o.replay('a', [], three('custom/y').slice(0, 1), groups), true)
       assert.equal(await o.replay('a', [], three('custom/z').slice(0, 1), groups), false)
       assert.equal(await o.replay('a', ['custom/x'], three('custom/z').slice(0, 1), groups), true)
-      assert.deepEqual([...new Set((await o.all('a')).map((e) => e.resource))], ['custom/y', 'custom/z'])
+      assert.deepEqual(
+        [...new Set((await o.all('a')).map((e) => e.resource))],
+        ['custom/y', 'custom/z'],
+      )
     })
 
     test('keeps the first value of a meta key', async (t) => {
@@ -319,8 +352,14 @@ export function runStoreContract(name: string, make: MakeStore) {
     test('claims an idempotency key once per identity, then gives back what it holds', async (t) => {
       const { store } = await open(t)
       const keys = store.idempotency
-      const claims = await Promise.all([0, 1, 2, 3].map(() => keys.claim('a', 'k1', 'fp-1', 60_000)))
-      assert.equal(claims.filter((c) => c === undefined).length, 1, 'exactly one concurrent claim wins')
+      const claims = await Promise.all(
+        [0, 1, 2, 3].map(() => keys.claim('a', 'k1', 'fp-1', 60_000)),
+      )
+      assert.equal(
+        claims.filter((c) => c === undefined).length,
+        1,
+        'exactly one concurrent claim wins',
+      )
       assert.deepEqual(await keys.claim('a', 'k1', 'fp-2', 60_000), { fingerprint: 'fp-1' })
       assert.equal(await keys.claim('b', 'k1', 'fp-2', 60_000), undefined, 'keys are per identity')
       const answer = { status: 200, contentType: 'application/json', body: '{"id":"local-1"}' }
@@ -332,7 +371,8 @@ export function runStoreContract(name: string, make: MakeStore) {
       const { store, o } = await open(t)
       const before = await store.size()
       assert.ok(Number.isSafeInteger(before) && before >= 0)
-      for (let n = 0; n < 8; n++) await o.create('a', 'posts', { ...post(n), body: 'x'.repeat(100_000) }, 30)
+      for (let n = 0; n < 8; n++)
+        await o.create('a', 'posts', { ...post(n), body: 'x'.repeat(100_000) }, 30)
       const after = await store.size()
       assert.ok(after >= before + 400_000, `size went from ${before} to ${after} after 800 KB`)
     })

@@ -13,14 +13,21 @@ after(() => redis.stop())
 let n = 0
 
 // Each store gets its own key prefix on the one server, so the contract tests stay independent.
-runStoreContract('redis', (now) => createRedisStore({ url: redis.url, prefix: `contract-${++n}:`, now }))
+runStoreContract('redis', (now) =>
+  createRedisStore({ url: redis.url, prefix: `contract-${++n}:`, now }),
+)
 
 test('redis: keys of one identity share a hash tag and expire with the sandbox TTL', async () => {
   const store = createRedisStore({ url: redis.url, prefix: 'ttl:', ttlMs: 60_000 })
   await store.overlay.put('who', 'posts', '1', 'updated', { id: 1, title: 'x' })
   await store.overlay.create('who', 'custom/a', { id: 'local-x', v: 1 }, 500)
   const keys = (await store.client.keys('ttl:*')).filter((k) => k !== 'ttl:identities').sort()
-  assert.deepEqual(keys, ['ttl:{who}:e:custom/a', 'ttl:{who}:e:posts', 'ttl:{who}:n', 'ttl:{who}:r'])
+  assert.deepEqual(keys, [
+    'ttl:{who}:e:custom/a',
+    'ttl:{who}:e:posts',
+    'ttl:{who}:n',
+    'ttl:{who}:r',
+  ])
   for (const key of keys) {
     const pttl = await store.client.pttl(key)
     assert.ok(pttl > 55_000 && pttl <= 60_000, `${key} expires in ${pttl} ms`)
@@ -36,7 +43,8 @@ test('redis: an unreachable server is StoreUnavailableError, and the client reco
   await assert.rejects(store.overlay.entries('f', 'posts'), StoreUnavailableError)
   await redis.start()
   // Reconnection is the client's own retry loop: wait for its ready event, not a timer.
-  if (store.client.status !== 'ready') await new Promise((resolve) => store.client.once('ready', resolve))
+  if (store.client.status !== 'ready')
+    await new Promise((resolve) => store.client.once('ready', resolve))
   await store.ping()
   assert.equal((await store.overlay.get('f', 'posts', '2'))?.kind, 'deleted')
   await store.close()

@@ -25,7 +25,10 @@ export async function profile(session: Session): Promise<HotPath[]> {
   for (const [i, [name, load]] of loads.entries()) {
     const dir = join(session.dir, `profile-${i}`)
     mkdirSync(dir)
-    const server = await ours(session.dir, `profile-${i}`, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`])
+    const server = await ours(session.dir, `profile-${i}`, {}, [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dir}`,
+    ])
     try {
       for (let n = 1; n <= 30; n++) {
         await fetch(`${server.url}/api/v1/posts`, {

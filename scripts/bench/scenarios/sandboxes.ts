@@ -25,14 +25,20 @@ async function crowd(url: string, count: number, connections: number) {
     ],
   })
   if (result.non2xx > 0 || result.errors > 0 || result.requests.total < count)
-    throw new Error(`crowd: ${result.non2xx} non-2xx, ${result.errors} errors of ${result.requests.total}`)
+    throw new Error(
+      `crowd: ${result.non2xx} non-2xx, ${result.errors} errors of ${result.requests.total}`,
+    )
 }
 
 /**
  * Issue 9 point 4: `count` identities that each wrote once cost bounded memory and leave a
  * fresh identity's reads as fast as on an empty store.
  */
-export async function sandboxes(session: Session, figures: Figures, count: number): Promise<Check[]> {
+export async function sandboxes(
+  session: Session,
+  figures: Figures,
+  count: number,
+): Promise<Check[]> {
   const { dir, runs, seconds, connections } = session
   const empty = await ours(dir, 'sandboxes-empty')
   const crowded = await ours(dir, 'sandboxes-crowded')
@@ -44,8 +50,14 @@ export async function sandboxes(session: Session, figures: Figures, count: numbe
     figures.add('RSS, empty store', 'MB', empty.rssMb())
     const started = performance.now()
     await crowd(crowded.url, count, connections)
-    console.log(`  ${count} identities wrote once in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-    figures.add(`RSS after ${count.toLocaleString('en')} identities wrote once`, 'MB', crowded.rssMb())
+    console.log(
+      `  ${count} identities wrote once in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+    figures.add(
+      `RSS after ${count.toLocaleString('en')} identities wrote once`,
+      'MB',
+      crowded.rssMb(),
+    )
     for (let run = 1; run <= runs; run++) {
       console.log(`sandboxes run ${run}/${runs}`)
       figures.add(
@@ -59,7 +71,11 @@ export async function sandboxes(session: Session, figures: Figures, count: numbe
         (await runWrk(crowded.url, load, connections, seconds)).rps,
       )
     }
-    figures.add(`RSS after the reads, ${count.toLocaleString('en')} sandboxes`, 'MB', crowded.rssMb())
+    figures.add(
+      `RSS after the reads, ${count.toLocaleString('en')} sandboxes`,
+      'MB',
+      crowded.rssMb(),
+    )
   } finally {
     await Promise.all([empty.stop(), crowded.stop()])
   }
@@ -69,9 +85,14 @@ export async function sandboxes(session: Session, figures: Figures, count: numbe
     figures.median(`RSS after the reads, ${n} sandboxes`),
   )
   const ratio =
-    figures.median(`fresh identity list, ${n} sandboxes`) / figures.median('fresh identity list, empty store')
+    figures.median(`fresh identity list, ${n} sandboxes`) /
+    figures.median('fresh identity list, empty store')
   return [
-    { target: `RSS < 500 MB with ${n} sandboxes`, measured: `${rss.toFixed(0)} MB`, pass: rss < 500 },
+    {
+      target: `RSS < 500 MB with ${n} sandboxes`,
+      measured: `${rss.toFixed(0)} MB`,
+      pass: rss < 500,
+    },
     {
       target: `fresh identity's list with ${n} sandboxes within 20 % of an empty store`,
       measured: `${(100 * ratio).toFixed(0)} %`,

@@ -14,9 +14,21 @@ export async function scale(session: Session, figures: Figures, factor: number):
   const word = 'protocol'
   const searches: Array<[string, string, Record<string, string>]> = [
     [`q=${word} on comments, fresh identity`, `/api/v1/comments?q=${word}&page=3`, READER],
-    [`q=${word} on comments, identity with an overlay`, `/api/v1/comments?q=${word}&page=3`, WRITER],
-    ['_sort=email on comments, fresh identity', '/api/v1/comments?_sort=email&_order=desc&page=3', READER],
-    ['_sort=email on comments, identity with an overlay', '/api/v1/comments?_sort=email&page=3', WRITER],
+    [
+      `q=${word} on comments, identity with an overlay`,
+      `/api/v1/comments?q=${word}&page=3`,
+      WRITER,
+    ],
+    [
+      '_sort=email on comments, fresh identity',
+      '/api/v1/comments?_sort=email&_order=desc&page=3',
+      READER,
+    ],
+    [
+      '_sort=email on comments, identity with an overlay',
+      '/api/v1/comments?_sort=email&page=3',
+      WRITER,
+    ],
   ]
   const small = await ours(dir, 'scale-1')
   const big = await ours(dir, `scale-${factor}`, { BASELINE_SCALE: String(factor) })
@@ -50,7 +62,9 @@ export async function scale(session: Session, figures: Figures, factor: number):
     }
     for (let run = 1; run <= runs; run++) {
       console.log(`scale run ${run}/${runs}`)
-      const fresh = await ours(dir, `scale-${factor}-start-${run}`, { BASELINE_SCALE: String(factor) })
+      const fresh = await ours(dir, `scale-${factor}-start-${run}`, {
+        BASELINE_SCALE: String(factor),
+      })
       figures.add(`ready at scale ${factor}`, 'ms', fresh.readyMs)
       await fresh.stop()
       for (const [name, server] of [
@@ -60,7 +74,14 @@ export async function scale(session: Session, figures: Figures, factor: number):
         figures.add(
           name,
           'req/s',
-          (await runWrk(server.url, { path: '/api/v1/posts', headers: READER }, connections, seconds)).rps,
+          (
+            await runWrk(
+              server.url,
+              { path: '/api/v1/posts', headers: READER },
+              connections,
+              seconds,
+            )
+          ).rps,
         )
       for (const [name, path, headers] of searches)
         figures.add(`p99 ${name}`, 'ms', (await latency(`${big.url}${path}`, headers, seconds)).p99)

@@ -35,13 +35,21 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
     const res = await fetch(`${service.url}/api/v1/posts`, {
       method: 'POST',
       headers: { ...OVERLAY, 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 1 + (i % 10), title: `overlay post ${i}`, body: `body ${i}` }),
+      body: JSON.stringify({
+        user_id: 1 + (i % 10),
+        title: `overlay post ${i}`,
+        body: `body ${i}`,
+      }),
     })
     if (res.status !== 200) throw new Error(`setup create answered ${res.status}`)
   }
-  const body = async (path: string) => (await fetch(`${service.url}${path}`, { headers: OVERLAY })).text()
+  const body = async (path: string) =>
+    (await fetch(`${service.url}${path}`, { headers: OVERLAY })).text()
   const top = await ceiling(
-    { '/api/v1/posts': await body('/api/v1/posts'), '/api/v1/posts/1': await body('/api/v1/posts/1') },
+    {
+      '/api/v1/posts': await body('/api/v1/posts'),
+      '/api/v1/posts/1': await body('/api/v1/posts/1'),
+    },
     dir,
   )
 
@@ -109,8 +117,22 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
       10,
       times,
     ],
-    ['GraphQL list ≥ 50 % of the REST list', ratio('graphql list: Mock Playground', list), 0.5, pct],
-    ['GraphQL nested ≥ 25 % of the REST list', ratio('graphql nested: Mock Playground', list), 0.25, pct],
+    [
+      'GraphQL list ≥ 50 % of the REST list',
+      ratio('graphql list: Mock Playground', list),
+      0.5,
+      pct,
+    ],
+    [
+      'GraphQL nested ≥ 25 % of the REST list',
+      ratio('graphql nested: Mock Playground', list),
+      0.25,
+      pct,
+    ],
   ] as const
-  return checks.map(([target, value, min, show]) => ({ target, measured: show(value), pass: value >= min }))
+  return checks.map(([target, value, min, show]) => ({
+    target,
+    measured: show(value),
+    pass: value >= min,
+  }))
 }

@@ -46,7 +46,9 @@ const title = () => {
 }
 
 const paragraph = () =>
-  Array.from({ length: faker.number.int({ min: 3, max: 5 }) }, () => faker.hacker.phrase()).join(' ')
+  Array.from({ length: faker.number.int({ min: 3, max: 5 }) }, () => faker.hacker.phrase()).join(
+    ' ',
+  )
 
 export const blog: Template = ({ newId }) => {
   faker.seed(SEED)

@@ -95,7 +95,10 @@ export const crm: Template = ({ newId }) => {
 
   const leads = faker.helpers
     .arrayElements(contacts, 25)
-    .map((contact) => ({ contact, createdOn: faker.date.between({ from: LEADS_FROM, to: LEADS_TO }) }))
+    .map((contact) => ({
+      contact,
+      createdOn: faker.date.between({ from: LEADS_FROM, to: LEADS_TO }),
+    }))
     .sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime())
     .map(({ contact, createdOn }) => {
       const { status, min, max } = faker.helpers.arrayElement(LEAD_STATUSES)

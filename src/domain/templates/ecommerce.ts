@@ -7,7 +7,14 @@ const ORDER_FROM = new Date('2025-01-01T00:00:00Z')
 const ORDER_TO = new Date('2025-12-31T23:59:59Z')
 
 const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const
-const EXTRA_TAGS = ['bestseller', 'new arrival', 'on sale', 'gift idea', 'eco-friendly', 'limited edition']
+const EXTRA_TAGS = [
+  'bestseller',
+  'new arrival',
+  'on sale',
+  'gift idea',
+  'eco-friendly',
+  'limited edition',
+]
 
 const REVIEW_TITLES: Record<number, readonly string[]> = {
   1: ['Very disappointed', 'Would not buy again', 'Not as described', 'Fell apart quickly'],
@@ -46,7 +53,9 @@ const REVIEW_LINES: Record<'bad' | 'mixed' | 'good', readonly string[]> = {
 
 /** `n` seeded dates between `from` and `to`, oldest first. */
 const sortedDates = (n: number, from: Date, to: Date) =>
-  Array.from({ length: n }, () => faker.date.between({ from, to })).sort((a, b) => a.getTime() - b.getTime())
+  Array.from({ length: n }, () => faker.date.between({ from, to })).sort(
+    (a, b) => a.getTime() - b.getTime(),
+  )
 
 export const ecommerce: Template = ({ newId }) => {
   faker.seed(SEED)
@@ -75,7 +84,9 @@ export const ecommerce: Template = ({ newId }) => {
     } while (names.has(name))
     names.add(name)
     const category = faker.helpers.arrayElement(categories)
-    const stock = faker.datatype.boolean({ probability: 0.15 }) ? 0 : faker.number.int({ min: 1, max: 250 })
+    const stock = faker.datatype.boolean({ probability: 0.15 })
+      ? 0
+      : faker.number.int({ min: 1, max: 250 })
     return {
       id: newId(),
       name,

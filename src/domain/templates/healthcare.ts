@@ -83,22 +83,24 @@ const BLOOD_TYPES = [
 export const healthcare: Template = ({ newId }) => {
   faker.seed(SEED)
 
-  const doctors = faker.helpers.shuffle([...SPECIALTIES]).map(({ specialty, reasons, medications }) => {
-    const firstName = faker.person.firstName()
-    const lastName = faker.person.lastName()
-    const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '')
-    return {
-      record: {
-        id: newId(),
-        name: `Dr. ${firstName} ${lastName}`,
-        specialty,
-        email: `${local}@${CLINIC_DOMAIN}`,
-        phone: faker.phone.number({ style: 'national' }),
-      },
-      reasons,
-      medications,
-    }
-  })
+  const doctors = faker.helpers
+    .shuffle([...SPECIALTIES])
+    .map(({ specialty, reasons, medications }) => {
+      const firstName = faker.person.firstName()
+      const lastName = faker.person.lastName()
+      const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '')
+      return {
+        record: {
+          id: newId(),
+          name: `Dr. ${firstName} ${lastName}`,
+          specialty,
+          email: `${local}@${CLINIC_DOMAIN}`,
+          phone: faker.phone.number({ style: 'national' }),
+        },
+        reasons,
+        medications,
+      }
+    })
 
   const emails = new Set<string>()
   const patients = Array.from({ length: 30 }, () => {

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, mock, test } from 'node:test'
 import { faker } from '@faker-js/faker/locale/en'
-import { isTemplateName, type SeedRecord, TEMPLATE_NAMES, TEMPLATES, type TemplateName } from './index.ts'
+import {
+  isTemplateName,
+  type SeedRecord,
+  TEMPLATE_NAMES,
+  TEMPLATES,
+  type TemplateName,
+} from './index.ts'
 
 const NAME = /^[a-z][a-z0-9_-]{0,62}$/
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype']
@@ -24,7 +30,8 @@ function mapIds(value: unknown, ids: readonly string[]): unknown {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return index.get(v) ?? v
     if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
     return v
   }
   return walk(value)
@@ -43,7 +50,8 @@ function eachProperty(value: unknown, visit: (key: string, v: unknown) => void) 
   }
 }
 
-const plural = (singular: string) => (singular.endsWith('y') ? `${singular.slice(0, -1)}ies` : `${singular}s`)
+const plural = (singular: string) =>
+  singular.endsWith('y') ? `${singular.slice(0, -1)}ies` : `${singular}s`
 
 /** Every `<thing>Id` / `<thing>Ids` reference in the output, resolved against collection `<things>`. */
 function references(out: Record<string, SeedRecord[]>) {
@@ -61,7 +69,8 @@ function references(out: Record<string, SeedRecord[]>) {
   return refs
 }
 
-const idsOf = (records: readonly SeedRecord[] | undefined) => new Set((records ?? []).map((r) => r.id))
+const idsOf = (records: readonly SeedRecord[] | undefined) =>
+  new Set((records ?? []).map((r) => r.id))
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 describe('template registry', () => {
@@ -72,7 +81,15 @@ describe('template registry', () => {
 
   test('isTemplateName accepts the names and nothing else', () => {
     for (const name of TEMPLATE_NAMES) assert.equal(isTemplateName(name), true)
-    for (const s of ['', 'Ecommerce', 'shop', 'toString', '__proto__', 'constructor', 'ecommerce ']) {
+    for (const s of [
+      '',
+      'Ecommerce',
+      'shop',
+      'toString',
+      '__proto__',
+      'constructor',
+      'ecommerce ',
+    ]) {
       assert.equal(isTemplateName(s), false, s)
     }
   })
@@ -131,7 +148,8 @@ for (const name of TEMPLATE_NAMES) {
       for (const records of Object.values(out)) {
         for (const r of records) {
           assert.equal(typeof r.id, 'string')
-          for (const field of SERVER_FIELDS) assert.ok(!Object.hasOwn(r, field), `${r.id} has ${field}`)
+          for (const field of SERVER_FIELDS)
+            assert.ok(!Object.hasOwn(r, field), `${r.id} has ${field}`)
         }
       }
     })
@@ -144,7 +162,13 @@ describe('ecommerce specifics', () => {
   const orders = out.orders ?? []
 
   test('has the five collections at about the agreed sizes', () => {
-    assert.deepEqual(Object.keys(out).sort(), ['categories', 'customers', 'orders', 'products', 'reviews'])
+    assert.deepEqual(Object.keys(out).sort(), [
+      'categories',
+      'customers',
+      'orders',
+      'products',
+      'reviews',
+    ])
     const sizes = Object.fromEntries(Object.entries(out).map(([c, r]) => [c, r.length]))
     assert.deepEqual(sizes, { categories: 6, products: 30, customers: 20, orders: 25, reviews: 35 })
   })
@@ -160,7 +184,10 @@ describe('ecommerce specifics', () => {
       assert.ok(Number.isInteger(p.stock) && (p.stock as number) >= 0)
       assert.equal(p.inStock, (p.stock as number) > 0)
       const rating = p.rating as number
-      assert.ok(rating >= 1 && rating <= 5 && Math.round(rating * 10) / 10 === rating, `rating ${rating}`)
+      assert.ok(
+        rating >= 1 && rating <= 5 && Math.round(rating * 10) / 10 === rating,
+        `rating ${rating}`,
+      )
       assert.ok(Array.isArray(p.tags) && p.tags.every((t) => typeof t === 'string'))
     }
     assert.ok(
@@ -181,7 +208,9 @@ describe('ecommerce specifics', () => {
         assert.ok(Number.isInteger(item.quantity) && item.quantity >= 1)
       }
       assert.equal(o.total, round2(items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0)))
-      assert.ok(['pending', 'paid', 'shipped', 'delivered', 'cancelled'].includes(o.status as string))
+      assert.ok(
+        ['pending', 'paid', 'shipped', 'delivered', 'cancelled'].includes(o.status as string),
+      )
       assert.equal(new Date(o.placedAt as string).toISOString(), o.placedAt)
     }
     const times = orders.map((o) => o.placedAt as string)
@@ -190,7 +219,9 @@ describe('ecommerce specifics', () => {
 
   test('reviews rate 1 to 5 in whole stars', () => {
     for (const r of out.reviews ?? []) {
-      assert.ok(Number.isInteger(r.rating) && (r.rating as number) >= 1 && (r.rating as number) <= 5)
+      assert.ok(
+        Number.isInteger(r.rating) && (r.rating as number) >= 1 && (r.rating as number) <= 5,
+      )
       assert.ok(typeof r.title === 'string' && typeof r.body === 'string')
     }
   })

@@ -88,7 +88,11 @@ const GRAPHQL_EXAMPLE = {
 }
 
 /** Mercurius builds its own route schemas; the document only adds what they lack. */
-function describeGraphQL(schema: FastifySchema & Record<string, unknown>, url: string, method: string) {
+function describeGraphQL(
+  schema: FastifySchema & Record<string, unknown>,
+  url: string,
+  method: string,
+) {
   const alias = url.startsWith('/api/v1/') ? ' (alias of `/graphql`)' : ''
   const post = method === 'POST'
   return {
@@ -96,14 +100,21 @@ function describeGraphQL(schema: FastifySchema & Record<string, unknown>, url: s
     tags: ['graphql'],
     summary: `${post ? 'Run a GraphQL operation' : 'Run a GraphQL query given in the URL'}${alias}`,
     description: GRAPHQL_DESCRIPTION,
-    ...(post && schema.body ? { body: { ...(schema.body as object), examples: [GRAPHQL_EXAMPLE] } } : {}),
+    ...(post && schema.body
+      ? { body: { ...(schema.body as object), examples: [GRAPHQL_EXAMPLE] } }
+      : {}),
   }
 }
 
 const isGraphQL = (url: string) => url === '/graphql' || url === '/api/v1/graphql'
 
 /** Names a shared schema's component after its `$id` (`Problem`, `User`), not `def-0`. */
-function buildLocalReference(json: Record<string, unknown>, _baseUri: unknown, _fragment: string, i: number) {
+function buildLocalReference(
+  json: Record<string, unknown>,
+  _baseUri: unknown,
+  _fragment: string,
+  i: number,
+) {
   const id = json.$id
   return typeof id === 'string' && /^[A-Za-z][A-Za-z0-9_.-]*$/.test(id) ? id : `def-${i}`
 }
@@ -143,7 +154,10 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
       }
       // The auth routes are mounted twice; the root copy says what it is an alias of.
       if (url.startsWith('/auth/') && schema?.summary) {
-        return { schema: { ...schema, summary: `${schema.summary} (alias of \`/api/v1${url}\`)` }, url }
+        return {
+          schema: { ...schema, summary: `${schema.summary} (alias of \`/api/v1${url}\`)` },
+          url,
+        }
       }
       return { schema, url }
     },

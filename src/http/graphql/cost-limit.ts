@@ -40,7 +40,10 @@ export interface OperationCost {
  * any variables are known. Lists without a `limit` (introspection) count once per selection:
  * they follow the schema, not the data.
  */
-function listLength(field: GraphQLField<unknown, unknown> | undefined, args: readonly ArgumentNode[] = []) {
+function listLength(
+  field: GraphQLField<unknown, unknown> | undefined,
+  args: readonly ArgumentNode[] = [],
+) {
   if (!field?.args.some((a) => a.name === 'limit')) return 1
   const arg = args.find((a) => a.name.value === 'limit')?.value
   if (!arg || arg.kind === Kind.NULL) return DEFAULT_LIMIT
@@ -78,7 +81,9 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
         const entries =
           field && isListType(getNullableType(field.type)) ? listLength(field, sel.arguments) : 1
         const own =
-          PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType() ? PASSWORD_FIELD_COST : 1
+          PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType()
+            ? PASSWORD_FIELD_COST
+            : 1
         total.cost += own + entries * sub.cost
         total.fields += 1
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {

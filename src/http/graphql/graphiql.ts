@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url)
  * never from a CDN, so the editor works offline and behind strict networks.
  */
 const ASSETS: Record<string, { pkg: string; file: string; type: string }> = {
-  'react.production.min.js': { pkg: 'react', file: 'umd/react.production.min.js', type: 'text/javascript' },
+  'react.production.min.js': {
+    pkg: 'react',
+    file: 'umd/react.production.min.js',
+    type: 'text/javascript',
+  },
   'react-dom.production.min.js': {
     pkg: 'react-dom',
     file: 'umd/react-dom.production.min.js',
@@ -90,11 +94,14 @@ function asset(name: string): Buffer | undefined {
   return body
 }
 
-export const sendGraphiQL = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(PAGE)
+export const sendGraphiQL = (reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').send(PAGE)
 
 /** True for a browser navigating to the GraphQL URL (not a client sending a query). */
 export const wantsGraphiQL = (accept: string | undefined, query: unknown) =>
-  typeof accept === 'string' && accept.includes('text/html') && !(query as { query?: unknown })?.query
+  typeof accept === 'string' &&
+  accept.includes('text/html') &&
+  !(query as { query?: unknown })?.query
 
 export default async function graphiqlRoutes(app: FastifyInstance) {
   app.get('/graphiql', { schema: { hide: true } }, (_req, reply) => sendGraphiQL(reply))
@@ -105,8 +112,13 @@ export default async function graphiqlRoutes(app: FastifyInstance) {
       const body = asset(req.params.file)
       if (!body) throw notFound(`Asset ${req.params.file}`)
       const type =
-        req.params.file === 'init.js' ? 'text/javascript' : (ASSETS[req.params.file]?.type as string)
-      return reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=86400').send(body)
+        req.params.file === 'init.js'
+          ? 'text/javascript'
+          : (ASSETS[req.params.file]?.type as string)
+      return reply
+        .type(`${type}; charset=utf-8`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(body)
     },
   )
 }

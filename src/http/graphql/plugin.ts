@@ -41,7 +41,12 @@ const documentError = (message: string) =>
     errors: [new GraphQLError(message)],
   })
 
-type Formatted = { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
+type Formatted = {
+  message: string
+  locations?: unknown
+  path?: unknown
+  extensions: Record<string, unknown>
+}
 
 /** One GraphQL error as the client sees it, with `extensions.code` from SPEC §6. */
 function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted[] {
@@ -124,7 +129,11 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         ],
         context: (req): GraphQLContext => ({
           identity: req.identity,
-          services: createServices({ baseline, overlay: createCachingOverlay(store.overlay), tokens }),
+          services: createServices({
+            baseline,
+            overlay: createCachingOverlay(store.overlay),
+            tokens,
+          }),
           origin: app.originOf(req),
           authorization: req.headers.authorization,
         }),
@@ -149,7 +158,9 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           // request (bad JSON, wrong parameter types, no media type) is a 4xx for everyone.
           const documentError = original?.code === 'MER_ERR_GQL_VALIDATION'
           const statusCode =
-            documentError && !wantsGraphQLResponse(req.headers.accept) ? 200 : (original?.statusCode ?? 400)
+            documentError && !wantsGraphQLResponse(req.headers.accept)
+              ? 200
+              : (original?.statusCode ?? 400)
           return { statusCode, response: { errors } as never }
         },
       })
@@ -163,9 +174,12 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         // Fragments spreading one another nest without brackets, and graphql's own rules recurse
         // along such a chain: a few thousand overflow the stack, two thousand take a second.
         let fragments = 0
-        for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
+        for (const def of document.definitions)
+          if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
         if (fragments > MAX_FRAGMENTS) {
-          throw documentError(`The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`)
+          throw documentError(
+            `The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`,
+          )
         }
       })
       // Over GET, Mercurius passes `variables` on as whatever its JSON was (`1e309` → Infinity,
@@ -216,7 +230,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
       scope.addHook('onRequest', async (req, reply) => {
-        if (req.method === 'GET' && wantsGraphiQL(req.headers.accept, req.query)) return sendGraphiQL(reply)
+        if (req.method === 'GET' && wantsGraphiQL(req.headers.accept, req.query))
+          return sendGraphiQL(reply)
       })
       // `"extensions": null` and friends mean "not given"; Mercurius's body schema wants them absent.
       scope.addHook('preValidation', async (req) => {
@@ -225,7 +240,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           for (const key of ['variables', 'operationName', 'extensions'])
             if (body[key] === null) delete body[key]
         }
-        const query = req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
+        const query =
+          req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
         // graphql's parser recurses once per bracket: a list argument thousands deep overflowed the
         // stack. Any text as short as the limit cannot nest past it, so the usual query is not scanned.
         if (

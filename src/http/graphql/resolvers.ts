@@ -69,10 +69,17 @@ const list = async (
   resource: ResourceName,
   args: Args,
   filters?: ListQuery['filters'],
-) => (await ctx.services.records.list(ctx.identity, resource, listQuery(args, filters))).data.map(asParent)
+) =>
+  (await ctx.services.records.list(ctx.identity, resource, listQuery(args, filters))).data.map(
+    asParent,
+  )
 
 /** A record of the caller's view, or null when it is not there (GraphQL's "not found"). */
-async function getOrNull(ctx: GraphQLContext, resource: ResourceName, id: unknown): Promise<Item | null> {
+async function getOrNull(
+  ctx: GraphQLContext,
+  resource: ResourceName,
+  id: unknown,
+): Promise<Item | null> {
   if (id === undefined || id === null) return null
   try {
     return asParent(await ctx.services.records.get(ctx.identity, resource, String(id)))
@@ -90,7 +97,12 @@ function mutationsOf(resource: ResourceName, singular: string) {
     [`create${singular}`]: (_: unknown, args: Args, ctx: GraphQLContext) =>
       ctx.services.records.create(ctx.identity, resource, recordArgs(resource, 'create', args)),
     [`update${singular}`]: (_: unknown, { id, ...changes }: Args, ctx: GraphQLContext) =>
-      ctx.services.records.patch(ctx.identity, resource, String(id), recordArgs(resource, 'patch', changes)),
+      ctx.services.records.patch(
+        ctx.identity,
+        resource,
+        String(id),
+        recordArgs(resource, 'patch', changes),
+      ),
     [`delete${singular}`]: async (_: unknown, { id }: Args, ctx: GraphQLContext) => {
       await ctx.services.records.remove(ctx.identity, resource, String(id))
       return true
@@ -112,7 +124,8 @@ export const resolvers: IResolvers = {
   },
   Mutation: {
     login: (_, args, ctx: GraphQLContext) => ctx.services.auth.login(ctx.identity, loginArgs(args)),
-    register: (_, args, ctx: GraphQLContext) => ctx.services.auth.register(ctx.identity, registerArgs(args)),
+    register: (_, args, ctx: GraphQLContext) =>
+      ctx.services.auth.register(ctx.identity, registerArgs(args)),
     refreshToken: (_, { refreshToken }, ctx: GraphQLContext) =>
       ctx.services.auth.refresh(String(refreshToken)),
     ...mutationsOf('users', 'User'),
@@ -126,7 +139,8 @@ export const resolvers: IResolvers = {
   },
   Post: {
     userId: (post: Item) => post.user_id ?? post.userId,
-    thumbnail: (post: Item, _, ctx: GraphQLContext) => `${ctx.origin}/api/v1/thumbnails/post-${post.id}.svg`,
+    thumbnail: (post: Item, _, ctx: GraphQLContext) =>
+      `${ctx.origin}/api/v1/thumbnails/post-${post.id}.svg`,
   },
   Comment: { postId: (comment: Item) => comment.post_id ?? comment.postId },
   Todo: { userId: (todo: Item) => todo.user_id ?? todo.userId },
@@ -139,7 +153,8 @@ type Query = { obj: Item; params: Args }
  * whole batch reads each resource's overlay once; the baseline side is in-memory indexes.
  */
 const each =
-  (fn: (q: Query, ctx: GraphQLContext) => Promise<unknown>) => (queries: Query[], ctx: GraphQLContext) =>
+  (fn: (q: Query, ctx: GraphQLContext) => Promise<unknown>) =>
+  (queries: Query[], ctx: GraphQLContext) =>
     Promise.all(queries.map((q) => fn(q, ctx)))
 
 export const loaders: MercuriusLoaders = {

@@ -212,7 +212,9 @@ export function renderPage(model: PageModel): string {
           <div class="resource-head"><h3>${e(info.title)}</h3><span class="resource-count" data-baseline="${e(resource)}">${e(count)}</span></div>
           <p>${e(info.blurb)}</p>
           <p class="resource-links"><a href="/api/v1/${e(resource)}"><code>GET /api/v1/${e(resource)}</code></a>${
-            info.nested ? `<a href="/api/v1${e(info.nested)}"><code>${e(info.nested)}</code></a>` : ''
+            info.nested
+              ? `<a href="/api/v1${e(info.nested)}"><code>${e(info.nested)}</code></a>`
+              : ''
           }</p>
         </li>`
     })
@@ -333,7 +335,9 @@ export function renderPage(model: PageModel): string {
         </div>
         ${exampleList
           .map(
-            (x) => `<article class="example" id="${x.id}-panel" role="tabpanel" aria-labelledby="tab-${x.id}">
+            (
+              x,
+            ) => `<article class="example" id="${x.id}-panel" role="tabpanel" aria-labelledby="tab-${x.id}">
           <div class="example-text">
             <h3>${e(x.title)}</h3>
             ${x.about}

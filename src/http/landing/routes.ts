@@ -49,7 +49,9 @@ export const ASSETS: Record<string, Asset> = {
   'favicon.svg': asset('favicon.svg', ICON, 'image/svg+xml; charset=utf-8'),
 }
 
-const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(
+  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+) as {
   version: string
 }
 
@@ -62,7 +64,10 @@ function identitySource(req: FastifyRequest): PageModel['identitySource'] {
 
 /** The landing page at `/` and its assets under `/assets/`, all from this origin. */
 export default async function landingRoutes(app: FastifyInstance) {
-  const counts = RESOURCE_NAMES.map((resource) => ({ resource, count: app.baseline.all(resource).length }))
+  const counts = RESOURCE_NAMES.map((resource) => ({
+    resource,
+    count: app.baseline.all(resource).length,
+  }))
   const sampleUser = app.baseline.all('users')[0]
   const hide = { schema: { hide: true } }
 
@@ -104,7 +109,10 @@ export default async function landingRoutes(app: FastifyInstance) {
       return reply
         .type(type)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header(
+          'cache-control',
+          versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
         .send(body)
     })
   }

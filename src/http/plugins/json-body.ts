@@ -19,10 +19,12 @@ function inspect(value: unknown) {
       throw validationFailed([{ field: path || '(body)', message: 'is a number out of range' }])
     }
     if (v === null || typeof v !== 'object') continue
-    if (depth > MAX_BODY_DEPTH) throw invalidBody(`The body nests deeper than ${MAX_BODY_DEPTH} levels`)
+    if (depth > MAX_BODY_DEPTH)
+      throw invalidBody(`The body nests deeper than ${MAX_BODY_DEPTH} levels`)
     for (const key of Object.keys(v)) {
       const field = Array.isArray(v) ? `${path}[${key}]` : path ? `${path}.${key}` : key
-      if (FORBIDDEN_KEYS.has(key)) throw validationFailed([{ field, message: 'is a forbidden key' }])
+      if (FORBIDDEN_KEYS.has(key))
+        throw validationFailed([{ field, message: 'is a forbidden key' }])
       stack.push([(v as Record<string, unknown>)[key], depth + 1, field])
     }
   }

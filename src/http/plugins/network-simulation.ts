@@ -75,7 +75,10 @@ export function createRateWindows(max = MAX_RATE_WINDOWS, now: () => number = Da
         windows.set(key, window)
       }
       window.count++
-      return { remaining: limit - window.count, resetSeconds: Math.ceil((window.resetAt - at) / 1000) }
+      return {
+        remaining: limit - window.count,
+        resetSeconds: Math.ceil((window.resetAt - at) / 1000),
+      }
     },
     /** The window as it stands, without counting a request. */
     peek(identity: string, limit: number, windowSeconds: number) {
@@ -139,7 +142,10 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
   // return simulate's promise, which Fastify awaits as it would an async hook's.
   const hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (req.method === 'OPTIONS' || !SIMULATED.test(req.url) || EXEMPT.test(req.url)) return done()
-    const sim = parseRequestSimulation({ query: req.query as Record<string, unknown>, headers: req.headers })
+    const sim = parseRequestSimulation({
+      query: req.query as Record<string, unknown>,
+      headers: req.headers,
+    })
     if (isEmpty(sim) && app.networkProfiles.peek(req.identity) === null) return done()
     return simulate(req, reply, sim)
   }

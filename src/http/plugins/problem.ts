@@ -80,7 +80,11 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
       case 'params':
         // A malformed id is INVALID_ID; any other path segment (a collection name) is a field.
         if (errors.every((e) => e.field === 'id')) {
-          return new ProblemError({ code: 'INVALID_ID', detail: 'The id in the path is malformed', errors })
+          return new ProblemError({
+            code: 'INVALID_ID',
+            detail: 'The id in the path is malformed',
+            errors,
+          })
         }
         return validationFailed(errors)
       default:
@@ -96,7 +100,10 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
   }
   const mapped = err.code ? FASTIFY_CODES[err.code] : undefined
   if (mapped) return new ProblemError({ code: mapped, detail: err.message })
-  if (err instanceof SyntaxError || (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))) {
+  if (
+    err instanceof SyntaxError ||
+    (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))
+  ) {
     return invalidBody('The body is not valid JSON')
   }
   const status = err.statusCode ?? 500
@@ -121,7 +128,10 @@ async function problemPlugin(app: FastifyInstance) {
     sendProblem(
       req,
       reply,
-      new ProblemError({ code: 'NOT_FOUND', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+      new ProblemError({
+        code: 'NOT_FOUND',
+        detail: `No route for ${req.method} ${req.url.split('?')[0]}`,
+      }),
     ),
   )
 }

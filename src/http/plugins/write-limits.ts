@@ -58,10 +58,13 @@ function createBudget(redis: Redis | undefined): Spend {
       // (and, once connected, do not wait for a reconnection to find that out).
       if (connected && redis.status !== 'ready') return undefined
       try {
-        const [total, ttl] = (await redis.eval(SPEND, 1, `pg-writebudget:${ip}`, bytes, WINDOW_MS)) as [
-          number,
-          number,
-        ]
+        const [total, ttl] = (await redis.eval(
+          SPEND,
+          1,
+          `pg-writebudget:${ip}`,
+          bytes,
+          WINDOW_MS,
+        )) as [number, number]
         return { total, ttl }
       } catch {
         return undefined

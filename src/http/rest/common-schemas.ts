@@ -24,7 +24,9 @@ const FieldError = Type.Object(
 /** RFC 9457 problem details plus the members clients of the hosted original read (SPEC §6). */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.String({ description: 'Stable URI reference of the kind of problem, in step with `code`' }),
+    type: Type.String({
+      description: 'Stable URI reference of the kind of problem, in step with `code`',
+    }),
     title: Type.String({ description: 'The status text, e.g. `Not Found`' }),
     status: Type.Integer({ minimum: 400, maximum: 599 }),
     detail: Type.String({ description: 'What went wrong with this request' }),
@@ -33,7 +35,9 @@ export const ProblemSchema = Type.Object(
     error: Type.String({ description: 'Same as `title`' }),
     message: Type.String({ description: 'Same as `detail`' }),
     errors: Type.Optional(
-      Type.Array(FieldError, { description: 'One entry per invalid field (validation problems only)' }),
+      Type.Array(FieldError, {
+        description: 'One entry per invalid field (validation problems only)',
+      }),
     ),
   },
   {
@@ -57,7 +61,10 @@ export const ProblemSchema = Type.Object(
 
 export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507
 
-const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemError; instance: string }> = {
+const PROBLEMS: Record<
+  ProblemStatus,
+  { description: string; example: ProblemError; instance: string }
+> = {
   400: {
     description:
       'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`) is `INVALID_QUERY` too.',
@@ -77,7 +84,8 @@ const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemErr
     instance: '/api/v1/auth/me',
   },
   403: {
-    description: '`SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may.',
+    description:
+      '`SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may.',
     example: new ProblemError({
       code: 'SANDBOX_LIMIT_REACHED',
       detail: 'This sandbox already holds 30 created posts; delete one or reset the session',
@@ -91,7 +99,10 @@ const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemErr
   },
   409: {
     description: '`CONFLICT`: the username or e-mail is already taken in this sandbox.',
-    example: new ProblemError({ code: 'CONFLICT', detail: "'Bret' is already taken in this sandbox" }),
+    example: new ProblemError({
+      code: 'CONFLICT',
+      detail: "'Bret' is already taken in this sandbox",
+    }),
     instance: '/api/v1/auth/register',
   },
   413: {
@@ -136,7 +147,9 @@ const PROBLEMS: Record<ProblemStatus, { description: string; example: ProblemErr
   },
 }
 
-const HEADERS: Partial<Record<ProblemStatus, Record<string, { description: string; type: string }>>> = {
+const HEADERS: Partial<
+  Record<ProblemStatus, Record<string, { description: string; type: string }>>
+> = {
   401: {
     'WWW-Authenticate': { description: '`Bearer` (when no token was sent)', type: 'string' },
   },
@@ -210,7 +223,10 @@ export const ref = (id: string) => Type.Unsafe<Record<string, unknown>>({ $ref: 
 
 /** A record id: an integer for a shared (global) record, `local-<uuid>` for one created here. */
 export const RecordIdOut = Type.Union(
-  [Type.Integer({ minimum: 1 }), Type.String({ description: '`local-<uuid>` (created in this sandbox)' })],
+  [
+    Type.Integer({ minimum: 1 }),
+    Type.String({ description: '`local-<uuid>` (created in this sandbox)' }),
+  ],
   { description: 'An integer for a shared record, `local-<uuid>` for one created in this sandbox' },
 )
 
@@ -250,15 +266,26 @@ const UserSchema = recordSchema(
   ],
 )
 
-const PostSchema = recordSchema('Post', 'A post: `user_id` (integer), `title` and `body` (strings).', [
-  {
-    id: 1,
-    user_id: 1,
-    title: 'Target out-of-the-box deliverables',
-    body: 'Use the primary SCSI circuit, then you can program the online port!',
-  },
-  { id: LOCAL_ID, user_id: 1, title: 'Hello', body: 'My first post', userId: 1, _sandbox: 'created' },
-])
+const PostSchema = recordSchema(
+  'Post',
+  'A post: `user_id` (integer), `title` and `body` (strings).',
+  [
+    {
+      id: 1,
+      user_id: 1,
+      title: 'Target out-of-the-box deliverables',
+      body: 'Use the primary SCSI circuit, then you can program the online port!',
+    },
+    {
+      id: LOCAL_ID,
+      user_id: 1,
+      title: 'Hello',
+      body: 'My first post',
+      userId: 1,
+      _sandbox: 'created',
+    },
+  ],
+)
 
 const CommentSchema = recordSchema(
   'Comment',
@@ -279,14 +306,24 @@ const TodoSchema = recordSchema(
   'A todo: `user_id` (integer), `title` (string), `completed` (boolean).',
   [
     { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: true },
-    { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: false, _sandbox: 'updated' },
+    {
+      id: 1,
+      user_id: 1,
+      title: 'Program the 1080p bandwidth',
+      completed: false,
+      _sandbox: 'updated',
+    },
   ],
 )
 
 const PaginationSchema = Type.Object(
   {
     page: Type.Integer({ minimum: 1 }),
-    limit: Type.Integer({ minimum: 1, maximum: 30, description: 'The page size used (at most 30)' }),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: 30,
+      description: 'The page size used (at most 30)',
+    }),
     total: Type.Integer({ minimum: 0, description: 'Records matching, over all pages' }),
     totalPages: Type.Integer({ minimum: 0, description: '`ceil(total / limit)`' }),
     hasNextPage: Type.Boolean(),
@@ -295,7 +332,9 @@ const PaginationSchema = Type.Object(
   {
     $id: 'Pagination',
     title: 'Pagination',
-    examples: [{ page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false }],
+    examples: [
+      { page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false },
+    ],
   },
 )
 
@@ -312,14 +351,21 @@ export const SHARED_SCHEMAS = [
 /** `X-Total-Count` and `Link` on every list. */
 const LIST_HEADERS = {
   'X-Total-Count': { description: 'Same as `pagination.total`', type: 'integer' },
-  Link: { description: 'RFC 8288 links to the `first`, `prev`, `next` and `last` pages', type: 'string' },
+  Link: {
+    description: 'RFC 8288 links to the `first`, `prev`, `next` and `last` pages',
+    type: 'string',
+  },
 }
 
 /** `{data, pagination}` of the given items, with the list headers. */
 export const listResponse = (description: string, item: TSchema) =>
-  jsonResponse(description, Type.Object({ data: Type.Array(item), pagination: ref('Pagination') }), {
-    headers: LIST_HEADERS,
-  })
+  jsonResponse(
+    description,
+    Type.Object({ data: Type.Array(item), pagination: ref('Pagination') }),
+    {
+      headers: LIST_HEADERS,
+    },
+  )
 
 /** Descriptions of the list parameters every list route shares (SPEC §5). */
 export const LIST_PARAMS = {
@@ -328,6 +374,7 @@ export const LIST_PARAMS = {
   _page: 'Alias of `page` (json-server); `page` wins when both are sent',
   _limit: 'Alias of `limit` (json-server); `limit` wins when both are sent',
   q: 'Case-insensitive substring search (never a regular expression) over the text fields',
-  _sort: 'Field to sort by; strings compare case-insensitively and records lacking the field come last',
+  _sort:
+    'Field to sort by; strings compare case-insensitively and records lacking the field come last',
   _order: '`asc` (default) or `desc`, in any case',
 } as const

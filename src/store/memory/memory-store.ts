@@ -19,10 +19,14 @@ type Sandbox = {
 }
 
 /** An entry's stored JSON plus a little for its own fields: what `size()` adds up. */
-const weigh = (id: string, item: Item | null) => 64 + id.length + (item ? JSON.stringify(item).length : 0)
+const weigh = (id: string, item: Item | null) =>
+  64 + id.length + (item ? JSON.stringify(item).length : 0)
 
 /** Ephemeral adapter: everything lives in this process and is gone when it exits. */
-export function createMemoryStore(now: () => number = Date.now, options: { ttlMs?: number } = {}): Store {
+export function createMemoryStore(
+  now: () => number = Date.now,
+  options: { ttlMs?: number } = {},
+): Store {
   const sandboxes = new Map<string, Sandbox>()
   const meta = new Map<string, string>()
   const keys = new Map<string, IdempotencyRecord & { expires: number }>()
@@ -59,7 +63,10 @@ export function createMemoryStore(now: () => number = Date.now, options: { ttlMs
   }
   const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
   // Entries are handed out as copies so a caller can never change stored state by mutation.
-  const copy = <T extends OverlayEntry>(e: T): T => ({ ...e, item: e.item && structuredClone(e.item) })
+  const copy = <T extends OverlayEntry>(e: T): T => ({
+    ...e,
+    item: e.item && structuredClone(e.item),
+  })
   const countCreated = (entries: Map<string, OverlayEntry>) => {
     let n = 0
     for (const e of entries.values()) if (e.kind === 'created') n++
@@ -67,14 +74,23 @@ export function createMemoryStore(now: () => number = Date.now, options: { ttlMs
   }
   const groupSize = (box: Sandbox, prefix: string) => {
     let n = 0
-    for (const [resource, entries] of box.resources) if (entries.size > 0 && resource.startsWith(prefix)) n++
+    for (const [resource, entries] of box.resources)
+      if (entries.size > 0 && resource.startsWith(prefix)) n++
     return n
   }
-  const write = (box: Sandbox, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+  const write = (
+    box: Sandbox,
+    resource: string,
+    id: string,
+    kind: EntryKind,
+    item: Item | null,
+  ) => {
     const entries = table(box, resource)
     const old = entries.get(id)
     const stored = item && structuredClone(item)
-    const entry = old ? { ...old, kind, item: stored } : { id, kind, item: stored, seq: ++box.seq, at: now() }
+    const entry = old
+      ? { ...old, kind, item: stored }
+      : { id, kind, item: stored, seq: ++box.seq, at: now() }
     const weight = weigh(id, stored)
     weights.set(entry, weight)
     box.bytes += weight - (old ? (weights.get(old) ?? 0) : 0)
@@ -144,7 +160,9 @@ export function createMemoryStore(now: () => number = Date.now, options: { ttlMs
         const draft: Sandbox = {
           seq: current?.seq ?? 0,
           touched: now(),
-          resources: new Map([...(current?.resources ?? [])].map(([r, entries]) => [r, new Map(entries)])),
+          resources: new Map(
+            [...(current?.resources ?? [])].map(([r, entries]) => [r, new Map(entries)]),
+          ),
           bytes: 0,
         }
         if (clear === 'all') draft.resources.clear()

@@ -37,7 +37,13 @@ export interface RedisStoreOptions {
 function decode(id: string, value: string): OverlayEntry {
   const [kind, seq, at] = value.split(':', 3) as [EntryKind, string, string]
   const item = value.slice(kind.length + seq.length + at.length + 3)
-  return { id, kind, seq: Number(seq), at: Number(at), item: item === '' ? null : (JSON.parse(item) as Item) }
+  return {
+    id,
+    kind,
+    seq: Number(seq),
+    at: Number(at),
+    item: item === '' ? null : (JSON.parse(item) as Item),
+  }
 }
 
 const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
@@ -93,7 +99,10 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return await fn(...args)
       } catch (err) {
         // A script error is a bug of ours and must show as one; anything else is Redis away.
-        if (err instanceof ReplyError && !/LOADING|BUSY|READONLY|CLUSTERDOWN/.test((err as Error).message))
+        if (
+          err instanceof ReplyError &&
+          !/LOADING|BUSY|READONLY|CLUSTERDOWN/.test((err as Error).message)
+        )
           throw err
         throw new StoreUnavailableError((err as Error).message, { cause: err })
       }
@@ -149,7 +158,13 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         },
       ),
       update: guard(
-        async (identity: string, resource: string, id: string, kind: 'created' | 'updated', item: Item) => {
+        async (
+          identity: string,
+          resource: string,
+          id: string,
+          kind: 'created' | 'updated',
+          item: Item,
+        ) => {
           const args = [base(identity), resource, id, kind, JSON.stringify(item), now(), ttl]
           const ok = (await scripts.pgUpdate(route(identity), ...args)) === 1
           if (ok) await seen(identity)
@@ -157,9 +172,24 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         },
       ),
       put: guard(
-        async (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+        async (
+          identity: string,
+          resource: string,
+          id: string,
+          kind: EntryKind,
+          item: Item | null,
+        ) => {
           const encoded = item === null ? '' : JSON.stringify(item)
-          await scripts.pgPut(route(identity), base(identity), resource, id, kind, encoded, now(), ttl)
+          await scripts.pgPut(
+            route(identity),
+            base(identity),
+            resource,
+            id,
+            kind,
+            encoded,
+            now(),
+            ttl,
+          )
           await seen(identity)
         },
       ),
@@ -172,7 +202,12 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return n
       }),
       replay: guard(
-        async (identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
+        async (
+          identity: string,
+          clear: 'all' | string[],
+          writes: EntryWrite[],
+          limits: ReplayLimits,
+        ) => {
           const encoded = writes.map((w) => [
             w.resource,
             w.id,
@@ -211,7 +246,12 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
       }),
       complete: guard(
-        async (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
+        async (
+          identity: string,
+          key: string,
+          record: Required<IdempotencyRecord>,
+          ttlMs: number,
+        ) => {
           await client.set(`${base(identity)}i:${key}`, JSON.stringify(record), 'PX', ttlMs)
         },
       ),
@@ -224,7 +264,9 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
     ping: guard(async () => {
       await client.ping()
     }),
-    stats: guard(async () => ({ identities: await client.zcount(identities, now() - ttl, '+inf') })),
+    stats: guard(async () => ({
+      identities: await client.zcount(identities, now() - ttl, '+inf'),
+    })),
     // Redis expires idle sandboxes by itself (the sliding PEXPIRE); the sweep forgets what
     // the index still lists as idle, which keeps both in step.
     expire: guard(async (before: number) => {

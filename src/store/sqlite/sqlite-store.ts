@@ -49,7 +49,14 @@ CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency (expires);
 
 const NONE: readonly OverlayEntry[] = Object.freeze([])
 
-type Row = { resource: string; id: string; kind: EntryKind; seq: number; at: number; item: string | null }
+type Row = {
+  resource: string
+  id: string
+  kind: EntryKind
+  seq: number
+  at: number
+  item: string | null
+}
 
 /** Identities' overlay reads kept parsed in memory (see `cachedEntries`): at most this many, */
 const CACHE_MAX = 10_000
@@ -124,7 +131,9 @@ export function createSqliteStore(
       'DELETE FROM entries WHERE identity = ? AND resource = ? AND id = ?',
     ),
     clearAll: db.prepare<[string]>('DELETE FROM entries WHERE identity = ?'),
-    clearResource: db.prepare<[string, string]>('DELETE FROM entries WHERE identity = ? AND resource = ?'),
+    clearResource: db.prepare<[string, string]>(
+      'DELETE FROM entries WHERE identity = ? AND resource = ?',
+    ),
     forget: db.prepare<[string]>('DELETE FROM sandboxes WHERE identity = ?'),
     expireEntries: db.prepare<[number]>(
       'DELETE FROM entries WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
@@ -133,7 +142,9 @@ export function createSqliteStore(
     countSandboxes: db.prepare<[number], { n: number }>(
       'SELECT count(*) AS n FROM sandboxes WHERE touched > ?',
     ),
-    touched: db.prepare<[string], { touched: number }>('SELECT touched FROM sandboxes WHERE identity = ?'),
+    touched: db.prepare<[string], { touched: number }>(
+      'SELECT touched FROM sandboxes WHERE identity = ?',
+    ),
     metaInsert: db.prepare<[string, string]>(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
     ),
@@ -168,7 +179,13 @@ export function createSqliteStore(
     }
   }
 
-  const write = (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
+  const write = (
+    identity: string,
+    resource: string,
+    id: string,
+    kind: EntryKind,
+    item: Item | null,
+  ) => {
     const at = now()
     const { seq } = q.touch.get(identity, at) as { seq: number }
     q.upsert.run(identity, resource, id, kind, seq, at, item === null ? null : JSON.stringify(item))
@@ -186,11 +203,21 @@ export function createSqliteStore(
       purgeIfExpired(identity)
       const { n } = q.countCreated.get(identity, resource) as { n: number }
       if (n >= cap) return false
-      if (unique && q.entries.all(identity, resource).some((row) => holdsUnique(toEntry(row).item, unique)))
+      if (
+        unique &&
+        q.entries.all(identity, resource).some((row) => holdsUnique(toEntry(row).item, unique))
+      )
         return false
       const joinsGroup = group && resource.startsWith(group.prefix)
-      if (group && joinsGroup && (q.resourceSize.get(identity, resource) as { n: number }).n === 0) {
-        if ((q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n >= group.max)
+      if (
+        group &&
+        joinsGroup &&
+        (q.resourceSize.get(identity, resource) as { n: number }).n === 0
+      ) {
+        if (
+          (q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n >=
+          group.max
+        )
           return false
       }
       write(identity, resource, item.id, 'created', item)
@@ -232,7 +259,10 @@ export function createSqliteStore(
         if (cap !== undefined && n > cap) throw new LimitBroken()
       }
       for (const group of limits.groups ?? []) {
-        if ((q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n > group.max)
+        if (
+          (q.groupSize.get(identity, group.prefix.length, group.prefix) as { n: number }).n >
+          group.max
+        )
           throw new LimitBroken()
       }
       q.touch.get(identity, now())
@@ -242,12 +272,14 @@ export function createSqliteStore(
     q.expireEntries.run(before)
     return q.expireSandboxes.run(before).changes
   })
-  const claim = db.transaction((identity: string, key: string, fingerprint: string, ttlMs: number) => {
-    const held = q.keyGet.get(identity, key, now())
-    if (held) return JSON.parse(held.record) as IdempotencyRecord
-    q.keySet.run(identity, key, JSON.stringify({ fingerprint }), now() + ttlMs)
-    return undefined
-  })
+  const claim = db.transaction(
+    (identity: string, key: string, fingerprint: string, ttlMs: number) => {
+      const held = q.keyGet.get(identity, key, now())
+      if (held) return JSON.parse(held.record) as IdempotencyRecord
+      q.keySet.run(identity, key, JSON.stringify({ fingerprint }), now() + ttlMs)
+      return undefined
+    },
+  )
   const complete = db.transaction(
     (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
       q.keySet.run(identity, key, JSON.stringify(record), now() + ttlMs)
@@ -321,7 +353,12 @@ export function createSqliteStore(
   // each in its own savepoint (a nested better-sqlite3 transaction), so a write that fails rolls
   // back alone. Every promise settles only after the shared COMMIT, so a 200 still means
   // committed; under load N commits (and their WAL page writes) become one (BENCHMARKS.md).
-  type Pending = { run(): unknown; after(): void; resolve(v: unknown): void; reject(e: unknown): void }
+  type Pending = {
+    run(): unknown
+    after(): void
+    resolve(v: unknown): void
+    reject(e: unknown): void
+  }
   let pending: Pending[] = []
   const runBatch = db.transaction((batch: Pending[]) =>
     batch.map((op) => {
@@ -352,14 +389,18 @@ export function createSqliteStore(
   }
   /** `fn` (a transaction) queued for the next group commit; the identity's cache is forgotten after it. */
   const committed =
-    <A extends [string, ...unknown[]], R>(fn: (...args: A) => R, scope: 'resource' | 'identity' | 'none') =>
+    <A extends [string, ...unknown[]], R>(
+      fn: (...args: A) => R,
+      scope: 'resource' | 'identity' | 'none',
+    ) =>
     (...args: A): Promise<R> =>
       new Promise<R>((resolve, reject) => {
         if (pending.length === 0) setImmediate(flush)
         pending.push({
           run: () => fn(...args),
           after: () => {
-            if (scope !== 'none') forget(args[0], scope === 'resource' ? (args[1] as string) : undefined)
+            if (scope !== 'none')
+              forget(args[0], scope === 'resource' ? (args[1] as string) : undefined)
           },
           resolve: resolve as (v: unknown) => void,
           reject,
@@ -375,7 +416,9 @@ export function createSqliteStore(
   return {
     kind: 'sqlite',
     overlay: {
-      entries: guard((identity: string, resource: string) => [...cachedEntries(identity, resource)]),
+      entries: guard((identity: string, resource: string) => [
+        ...cachedEntries(identity, resource),
+      ]),
       all: guard((identity: string) =>
         now() >= (expiresAt(identity) ?? Number.POSITIVE_INFINITY)
           ? []
@@ -398,20 +441,31 @@ export function createSqliteStore(
       drop: guard(committed(drop, 'resource')),
       reset: guard(committed(reset, 'identity')),
       replay: guard(
-        committed((identity: string, clear: 'all' | string[], writes: EntryWrite[], limits: ReplayLimits) => {
-          try {
-            replay(identity, clear, writes, limits)
-            return true
-          } catch (err) {
-            if (err instanceof LimitBroken) return false
-            throw err
-          }
-        }, 'identity'),
+        committed(
+          (
+            identity: string,
+            clear: 'all' | string[],
+            writes: EntryWrite[],
+            limits: ReplayLimits,
+          ) => {
+            try {
+              replay(identity, clear, writes, limits)
+              return true
+            } catch (err) {
+              if (err instanceof LimitBroken) return false
+              throw err
+            }
+          },
+          'identity',
+        ),
       ),
     },
     meta: { getOrSet: guard(getOrSet) },
     // Committed with the writes of the same turn: a claim is as durable as the record after it.
-    idempotency: { claim: guard(committed(claim, 'none')), complete: guard(committed(complete, 'none')) },
+    idempotency: {
+      claim: guard(committed(claim, 'none')),
+      complete: guard(committed(complete, 'none')),
+    },
     // The pages in use (free pages are reused before the file grows), the WAL's included.
     size: guard(() => (q.pages.get() as { bytes: number }).bytes),
     ping: guard(() => {

@@ -40,7 +40,10 @@ for (const store of STORES) {
       test('an unknown name logs in as a session profile that is not a /users record', async (t) => {
         const app = await build(t, { store })
         const client = as(app, 'login-unknown')
-        const res = await client.post(`${prefix}/login`, { username: 'nobody-here', password: 'pw' })
+        const res = await client.post(`${prefix}/login`, {
+          username: 'nobody-here',
+          password: 'pw',
+        })
         assert.equal(res.statusCode, 200)
         assert.deepEqual(res.json().user, {
           id: 'session-nobody-here',
@@ -76,7 +79,10 @@ for (const store of STORES) {
         assert.equal(res.statusCode, 401)
         assert.equal(res.json().code, 'INVALID_CREDENTIALS')
         // Another identity still has Bret.
-        assert.equal((await as(app, 'other').post(`${prefix}/login`, { username: 'Bret' })).statusCode, 200)
+        assert.equal(
+          (await as(app, 'other').post(`${prefix}/login`, { username: 'Bret' })).statusCode,
+          200,
+        )
       })
 
       test('registers an overlay user who then needs the password to log in', async (t) => {
@@ -104,7 +110,10 @@ for (const store of STORES) {
         assert.equal(wrong.json().code, 'INVALID_CREDENTIALS')
         const missing = await client.post(`${prefix}/login`, { username: 'ada' })
         assert.equal(missing.statusCode, 401)
-        const right = await client.post(`${prefix}/login`, { email: 'ada@example.com', password: 's3cret!' })
+        const right = await client.post(`${prefix}/login`, {
+          email: 'ada@example.com',
+          password: 's3cret!',
+        })
         assert.equal(right.statusCode, 200)
         assert.equal(right.json().user.id, user.id)
         // The registered user exists only in this sandbox.
@@ -115,7 +124,11 @@ for (const store of STORES) {
       test('a user registered without a password logs in with any', async (t) => {
         const app = await build(t, { store })
         const client = as(app, 'register-nopw')
-        await client.post(`${prefix}/register`, { name: 'Bo', username: 'bo', email: 'bo@example.com' })
+        await client.post(`${prefix}/register`, {
+          name: 'Bo',
+          username: 'bo',
+          email: 'bo@example.com',
+        })
         assert.equal(
           (await client.post(`${prefix}/login`, { username: 'bo', password: 'x' })).statusCode,
           200,
@@ -199,7 +212,9 @@ for (const store of STORES) {
 
       test('logout revokes the refresh token', async (t) => {
         const app = await build(t, { store })
-        const session = (await as(app, 'logout').post(`${prefix}/login`, { username: 'Samantha' })).json()
+        const session = (
+          await as(app, 'logout').post(`${prefix}/login`, { username: 'Samantha' })
+        ).json()
         const out = await app.inject({
           method: 'POST',
           url: `${prefix}/logout`,
@@ -233,7 +248,10 @@ for (const store of STORES) {
         const viaRest = (await owner.get('/api/v1/users/1')).json()
         assert.equal(viaRest.name, 'Leanne G.')
         assert.equal(viaRest.address.city, 'Elsewhere')
-        assert.equal((await as(app, 'someone-else').get('/api/v1/users/1')).json().name, 'Leanne Graham')
+        assert.equal(
+          (await as(app, 'someone-else').get('/api/v1/users/1')).json().name,
+          'Leanne Graham',
+        )
         assert.equal((await meOf(app, access_token)).json().name, 'Leanne G.')
         const wrongType = await app.inject({
           method: 'PATCH',

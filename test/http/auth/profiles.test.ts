@@ -26,11 +26,18 @@ const fields = (prefix: string, n: number, value: unknown = 1) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, value]))
 
 async function login(client: Client, username: string) {
-  return ok<{ access_token: string; user: Profile }>(await client.post(`${API}/auth/login`, { username }))
+  return ok<{ access_token: string; user: Profile }>(
+    await client.post(`${API}/auth/login`, { username }),
+  )
 }
 
 const patchMe = (client: Client, token: string, payload: unknown) =>
-  client.send({ method: 'PATCH', url: `${API}/auth/me`, headers: bearer(token), payload: payload as object })
+  client.send({
+    method: 'PATCH',
+    url: `${API}/auth/me`,
+    headers: bearer(token),
+    payload: payload as object,
+  })
 const me = async (client: Client, token: string) =>
   ok<Profile>(await client.send({ method: 'GET', url: `${API}/auth/me`, headers: bearer(token) }))
 
@@ -50,7 +57,12 @@ for (const store of STORES) {
       assert.deepEqual(await me(a, access_token), full)
       assert.deepEqual(await stableExport(a), before)
       // Removing one makes room for another; id and _sandbox are not fields.
-      const swapped = await patchMe(a, access_token, { f0: null, g0: 1, id: 'x', _sandbox: 'created' })
+      const swapped = await patchMe(a, access_token, {
+        f0: null,
+        g0: 1,
+        id: 'x',
+        _sandbox: 'created',
+      })
       assert.equal(swapped.statusCode, 200, swapped.body)
       assert.equal(ok<Profile>(swapped).id, 'session-wide')
     })
@@ -152,11 +164,22 @@ for (const store of STORES) {
       const profile = (name: string, extra: object = {}) => ({
         resource: 'profiles',
         op: 'create',
-        data: { id: `session-${name}`, username: name, name, email: `${name}@playground.local`, ...extra },
+        data: {
+          id: `session-${name}`,
+          username: name,
+          name,
+          email: `${name}@playground.local`,
+          ...extra,
+        },
       })
       const reject = async (records: unknown[], status: number, code: string, field?: string) => {
-        const problem = assertProblem(await importSnapshot(a, { version: VERSION, records }), status, code)
-        if (field) assert.ok(String(problem.errors?.[0]?.field).startsWith(field), JSON.stringify(problem))
+        const problem = assertProblem(
+          await importSnapshot(a, { version: VERSION, records }),
+          status,
+          code,
+        )
+        if (field)
+          assert.ok(String(problem.errors?.[0]?.field).startsWith(field), JSON.stringify(problem))
         assert.deepEqual(await stableExport(a), before)
       }
       await reject(
@@ -172,7 +195,12 @@ for (const store of STORES) {
       )
       await reject([profile('wide', fields('f', 48))], 400, 'VALIDATION_FAILED', 'records[0]')
       await reject([profile('typed', { name: 5 })], 400, 'VALIDATION_FAILED', 'records[0].data')
-      await reject([{ ...profile('upd'), op: 'update', targetId: 1 }], 400, 'VALIDATION_FAILED', 'records[0]')
+      await reject(
+        [{ ...profile('upd'), op: 'update', targetId: 1 }],
+        400,
+        'VALIDATION_FAILED',
+        'records[0]',
+      )
       await reject([profile('twice'), profile('twice')], 400, 'CONFLICT')
       await reject(
         [profile('big', fields('s', 12, 'x'.repeat(9_000)))],

@@ -36,7 +36,9 @@ for (const store of STORES) {
     test('issues HS256 tokens with sub, sid, typ, iat, exp and jti', async (t) => {
       const app = await build(t, { store, jwtSecret: SECRET })
       const { access_token, refresh_token } = await login(app, 'claims')
-      const header = JSON.parse(Buffer.from(access_token.split('.')[0] as string, 'base64url').toString())
+      const header = JSON.parse(
+        Buffer.from(access_token.split('.')[0] as string, 'base64url').toString(),
+      )
       assert.equal(header.alg, 'HS256')
       const access = decode(access_token)
       const refresh = decode(refresh_token)

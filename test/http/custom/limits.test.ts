@@ -43,7 +43,11 @@ async function sandbox(client: Client) {
 
 /** `n` custom creates of one collection as snapshot entries, for filling a collection quickly. */
 const customEntries = (collection: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ resource: `custom/${collection}`, op: 'create', data: { n: i } }))
+  Array.from({ length: n }, (_, i) => ({
+    resource: `custom/${collection}`,
+    op: 'create',
+    data: { n: i },
+  }))
 
 for (const store of STORES) {
   describe(`custom collection limits and rejections (${store})`, () => {
@@ -156,7 +160,11 @@ for (const store of STORES) {
         const res = await a.post(`${CUSTOM}/loop`, { i })
         assert.equal(res.statusCode, 200, `record ${i}: ${res.body}`)
       }
-      assertProblem(await a.post(`${CUSTOM}/loop`, { i: MAX_RECORDS }), 403, 'SANDBOX_LIMIT_REACHED')
+      assertProblem(
+        await a.post(`${CUSTOM}/loop`, { i: MAX_RECORDS }),
+        403,
+        'SANDBOX_LIMIT_REACHED',
+      )
       assert.equal((await summaryMap(a)).get('loop')?.count, MAX_RECORDS)
     })
 
@@ -168,7 +176,10 @@ for (const store of STORES) {
       const newCollections = await Promise.all(
         Array.from({ length: 12 }, (_, i) => a.post(`${CUSTOM}/race${i}`, { i })),
       )
-      assert.equal(newCollections.filter((r) => r.statusCode === 200).length, MAX_COLLECTIONS - held)
+      assert.equal(
+        newCollections.filter((r) => r.statusCode === 200).length,
+        MAX_COLLECTIONS - held,
+      )
       for (const res of newCollections.filter((r) => r.statusCode !== 200)) {
         assertProblem(res, 403, 'SANDBOX_LIMIT_REACHED')
       }
@@ -181,7 +192,9 @@ for (const store of STORES) {
         records: customEntries('busy', MAX_RECORDS - room),
       })
       assert.equal(filled.statusCode, 200, filled.body)
-      const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => b.post(`${CUSTOM}/busy`, { i })))
+      const racing = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => b.post(`${CUSTOM}/busy`, { i })),
+      )
       assert.equal(racing.filter((r) => r.statusCode === 200).length, room)
       assert.equal((await summaryMap(b)).get('busy')?.count, MAX_RECORDS)
     })
@@ -196,7 +209,11 @@ for (const store of STORES) {
         'PAYLOAD_TOO_LARGE',
       )
       // Bytes, not characters: 9,000 two-byte characters are 18,000 bytes.
-      assertProblem(await a.post(`${CUSTOM}/blobs`, { blob: 'é'.repeat(9000) }), 413, 'PAYLOAD_TOO_LARGE')
+      assertProblem(
+        await a.post(`${CUSTOM}/blobs`, { blob: 'é'.repeat(9000) }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      )
       assertProblem(
         await a.post(`${CUSTOM}/other`, { blob: 'x'.repeat(MAX_RECORD_BYTES) }),
         413,
@@ -211,7 +228,11 @@ for (const store of STORES) {
       // Growing a record past the limit is refused too, and leaves it as it was.
       const url = `${CUSTOM}/blobs/${fits.id}`
       assertProblem(await a.patch(url, { more: 'y'.repeat(2048) }), 413, 'PAYLOAD_TOO_LARGE')
-      assertProblem(await a.put(url, { blob: 'z'.repeat(MAX_RECORD_BYTES) }), 413, 'PAYLOAD_TOO_LARGE')
+      assertProblem(
+        await a.put(url, { blob: 'z'.repeat(MAX_RECORD_BYTES) }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      )
       assert.deepEqual(ok(await a.get(url)), fits)
       assert.deepEqual(await collectCustom(a, 'blobs'), [fits])
       assert.deepEqual([...(await summaryMap(a)).keys()], ['blobs'])
@@ -253,7 +274,12 @@ for (const store of STORES) {
         )
       }
       assertProblem(
-        await raw(a, 'POST', `${CUSTOM}/seed`, '{"template":"blog","__proto__":{"polluted":"yes"}}'),
+        await raw(
+          a,
+          'POST',
+          `${CUSTOM}/seed`,
+          '{"template":"blog","__proto__":{"polluted":"yes"}}',
+        ),
         400,
         'VALIDATION_FAILED',
       )

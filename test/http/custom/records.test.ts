@@ -26,7 +26,10 @@ for (const store of STORES) {
   describe(`custom collection records (${store})`, () => {
     test('GET /custom of a fresh sandbox lists no collections', async (t) => {
       const app = await build(t, { store })
-      assert.deepEqual(await summaries(as(app, 'custom-fresh')), { totalCollections: 0, collections: [] })
+      assert.deepEqual(await summaries(as(app, 'custom-fresh')), {
+        totalCollections: 0,
+        collections: [],
+      })
     })
 
     test('POST creates {id local-<21>, fields, createdAt, updatedAt, _sandbox created}', async (t) => {
@@ -52,7 +55,10 @@ for (const store of STORES) {
         _sandbox: 'created',
       })
       const at = isoMs(created.createdAt)
-      assert.ok(before <= at && at <= after, `createdAt ${created.createdAt} stamped during the request`)
+      assert.ok(
+        before <= at && at <= after,
+        `createdAt ${created.createdAt} stamped during the request`,
+      )
       assert.equal(created.updatedAt, created.createdAt)
       assert.deepEqual(ok(await a.get(`${CUSTOM}/products/${created.id}`)), created)
       const second = await createCustom(a, 'products', fields)
@@ -97,7 +103,8 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const a = as(app, 'custom-a')
       const created: CustomRec[] = []
-      for (let i = 0; i < 12; i++) created.push(await createCustom(a, 'items', { n: i, label: `item ${i}` }))
+      for (let i = 0; i < 12; i++)
+        created.push(await createCustom(a, 'items', { n: i, label: `item ${i}` }))
       const newestFirst = idsOf(created).reverse()
 
       const first = await a.get(`${CUSTOM}/items`)
@@ -181,7 +188,11 @@ for (const store of STORES) {
       assert.deepEqual(await sorted('_sort=meta.rank'), [c.id, b.id, ap.id, none.id])
       assert.deepEqual(await sorted('_sort=meta.rank&_order=desc'), [ap.id, b.id, c.id, none.id])
       assert.deepEqual(await sorted('_sort=price&limit=2&page=2'), [b.id, none.id])
-      assertProblem(await a.get(`${CUSTOM}/things?_sort=price&_order=sideways`), 400, 'INVALID_QUERY')
+      assertProblem(
+        await a.get(`${CUSTOM}/things?_sort=price&_order=sideways`),
+        400,
+        'INVALID_QUERY',
+      )
     })
 
     test('PUT replaces the fields, keeps id and createdAt, and stamps updatedAt', async (t) => {
@@ -271,7 +282,11 @@ for (const store of STORES) {
       assertProblem(await a.get(`${CUSTOM}/books/${gone.id}`), 404, 'NOT_FOUND')
       assertProblem(await a.delete(`${CUSTOM}/books/${gone.id}`), 404, 'NOT_FOUND')
       assertProblem(await a.put(`${CUSTOM}/books/${gone.id}`, { title: 'back' }), 404, 'NOT_FOUND')
-      assertProblem(await a.patch(`${CUSTOM}/books/${gone.id}`, { title: 'back' }), 404, 'NOT_FOUND')
+      assertProblem(
+        await a.patch(`${CUSTOM}/books/${gone.id}`, { title: 'back' }),
+        404,
+        'NOT_FOUND',
+      )
       assert.deepEqual(idsOf(await collectCustom(a, 'books')), [keep.id])
       assert.equal((await summaryMap(a)).get('books')?.count, 1)
     })
@@ -307,7 +322,9 @@ for (const store of STORES) {
         count: 1,
         lastUpdated: f1.updatedAt,
       })
-      const patched = ok<CustomRec>(await a.patch(`${CUSTOM}/books/${b1.id}`, { title: 'one, again' }))
+      const patched = ok<CustomRec>(
+        await a.patch(`${CUSTOM}/books/${b1.id}`, { title: 'one, again' }),
+      )
       map = await summaryMap(a)
       assert.equal(map.get('books')?.lastUpdated, patched.updatedAt)
       assert.equal(map.get('books')?.count, 2)
@@ -316,13 +333,17 @@ for (const store of STORES) {
     test('DELETE /custom/{c} drops the whole collection and nothing else', async (t) => {
       const app = await build(t, { store })
       const a = as(app, 'custom-a')
-      const books = [await createCustom(a, 'books', { n: 1 }), await createCustom(a, 'books', { n: 2 })]
+      const books = [
+        await createCustom(a, 'books', { n: 1 }),
+        await createCustom(a, 'books', { n: 2 }),
+      ]
       const film = await createCustom(a, 'films', { n: 3 })
       const res = await a.delete(`${CUSTOM}/books`)
       assert.equal(res.statusCode, 200, res.body)
       assert.equal(typeof res.json().message, 'string')
       assert.deepEqual(await collectCustom(a, 'books'), [])
-      for (const book of books) assertProblem(await a.get(`${CUSTOM}/books/${book.id}`), 404, 'NOT_FOUND')
+      for (const book of books)
+        assertProblem(await a.get(`${CUSTOM}/books/${book.id}`), 404, 'NOT_FOUND')
       const map = await summaryMap(a)
       assert.deepEqual([...map.keys()], ['films'])
       assert.deepEqual(ok(await a.get(`${CUSTOM}/films/${film.id}`)), film)

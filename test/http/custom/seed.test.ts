@@ -27,7 +27,11 @@ const TEMPLATE_NAMES = Object.keys(TEMPLATES)
 
 type SeedResult = { message: string; template: string; collections: string[]; totalSeeded: number }
 
-async function seed(client: Client, template: string, via: 'body' | 'query' = 'body'): Promise<SeedResult> {
+async function seed(
+  client: Client,
+  template: string,
+  via: 'body' | 'query' = 'body',
+): Promise<SeedResult> {
   const res =
     via === 'body'
       ? await client.post(`${CUSTOM}/seed`, { template })
@@ -45,7 +49,8 @@ async function contents(client: Client, names: readonly string[]) {
 /** Every string inside a value, nested ones too. */
 function stringsIn(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value)
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out)
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) stringsIn(v, out)
   return out
 }
 
@@ -55,7 +60,8 @@ function stringsIn(value: unknown, out: string[] = []): string[] {
  */
 function canonical(byCollection: Map<string, CustomRec[]>) {
   const position = new Map<string, number>()
-  for (const records of byCollection.values()) for (const r of records) position.set(r.id, position.size)
+  for (const records of byCollection.values())
+    for (const r of records) position.set(r.id, position.size)
   const rewrite = (value: unknown): unknown => {
     if (typeof value === 'string') return position.has(value) ? `#${position.get(value)}` : value
     if (Array.isArray(value)) return value.map(rewrite)
@@ -72,7 +78,8 @@ function canonical(byCollection: Map<string, CustomRec[]>) {
   )
 }
 
-const byId = (records: readonly CustomRec[] | undefined) => new Set((records ?? []).map((r) => r.id))
+const byId = (records: readonly CustomRec[] | undefined) =>
+  new Set((records ?? []).map((r) => r.id))
 
 for (const store of STORES) {
   describe(`custom collection templates (${store})`, () => {
@@ -126,7 +133,10 @@ for (const store of STORES) {
       const b = as(app, 'seed-body')
       const viaBody = await seed(b, 'crm', 'body')
       assert.deepEqual(viaQuery, viaBody)
-      assert.deepEqual(await summaryMap(a).then((m) => [...m.keys()].sort()), [...viaBody.collections].sort())
+      assert.deepEqual(
+        await summaryMap(a).then((m) => [...m.keys()].sort()),
+        [...viaBody.collections].sort(),
+      )
     })
 
     test('every id a seeded record refers to is a record of the same sandbox', async (t) => {
@@ -144,7 +154,10 @@ for (const store of STORES) {
               for (const s of stringsIn(rest)) {
                 if (!s.startsWith('local-')) continue
                 references++
-                assert.ok(ids.has(s), `${template}/${name}/${record.id} refers to ${s}, not in the sandbox`)
+                assert.ok(
+                  ids.has(s),
+                  `${template}/${name}/${record.id} refers to ${s}, not in the sandbox`,
+                )
               }
             }
           }
@@ -180,7 +193,8 @@ for (const store of STORES) {
       const tags = byId(b.get('tags'))
       for (const article of b.get('articles') ?? []) {
         assert.ok(authors.has(article.authorId as string), `article ${article.id} author`)
-        for (const tag of article.tagIds as string[]) assert.ok(tags.has(tag), `article ${article.id} tag`)
+        for (const tag of article.tagIds as string[])
+          assert.ok(tags.has(tag), `article ${article.id} tag`)
       }
 
       const crm = as(app, 'named-crm')
@@ -197,7 +211,10 @@ for (const store of STORES) {
       const firstData = await contents(a, first.collections)
       const mine = await createCustom(a, 'notes', { text: 'not part of the template' })
       const extra = await createCustom(a, 'products', { name: 'my own product' })
-      assert.equal((await summaryMap(a)).get('products')?.count, (firstData.get('products')?.length ?? 0) + 1)
+      assert.equal(
+        (await summaryMap(a)).get('products')?.count,
+        (firstData.get('products')?.length ?? 0) + 1,
+      )
 
       const second = await seed(a, 'ecommerce')
       assert.deepEqual(second, first)
@@ -276,7 +293,11 @@ for (const store of STORES) {
       assert.equal((await summaries(a)).totalCollections, MAX_COLLECTIONS)
       // Another template's new collections do not fit.
       const beforeBlog = ok(await a.get(`${API}/session/export`))
-      assertProblem(await a.post(`${CUSTOM}/seed`, { template: 'blog' }), 403, 'SANDBOX_LIMIT_REACHED')
+      assertProblem(
+        await a.post(`${CUSTOM}/seed`, { template: 'blog' }),
+        403,
+        'SANDBOX_LIMIT_REACHED',
+      )
       const afterBlog = ok(await a.get(`${API}/session/export`))
       assert.deepEqual({ ...afterBlog, exportedAt: null }, { ...beforeBlog, exportedAt: null })
     })

@@ -32,7 +32,11 @@ export function ok<T = Record<string, unknown>>(res: LightMyRequestResponse): T 
 }
 
 /** Creates a custom record and returns it, failing the test unless the create succeeded. */
-export async function createCustom(client: Client, collection: string, body: unknown): Promise<CustomRec> {
+export async function createCustom(
+  client: Client,
+  collection: string,
+  body: unknown,
+): Promise<CustomRec> {
   return ok<CustomRec>(await client.post(`${CUSTOM}/${collection}`, body))
 }
 
@@ -48,11 +52,17 @@ export async function summaryMap(client: Client): Promise<Map<string, Summary>> 
 }
 
 /** Every record of a custom collection, walking its pages 30 at a time. */
-export async function collectCustom(client: Client, collection: string, query = ''): Promise<CustomRec[]> {
+export async function collectCustom(
+  client: Client,
+  collection: string,
+  query = '',
+): Promise<CustomRec[]> {
   const data: CustomRec[] = []
   let total = 0
   for (let page = 1; ; page++) {
-    const body = ok<CustomList>(await client.get(`${CUSTOM}/${collection}?limit=30&page=${page}${query}`))
+    const body = ok<CustomList>(
+      await client.get(`${CUSTOM}/${collection}?limit=30&page=${page}${query}`),
+    )
     total = body.pagination.total
     data.push(...body.data)
     if (!body.pagination.hasNextPage) break

@@ -33,7 +33,10 @@ describe('GraphQL cost limit', () => {
     assertTooComplex(typed.body, 'graphql-response+json')
     const aliased = `{ ${Array.from({ length: 5 }, (_, i) => BOMB.slice(2, -2).replace('a0', `a${i}`)).join(' ')} }`
     assertTooComplex((await gql(app, aliased)).body, 'five aliases')
-    const viaGet = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(BOMB)}` })
+    const viaGet = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(BOMB)}`,
+    })
     assertTooComplex(viaGet.json(), 'GET')
   })
 
@@ -42,7 +45,9 @@ describe('GraphQL cost limit', () => {
     const cost = async (query: string) => {
       const { body } = await gql(app, query)
       const refused = body.errors?.find((e: GqlError) => e.extensions.code === 'QUERY_TOO_COMPLEX')
-      return refused ? Number(/cost is ([\d,]+)/.exec(refused.message)?.[1]?.replaceAll(',', '')) : 'ran'
+      return refused
+        ? Number(/cost is ([\d,]+)/.exec(refused.message)?.[1]?.replaceAll(',', ''))
+        : 'ran'
     }
     // 1 + 30 × 3 = 91: within 100.
     assert.equal(await cost('{ users(limit: 30) { id name username } }'), 'ran')
@@ -54,7 +59,9 @@ describe('GraphQL cost limit', () => {
     assert.equal(await cost('{ users { posts { id } } }'), 111)
     // Aliases each count: 2 × (1 + 10 × 5) = 102.
     assert.equal(
-      await cost('{ a: users { id name email username phone } b: users { id name email username phone } }'),
+      await cost(
+        '{ a: users { id name email username phone } b: users { id name email username phone } }',
+      ),
       102,
     )
     // Fragments, named or inline, count where they are spread, with their parent's multiplier.
@@ -80,14 +87,19 @@ describe('GraphQL cost limit', () => {
 
   test('a limit given by a variable counts as 30, whatever the variable says', async (t) => {
     const app = await build(t)
-    const query = 'query Q($n: Int) { users(limit: $n) { posts(limit: $n) { comments(limit: $n) { id } } } }'
+    const query =
+      'query Q($n: Int) { users(limit: $n) { posts(limit: $n) { comments(limit: $n) { id } } } }'
     // 1 + 30 × (1 + 30 × (1 + 30 × 1)) = 27,931 even for n = 1: validation is costed once per
     // document, before variables are read.
     const { body } = await gql(app, query, { variables: { n: 1 } })
     assert.match(assertTooComplex(body, 'variable limit'), /cost is 27,931/)
-    const ok = await gql(app, 'query Q($n: Int) { users(limit: $n) { id posts(limit: 5) { id } } }', {
-      variables: { n: 2 },
-    })
+    const ok = await gql(
+      app,
+      'query Q($n: Int) { users(limit: $n) { id posts(limit: 5) { id } } }',
+      {
+        variables: { n: 2 },
+      },
+    )
     assert.equal(ok.body.errors, undefined)
     assert.equal(ok.body.data.users.length, 2)
   })
@@ -97,7 +109,10 @@ describe('GraphQL cost limit', () => {
     const me = as(app, 'cost-writer')
     const expensive = `mutation { createPost(user_id: "1", title: "never") {
       id user { posts(limit: 30) { user { posts(limit: 30) { user { posts(limit: 30) { id } } } } } } } }`
-    assertTooComplex((await gql(app, expensive, { identity: 'cost-writer' })).body, 'expensive mutation')
+    assertTooComplex(
+      (await gql(app, expensive, { identity: 'cost-writer' })).body,
+      'expensive mutation',
+    )
     // The mutation is cheap but the document's other operation is not: nothing runs either.
     const mixed = `mutation M { createPost(user_id: "1", title: "never") { id } } query Q ${BOMB}`
     const res = await app.inject({
@@ -107,7 +122,11 @@ describe('GraphQL cost limit', () => {
       payload: { query: mixed, operationName: 'M' },
     })
     assertTooComplex(res.json(), 'a cheap mutation beside a bomb')
-    assert.equal((await me.get('/api/v1/session')).json().totalCreatedRecords, 0, 'no post was created')
+    assert.equal(
+      (await me.get('/api/v1/session')).json().totalCreatedRecords,
+      0,
+      'no post was created',
+    )
   })
 
   test('a mutation runs at most 10 root fields, and login and register count 1,000 each', async (t) => {
@@ -116,7 +135,10 @@ describe('GraphQL cost limit', () => {
     const creates = (n: number) =>
       `mutation { ${Array.from({ length: n }, (_, i) => `p${i}: createPost(user_id: "1", title: "t${i}") { id }`).join(' ')} }`
     const eleven = await gql(app, creates(11), { identity: 'cost-login' })
-    assert.match(assertTooComplex(eleven.body, '11 creates'), /runs 11 root fields; the limit is 10/)
+    assert.match(
+      assertTooComplex(eleven.body, '11 creates'),
+      /runs 11 root fields; the limit is 10/,
+    )
     assert.equal((await me.get('/api/v1/session')).json().resources.posts, 0, 'none was created')
     const ten = await gql(app, creates(10), { identity: 'cost-login' })
     assert.equal(ten.body.errors, undefined)
@@ -143,7 +165,11 @@ describe('GraphQL cost limit', () => {
       (await gql(app, `mutation { ${registers.join(' ')} }`, { identity: 'cost-login' })).body,
       'register',
     )
-    assert.equal((await me.get('/api/v1/session')).json().resources.users, 0, 'nobody was registered')
+    assert.equal(
+      (await me.get('/api/v1/session')).json().resources.users,
+      0,
+      'nobody was registered',
+    )
     const once = await gql(app, `mutation { ${registers[0]} }`, { identity: 'cost-login' })
     assert.equal(once.body.errors, undefined)
   })
@@ -159,12 +185,18 @@ describe('GraphQL cost limit', () => {
       app,
       'mutation { a: deletePost(id: "1") b: deletePost(id: "2") c: deletePost(id: "3") }',
     )
-    assert.match(assertTooComplex(three.body, 'three deletes'), /runs 3 root fields; the limit is 2/)
+    assert.match(
+      assertTooComplex(three.body, 'three deletes'),
+      /runs 3 root fields; the limit is 2/,
+    )
   })
 
   test('introspection, GraphiQL’s schema query included, stays within the budget', async (t) => {
     const app = await build(t)
-    const schema = await gql(app, getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }))
+    const schema = await gql(
+      app,
+      getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }),
+    )
     assert.equal(schema.body.errors, undefined)
     assert.ok(schema.body.data.__schema.types.length > 10)
   })

@@ -33,7 +33,11 @@ function files(dir: string, out: string[] = []): string[] {
 /** String literals and JSON `"query"` values that may hold a document, unescaped. */
 function candidates(text: string): string[] {
   const found: string[] = []
-  for (const re of [/'((?:[^'\\\n]|\\.)*)'/g, /`((?:[^`\\]|\\.)*)`/g, /"query":\s*"((?:[^"\\]|\\.)*)"/g]) {
+  for (const re of [
+    /'((?:[^'\\\n]|\\.)*)'/g,
+    /`((?:[^`\\]|\\.)*)`/g,
+    /"query":\s*"((?:[^"\\]|\\.)*)"/g,
+  ]) {
     for (const m of text.matchAll(re)) {
       const raw = m[1] ?? ''
       if (raw.includes('${')) continue
@@ -65,7 +69,8 @@ test('every GraphQL document in the README, docs, landing page, bench and tests 
         continue
       }
       // Documents meant to fail (unknown fields, too deep) show errors, not the budget.
-      if (validate(schema, document, [...specifiedRules, depthLimit(MAX_DEPTH)]).length > 0) continue
+      if (validate(schema, document, [...specifiedRules, depthLimit(MAX_DEPTH)]).length > 0)
+        continue
       checked.push(where)
       for (const { cost, rootFields, operation } of operationCosts(schema, document)) {
         if (cost > DEFAULT_MAX_COST) over.push(`${where}: cost ${cost}: ${source.slice(0, 100)}`)

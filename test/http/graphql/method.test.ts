@@ -10,7 +10,11 @@ test('a mutation sent by GET or HEAD is 405 with Allow: POST, and does not run',
   const me = as(app, 'gql-get-mutation')
   for (const path of ['/graphql', '/api/v1/graphql']) {
     for (const accept of ['application/json', 'application/graphql-response+json']) {
-      const res = await me.send({ method: 'GET', url: `${path}?query=${DELETE_POST}`, headers: { accept } })
+      const res = await me.send({
+        method: 'GET',
+        url: `${path}?query=${DELETE_POST}`,
+        headers: { accept },
+      })
       assert.equal(res.statusCode, 405, `${path} ${accept}`)
       assert.equal(res.headers.allow, 'POST')
       const { errors, data } = res.json()

@@ -32,8 +32,12 @@ for (const store of STORES) {
       })
       assert.equal((await as(app, B).get(`/api/v1/posts/${post.id}`)).statusCode, 404)
       // And the other way round: a REST create is what GraphQL reads.
-      const todo = (await as(app, A).post('/api/v1/todos', { user_id: 2, title: 'From REST' })).json()
-      const read = await gql(app, `{ todo(id: "${todo.id}") { title user { username } } }`, { identity: A })
+      const todo = (
+        await as(app, A).post('/api/v1/todos', { user_id: 2, title: 'From REST' })
+      ).json()
+      const read = await gql(app, `{ todo(id: "${todo.id}") { title user { username } } }`, {
+        identity: A,
+      })
       assert.deepEqual(read.body.data.todo, { title: 'From REST', user: { username: 'Antonette' } })
     })
 
@@ -43,7 +47,8 @@ for (const store of STORES) {
       const cases = [
         {
           resource: 'users',
-          create: 'createUser(name: "Ann", username: "ann", email: "ann@x.io", address: { city: "Oslo" })',
+          create:
+            'createUser(name: "Ann", username: "ann", email: "ann@x.io", address: { city: "Oslo" })',
           update: (id: string) => `updateUser(id: "${id}", website: "ann.dev")`,
           check: { name: 'Ann', website: 'ann.dev', address: { city: 'Oslo' } },
         },
@@ -69,19 +74,28 @@ for (const store of STORES) {
       for (const c of cases) {
         const created = await gql(app, `mutation { r: ${c.create} { id } }`, { identity: A })
         const id = created.body.data.r.id
-        const updated = await gql(app, `mutation { r: ${c.update(id)} { id _sandbox } }`, { identity: A })
+        const updated = await gql(app, `mutation { r: ${c.update(id)} { id _sandbox } }`, {
+          identity: A,
+        })
         assert.deepEqual(updated.body.data.r, { id, _sandbox: 'created' })
         const record = (await rest.get(`/api/v1/${c.resource}/${id}`)).json()
-        for (const [k, v] of Object.entries(c.check)) assert.deepEqual(record[k], v, `${c.resource}.${k}`)
+        for (const [k, v] of Object.entries(c.check))
+          assert.deepEqual(record[k], v, `${c.resource}.${k}`)
         const singular = c.create.slice(6, c.create.indexOf('('))
-        const deleted = await gql(app, `mutation { delete${singular}(id: "${id}") }`, { identity: A })
+        const deleted = await gql(app, `mutation { delete${singular}(id: "${id}") }`, {
+          identity: A,
+        })
         assert.equal(deleted.body.data[`delete${singular}`], true)
         assert.equal((await rest.get(`/api/v1/${c.resource}/${id}`)).statusCode, 404)
       }
       // Updates and deletes of global records are overlay entries too.
-      await gql(app, 'mutation { updatePost(id: "5", title: "Changed") { id } deleteUser(id: "3") }', {
-        identity: A,
-      })
+      await gql(
+        app,
+        'mutation { updatePost(id: "5", title: "Changed") { id } deleteUser(id: "3") }',
+        {
+          identity: A,
+        },
+      )
       assert.equal((await rest.get('/api/v1/posts/5')).json().title, 'Changed')
       assert.equal((await rest.get('/api/v1/posts/5')).json()._sandbox, 'updated')
       assert.equal((await rest.get('/api/v1/users/3')).statusCode, 404)
@@ -95,10 +109,14 @@ for (const store of STORES) {
         identity: A,
       })
       assert.equal(bad.body.errors[0].extensions.code, 'VALIDATION_FAILED')
-      const long = await gql(app, 'mutation($t: String!) { createPost(user_id: "1", title: $t) { id } }', {
-        identity: A,
-        variables: { t: 'x'.repeat(10_001) },
-      })
+      const long = await gql(
+        app,
+        'mutation($t: String!) { createPost(user_id: "1", title: $t) { id } }',
+        {
+          identity: A,
+          variables: { t: 'x'.repeat(10_001) },
+        },
+      )
       assert.equal(long.body.errors[0].extensions.code, 'VALIDATION_FAILED')
       const missing = await gql(app, 'mutation { updateTodo(id: "99999", title: "x") { id } }', {
         identity: A,
@@ -130,7 +148,9 @@ for (const store of STORES) {
       const anonymous = await gql(app, '{ me { id } }')
       assert.equal(anonymous.body.data.me, null)
       assert.equal(anonymous.body.errors[0].extensions.code, 'UNAUTHENTICATED')
-      const forged = await gql(app, '{ me { id } }', { headers: { authorization: 'Bearer not.a.token' } })
+      const forged = await gql(app, '{ me { id } }', {
+        headers: { authorization: 'Bearer not.a.token' },
+      })
       assert.equal(forged.body.errors[0].extensions.code, 'INVALID_TOKEN')
       const refreshed = await gql(
         app,

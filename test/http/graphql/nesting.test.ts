@@ -74,7 +74,10 @@ test('variables nested thousands deep are a coded error, by POST and by GET (a g
   ]
   for (const [query, variable] of cases) {
     const name = query.includes('$a') ? 'a' : 'q'
-    const res = await post(app, `{"query":${JSON.stringify(query)},"variables":{"${name}":${variable}}}`)
+    const res = await post(
+      app,
+      `{"query":${JSON.stringify(query)},"variables":{"${name}":${variable}}}`,
+    )
     const { errors } = res.json()
     // A JSON body deeper than 32 levels is refused before GraphQL sees it.
     assert.equal(res.statusCode, 400)

@@ -35,7 +35,10 @@ for (const store of STORES) {
         for (const post of user.posts) {
           assert.equal(post.user_id, user.id)
           assert.equal(post.userId, user.id)
-          assert.equal(post.thumbnail, `http://127.0.0.1:3000/api/v1/thumbnails/post-${post.id}.svg`)
+          assert.equal(
+            post.thumbnail,
+            `http://127.0.0.1:3000/api/v1/thumbnails/post-${post.id}.svg`,
+          )
           const comments = (await rest.get(`/api/v1/posts/${post.id}/comments`)).json().data
           assert.deepEqual(
             post.comments.map((c: { email: string }) => c.email),
@@ -156,7 +159,9 @@ for (const store of STORES) {
         headers: { accept: 'application/graphql-response+json' },
       })
       assert.match(String(ok.headers['content-type']), /^application\/graphql-response\+json/)
-      const invalid = await gql(app, '{ nope }', { headers: { accept: 'application/graphql-response+json' } })
+      const invalid = await gql(app, '{ nope }', {
+        headers: { accept: 'application/graphql-response+json' },
+      })
       assert.equal(invalid.status, 400)
       assert.equal(invalid.body.data, undefined)
       const legacy = await gql(app, '{ nope }', { headers: { accept: 'application/json' } })

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify'
 export async function gql(
   app: FastifyInstance,
   query: string,
-  opts: { identity?: string; variables?: object; headers?: Record<string, string>; url?: string } = {},
+  opts: {
+    identity?: string
+    variables?: object
+    headers?: Record<string, string>
+    url?: string
+  } = {},
 ) {
   const res = await app.inject({
     method: 'POST',

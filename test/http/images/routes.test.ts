@@ -41,7 +41,10 @@ describe('avatars and thumbnails over HTTP', () => {
     assert.match(String(res.headers['content-type']), /^image\/svg\+xml/)
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable')
     assert.equal(res.headers['x-content-type-options'], 'nosniff')
-    assert.equal(res.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'")
+    assert.equal(
+      res.headers['content-security-policy'],
+      "default-src 'none'; style-src 'unsafe-inline'",
+    )
     assert.ok(res.headers.etag)
     const again = await app.inject({
       method: 'GET',
@@ -65,7 +68,10 @@ describe('avatars and thumbnails over HTTP', () => {
       ],
       [`${API}/avatars/Bret.svg?rounded=0`, renderAvatar('Bret', { size: 128, rounded: false })],
       [`${API}/avatars/Bret.svg?rounded=1`, renderAvatar('Bret', { size: 128, rounded: true })],
-      [`${API}/avatars/sarah_connor.svg`, renderAvatar('sarah_connor', { size: 128, rounded: true })],
+      [
+        `${API}/avatars/sarah_connor.svg`,
+        renderAvatar('sarah_connor', { size: 128, rounded: true }),
+      ],
       [
         `${API}/thumbnails/x.svg?width=16&height=4096`,
         renderThumbnail('x', { width: 16, height: 4096, text: 'x' }),
@@ -81,17 +87,25 @@ describe('avatars and thumbnails over HTTP', () => {
       assert.equal(res.body, expected, url)
       assert.equal(XMLValidator.validate(res.body), true, url)
     }
-    const big = attrs((await app.inject({ method: 'GET', url: `${API}/avatars/a.svg?size=300` })).body)
+    const big = attrs(
+      (await app.inject({ method: 'GET', url: `${API}/avatars/a.svg?size=300` })).body,
+    )
     assert.equal(big.width, '300')
     assert.match((await app.inject({ method: 'GET', url: `${API}/avatars/Bret.svg` })).body, />BR</)
-    assert.match((await app.inject({ method: 'GET', url: `${API}/avatars/sarah_connor.svg` })).body, />SC</)
+    assert.match(
+      (await app.inject({ method: 'GET', url: `${API}/avatars/sarah_connor.svg` })).body,
+      />SC</,
+    )
   })
 
   test('the same URL always yields the same bytes, across apps', async (t) => {
     const one = await build(t)
     const two = await build(t)
     const url = `${API}/thumbnails/seed-42.svg?width=320&height=200&text=Determinism`
-    const [a, b] = await Promise.all([one.inject({ method: 'GET', url }), two.inject({ method: 'GET', url })])
+    const [a, b] = await Promise.all([
+      one.inject({ method: 'GET', url }),
+      two.inject({ method: 'GET', url }),
+    ])
     assert.equal(a.body, b.body)
     assert.equal(a.headers.etag, b.headers.etag)
   })

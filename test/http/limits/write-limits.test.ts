@@ -43,7 +43,10 @@ for (const store of STORES) {
       const refused = await postFrom(app, 'd', bigPost(30))
       assertProblem(refused, 429, 'RATE_LIMITED')
       const retryAfter = Number(refused.headers['retry-after'])
-      assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${refused.headers['retry-after']}`)
+      assert.ok(
+        retryAfter >= 1 && retryAfter <= 60,
+        `Retry-After ${refused.headers['retry-after']}`,
+      )
       assert.match((refused.json() as { detail: string }).detail, /WRITE_BUDGET/)
       // Nothing of the refused write was stored.
       assert.equal((await as(app, 'd').get(`${API}/session`)).json().totalCreatedRecords, 0)
@@ -88,7 +91,8 @@ for (const store of STORES) {
 
     test('is off unless configured', async (t) => {
       const app = await build(t, { store })
-      for (let i = 0; i < 5; i++) assert.equal((await postFrom(app, `n${i}`, bigPost(60))).statusCode, 200)
+      for (let i = 0; i < 5; i++)
+        assert.equal((await postFrom(app, `n${i}`, bigPost(60))).statusCode, 200)
     })
   })
 
@@ -117,7 +121,10 @@ for (const store of STORES) {
       assert.equal(mutation.body.errors[0].extensions.code, 'STORAGE_FULL')
       assert.equal((await client.get(`${API}/posts?limit=30`)).statusCode, 200)
       assert.equal((await client.get(`${API}/posts/1`)).statusCode, 200)
-      assert.equal((await gql(app, '{ posts(limit: 1) { data { id } } }', { identity: 'fill0' })).status, 200)
+      assert.equal(
+        (await gql(app, '{ posts(limit: 1) { data { id } } }', { identity: 'fill0' })).status,
+        200,
+      )
       assert.equal((await client.delete(`${API}/posts/2`)).statusCode, 200)
       assert.equal((await client.delete(`${API}/session/reset`)).statusCode, 200)
     })
@@ -140,7 +147,8 @@ describe('write budget on Redis', () => {
   test('is shared by every instance on one Redis', async (t) => {
     const one = await build(t, { store: 'redis', redisUrl: redis.url, writeBudget: 64 * KB })
     const two = await build(t, { store: 'redis', redisUrl: redis.url, writeBudget: 64 * KB })
-    for (const app of [one, two, one]) assert.equal((await postFrom(app, 'r', bigPost(30))).statusCode, 200)
+    for (const app of [one, two, one])
+      assert.equal((await postFrom(app, 'r', bigPost(30))).statusCode, 200)
     assertProblem(await postFrom(two, 'r2', bigPost(30)), 429, 'RATE_LIMITED')
     assertProblem(await postFrom(one, 'r3', bigPost(30)), 429, 'RATE_LIMITED')
     assert.equal((await postFrom(two, 'r4', bigPost(30), '10.9.9.9')).statusCode, 200)

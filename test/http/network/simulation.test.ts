@@ -30,7 +30,10 @@ for (const store of STORES) {
         headers: { 'x-simulate-delay': '30' },
       })
       assert.equal(header.headers['x-simulated'], 'delay=30')
-      const clamped = await app.inject({ method: 'GET', url: `${API}/posts/1?_delay=999999&_status=500` })
+      const clamped = await app.inject({
+        method: 'GET',
+        url: `${API}/posts/1?_delay=999999&_status=500`,
+      })
       assert.match(String(clamped.headers['x-simulated']), /^delay=5000, status=500$/)
     })
 
@@ -88,7 +91,10 @@ for (const store of STORES) {
       }
       assert.deepEqual(codes, [200, 200, 200, 429])
       assert.deepEqual(remaining, ['2', '1', '0', '0'])
-      assert.equal((await as(app, 'window-b').get(`${API}/users/1?_ratelimit=3/60`)).statusCode, 200)
+      assert.equal(
+        (await as(app, 'window-b').get(`${API}/users/1?_ratelimit=3/60`)).statusCode,
+        200,
+      )
     })
 
     test('bad simulation values are 400 INVALID_QUERY', async (t) => {
@@ -105,14 +111,24 @@ for (const store of STORES) {
         '_flaky=maybe',
         '_delay=1&_delay=2',
       ]) {
-        assertProblem(await app.inject({ method: 'GET', url: `${API}/posts?${q}` }), 400, 'INVALID_QUERY')
+        assertProblem(
+          await app.inject({ method: 'GET', url: `${API}/posts?${q}` }),
+          400,
+          'INVALID_QUERY',
+        )
       }
     })
 
     test('health and the profile endpoint are never simulated', async (t) => {
       const app = await build(t, { store })
-      assert.equal((await app.inject({ method: 'GET', url: '/health?_status=500' })).statusCode, 200)
-      assert.equal((await app.inject({ method: 'GET', url: `${API}/health?_status=500` })).statusCode, 200)
+      assert.equal(
+        (await app.inject({ method: 'GET', url: '/health?_status=500' })).statusCode,
+        200,
+      )
+      assert.equal(
+        (await app.inject({ method: 'GET', url: `${API}/health?_status=500` })).statusCode,
+        200,
+      )
       assert.equal(
         (await app.inject({ method: 'GET', url: `${API}/session/network?_status=500` })).statusCode,
         200,
@@ -213,7 +229,11 @@ for (const store of STORES) {
         { latency: { min: -1 } },
         { bogus: true },
       ]) {
-        assert.equal((await me.put(`${API}/session/network`, body)).statusCode, 400, JSON.stringify(body))
+        assert.equal(
+          (await me.put(`${API}/session/network`, body)).statusCode,
+          400,
+          JSON.stringify(body),
+        )
       }
       // Reset is itself simulated (only the profile endpoint and health are exempt)…
       await me.put(`${API}/session/network`, { preset: 'offline' })
@@ -250,7 +270,11 @@ describe('enforced rate limit', () => {
     // Another identity from the same address meets the per-IP limit.
     assert.equal((await as(app, 'limited-b').get(`${API}/posts/1`)).statusCode, 429)
     // Another address with a fresh identity is fine.
-    const elsewhere = await app.inject({ method: 'GET', url: `${API}/posts/1`, remoteAddress: '10.9.8.7' })
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url: `${API}/posts/1`,
+      remoteAddress: '10.9.8.7',
+    })
     assert.equal(elsewhere.statusCode, 200)
     assert.equal((await a.get('/health')).statusCode, 200)
   })

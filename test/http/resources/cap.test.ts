@@ -20,7 +20,8 @@ const CAP = 30
 
 async function fill(client: Client, resource: Resource, n = CAP): Promise<Rec[]> {
   const created: Rec[] = []
-  for (let i = 0; i < n; i++) created.push(await create(client, resource, { ...SAMPLES[resource], n: i }))
+  for (let i = 0; i < n; i++)
+    created.push(await create(client, resource, { ...SAMPLES[resource], n: i }))
   return created
 }
 
@@ -34,7 +35,10 @@ for (const store of STORES) {
           const created = await fill(a, resource)
           const before = list(await a.get(`${API}/${resource}?limit=30`))
           assert.equal(before.pagination.total, baseCount(app, resource) + CAP)
-          const refused = await a.post(`${API}/${resource}`, { ...SAMPLES[resource], marker: 'over the cap' })
+          const refused = await a.post(`${API}/${resource}`, {
+            ...SAMPLES[resource],
+            marker: 'over the cap',
+          })
           assertProblem(refused, 403, 'SANDBOX_LIMIT_REACHED')
           const after = list(await a.get(`${API}/${resource}?limit=30`))
           assert.equal(after.pagination.total, baseCount(app, resource) + CAP)
@@ -85,10 +89,16 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const a = as(app, 'cap-a')
       for (let id = 1; id <= 12; id++) {
-        assert.equal((await a.patch(`${API}/users/${id}`, { name: `patched ${id}` })).statusCode, 200)
+        assert.equal(
+          (await a.patch(`${API}/users/${id}`, { name: `patched ${id}` })).statusCode,
+          200,
+        )
       }
       for (let id = 13; id <= 20; id++) {
-        assert.equal((await a.put(`${API}/users/${id}`, { name: `replaced ${id}` })).statusCode, 200)
+        assert.equal(
+          (await a.put(`${API}/users/${id}`, { name: `replaced ${id}` })).statusCode,
+          200,
+        )
       }
       for (let id = 21; id <= 25; id++) {
         assert.equal((await a.delete(`${API}/users/${id}`)).statusCode, 200)
@@ -110,7 +120,10 @@ for (const store of STORES) {
       const replaced = await a.put(`${API}/posts/${first.id}`, { title: 'replaced at the cap' })
       assert.equal(replaced.statusCode, 200)
       assertProblem(await a.post(`${API}/posts`, SAMPLES.posts), 403, 'SANDBOX_LIMIT_REACHED')
-      assert.equal(list(await a.get(`${API}/posts`)).pagination.total, baseCount(app, 'posts') + CAP)
+      assert.equal(
+        list(await a.get(`${API}/posts`)).pagination.total,
+        baseCount(app, 'posts') + CAP,
+      )
     })
 
     test('concurrent creates never exceed the cap', async (t) => {
@@ -124,7 +137,10 @@ for (const store of STORES) {
       for (const res of results.filter((r) => r.statusCode !== 200)) {
         assertProblem(res, 403, 'SANDBOX_LIMIT_REACHED')
       }
-      assert.equal(list(await a.get(`${API}/todos`)).pagination.total, baseCount(app, 'todos') + CAP)
+      assert.equal(
+        list(await a.get(`${API}/todos`)).pagination.total,
+        baseCount(app, 'todos') + CAP,
+      )
     })
   })
 }

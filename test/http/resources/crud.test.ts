@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { as, build, STORES } from '../../helper.ts'
-import { API, assertProblem, baseRecords, create, LOCAL_ID, RESOURCES, type Rec, SAMPLES } from './support.ts'
+import {
+  API,
+  assertProblem,
+  baseRecords,
+  create,
+  LOCAL_ID,
+  RESOURCES,
+  type Rec,
+  SAMPLES,
+} from './support.ts'
 
 for (const store of STORES) {
   describe(`resource CRUD (${store})`, () => {
@@ -60,7 +69,11 @@ for (const store of STORES) {
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const a = as(app, 'crud-a')
-          const res = await a.put(`${API}/${resource}/2`, { id: 99, _sandbox: 'created', note: 'replaced' })
+          const res = await a.put(`${API}/${resource}/2`, {
+            id: 99,
+            _sandbox: 'created',
+            note: 'replaced',
+          })
           assert.equal(res.statusCode, 200)
           const expected = { id: 2, note: 'replaced', _sandbox: 'updated' }
           assert.deepEqual(res.json(), expected)
@@ -116,7 +129,11 @@ for (const store of STORES) {
           assert.equal(body.resource, resource)
           assertProblem(await a.get(`${API}/${resource}/${created.id}`), 404, 'NOT_FOUND')
           assertProblem(await a.delete(`${API}/${resource}/${created.id}`), 404, 'NOT_FOUND')
-          assertProblem(await a.patch(`${API}/${resource}/${created.id}`, { x: 1 }), 404, 'NOT_FOUND')
+          assertProblem(
+            await a.patch(`${API}/${resource}/${created.id}`, { x: 1 }),
+            404,
+            'NOT_FOUND',
+          )
         })
       }
     })
@@ -177,7 +194,11 @@ for (const store of STORES) {
     test('unknown fields such as userId are kept as supplied', async (t) => {
       const app = await build(t, { store })
       const a = as(app, 'crud-a')
-      const created = await create(a, 'posts', { userId: 1, title: 'json-server style', tags: ['a', 'b'] })
+      const created = await create(a, 'posts', {
+        userId: 1,
+        title: 'json-server style',
+        tags: ['a', 'b'],
+      })
       assert.deepEqual(created, {
         id: created.id,
         userId: 1,
@@ -285,7 +306,10 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const a = as(app, 'crud-a')
       const created = await create(a, 'posts', { title: 'x', tags: ['a', 'b', 'c'], meta: 'flat' })
-      const res = await a.patch(`${API}/posts/${created.id}`, { tags: ['z'], meta: { now: 'object' } })
+      const res = await a.patch(`${API}/posts/${created.id}`, {
+        tags: ['z'],
+        meta: { now: 'object' },
+      })
       assert.equal(res.statusCode, 200)
       assert.deepEqual(res.json(), {
         id: created.id,
@@ -302,7 +326,12 @@ for (const store of STORES) {
       const original = baseRecords(app, 'posts')[9] as Rec
       await a.patch(`${API}/posts/${original.id}`, { title: 'first' })
       const res = await a.patch(`${API}/posts/${original.id}`, { body: 'second' })
-      assert.deepEqual(res.json(), { ...original, title: 'first', body: 'second', _sandbox: 'updated' })
+      assert.deepEqual(res.json(), {
+        ...original,
+        title: 'first',
+        body: 'second',
+        _sandbox: 'updated',
+      })
     })
 
     test('PUT after PATCH drops the fields the PATCH kept', async (t) => {

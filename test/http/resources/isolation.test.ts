@@ -3,25 +3,43 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { as, build, STORES } from '../../helper.ts'
-import { API, baseCount, baseRecords, create, ids, list, RESOURCES, type Rec, SAMPLES } from './support.ts'
+import {
+  API,
+  baseCount,
+  baseRecords,
+  create,
+  ids,
+  list,
+  RESOURCES,
+  type Rec,
+  SAMPLES,
+} from './support.ts'
 
 type Reader = { get: (url: string) => Promise<LightMyRequestResponse> }
 
 /** A client that sends whatever identity `headers` and `query` carry, and nothing else. */
 function client(app: FastifyInstance, headers: Record<string, string> = {}, query = '') {
-  const withQuery = (url: string) => (query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url)
+  const withQuery = (url: string) =>
+    query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url
   const send = (opts: InjectOptions) =>
-    app.inject({ ...opts, url: withQuery(String(opts.url)), headers: { ...headers, ...opts.headers } })
+    app.inject({
+      ...opts,
+      url: withQuery(String(opts.url)),
+      headers: { ...headers, ...opts.headers },
+    })
   return {
     get: (url: string) => send({ method: 'GET', url }),
-    post: (url: string, payload: unknown) => send({ method: 'POST', url, payload: payload as object }),
-    patch: (url: string, payload: unknown) => send({ method: 'PATCH', url, payload: payload as object }),
+    post: (url: string, payload: unknown) =>
+      send({ method: 'POST', url, payload: payload as object }),
+    patch: (url: string, payload: unknown) =>
+      send({ method: 'PATCH', url, payload: payload as object }),
     delete: (url: string) => send({ method: 'DELETE', url }),
   }
 }
 
 const anonymous = (app: FastifyInstance) => client(app)
-const byCookie = (app: FastifyInstance, uuid: string) => client(app, { cookie: `pg_identity=${uuid}` })
+const byCookie = (app: FastifyInstance, uuid: string) =>
+  client(app, { cookie: `pg_identity=${uuid}` })
 const bySandbox = (app: FastifyInstance, name: string) => client(app, {}, `_sandbox=${name}`)
 
 /** Asserts that `reader` sees the untouched baseline of `resource`, including the given ids. */
@@ -59,8 +77,14 @@ for (const store of STORES) {
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const created = await create(a, resource, SAMPLES[resource])
-          assert.equal((await a.patch(`${API}/${resource}/1`, { note: 'a was here' })).statusCode, 200)
-          assert.equal((await a.put(`${API}/${resource}/2`, { note: 'a replaced' })).statusCode, 200)
+          assert.equal(
+            (await a.patch(`${API}/${resource}/1`, { note: 'a was here' })).statusCode,
+            200,
+          )
+          assert.equal(
+            (await a.put(`${API}/${resource}/2`, { note: 'a replaced' })).statusCode,
+            200,
+          )
           assert.equal((await a.delete(`${API}/${resource}/3`)).statusCode, 200)
 
           const mine = list(await a.get(`${API}/${resource}`))
@@ -136,7 +160,11 @@ for (const store of STORES) {
         assert.deepEqual(ids(body.data.slice(0, 3)), [created.id, 1, 3])
         assert.equal(body.data[1]?.name, 'worker 3')
       }
-      for (const other of [bySandbox(app, 'ci-worker-4'), anonymous(app), as(app, 'ci-worker-30')]) {
+      for (const other of [
+        bySandbox(app, 'ci-worker-4'),
+        anonymous(app),
+        as(app, 'ci-worker-30'),
+      ]) {
         await assertBaselineView(app, other, 'comments', [created.id, 1, 2])
       }
     })
@@ -157,7 +185,11 @@ for (const store of STORES) {
         assert.deepEqual(ids(body.data.slice(0, 3)), [created.id, 1, 3])
         assert.equal(body.data[1]?.name, 'cookie user')
       }
-      for (const other of [byCookie(app, randomUUID()), anonymous(app), byCookie(app, 'not-a-uuid')]) {
+      for (const other of [
+        byCookie(app, randomUUID()),
+        anonymous(app),
+        byCookie(app, 'not-a-uuid'),
+      ]) {
         await assertBaselineView(app, other, 'users', [created.id, 1, 2])
       }
     })

@@ -184,7 +184,14 @@ for (const store of STORES) {
       const body = list(await as(app, 'lists-a').get(`${API}/posts?q=no-such-text-anywhere-42`))
       assert.deepEqual(body, {
         data: [],
-        pagination: { page: 1, limit: 10, total: 0, totalPages: 0, hasNextPage: false, hasPrevPage: false },
+        pagination: {
+          page: 1,
+          limit: 10,
+          total: 0,
+          totalPages: 0,
+          hasNextPage: false,
+          hasPrevPage: false,
+        },
       })
     })
 
@@ -255,7 +262,10 @@ for (const store of STORES) {
       const app = await build(t, { store })
       const a = as(app, 'lists-a')
       const users = baseRecords(app, 'users')
-      const first = users[0] as Rec & { address: Record<string, string>; company: Record<string, string> }
+      const first = users[0] as Rec & {
+        address: Record<string, string>
+        company: Record<string, string>
+      }
       for (const value of [
         first.address.city,
         first.address.street,
@@ -346,7 +356,11 @@ for (const store of STORES) {
         const base = baseRecords(app, resource)
         for (const order of ['asc', 'desc'] as const) {
           const { data } = await collect(a, `${API}/${resource}?_sort=${field}&_order=${order}`)
-          assert.deepEqual(ids(data), ids(sorted(base, field, order)), `${resource} ${field} ${order}`)
+          assert.deepEqual(
+            ids(data),
+            ids(sorted(base, field, order)),
+            `${resource} ${field} ${order}`,
+          )
           for (let i = 1; i < data.length; i++) {
             const [prev, cur] = [data[i - 1] as Rec, data[i] as Rec]
             if (prev[field] === cur[field]) assert.ok((prev.id as number) < (cur.id as number))
@@ -386,7 +400,9 @@ for (const store of STORES) {
         older,
         ...base
           .filter((r) => r.id !== 6)
-          .map((r) => (r.id === 5 ? { ...r, title: 'zzz last by title', _sandbox: 'updated' } : { ...r })),
+          .map((r) =>
+            r.id === 5 ? { ...r, title: 'zzz last by title', _sandbox: 'updated' } : { ...r },
+          ),
       ]
       for (const order of ['asc', 'desc'] as const) {
         const { data } = await collect(a, `${API}/posts?_sort=title&_order=${order}`)
@@ -470,7 +486,11 @@ for (const store of STORES) {
       assert.deepEqual(ids(body.data), expected)
       assert.equal(body.pagination.total, expected.length)
       for (const limit of [1, 2, 5]) {
-        assert.deepEqual(ids(await walk(a, `${API}/posts?user_id=4`, limit)), expected, `by ${limit}`)
+        assert.deepEqual(
+          ids(await walk(a, `${API}/posts?user_id=4`, limit)),
+          expected,
+          `by ${limit}`,
+        )
       }
     })
 
@@ -497,9 +517,15 @@ for (const store of STORES) {
       const open = base.find((r) => r.completed === false) as Rec
       await a.patch(`${API}/todos/${open.id}`, { completed: true })
       const done = await collect(a, `${API}/todos?completed=true`)
-      assert.deepEqual(ids(done.data), ids(base.filter((r) => r.completed === true || r.id === open.id)))
+      assert.deepEqual(
+        ids(done.data),
+        ids(base.filter((r) => r.completed === true || r.id === open.id)),
+      )
       const notDone = await collect(a, `${API}/todos?completed=false`)
-      assert.deepEqual(ids(notDone.data), ids(base.filter((r) => r.completed === false && r.id !== open.id)))
+      assert.deepEqual(
+        ids(notDone.data),
+        ids(base.filter((r) => r.completed === false && r.id !== open.id)),
+      )
       const created = await create(a, 'todos', { user_id: 1, completed: false, title: 'new' })
       const mine = list(await a.get(`${API}/todos?completed=false&user_id=1`))
       assert.deepEqual(ids(mine.data), [
@@ -573,7 +599,8 @@ for (const store of STORES) {
         assert.equal(url.searchParams.get('_order'), 'desc')
         assert.equal(url.searchParams.get('limit') ?? url.searchParams.get('_limit'), '4')
       }
-      const expected = async (page: number) => list(await a.get(`${path}&page=${page}&limit=4`)).data
+      const expected = async (page: number) =>
+        list(await a.get(`${path}&page=${page}&limit=4`)).data
       assert.deepEqual(list(await a.get(local(links.next))).data, await expected(3))
       assert.deepEqual(list(await a.get(local(links.prev))).data, await expected(1))
       assert.deepEqual(list(await a.get(local(links.first))).data, await expected(1))
@@ -584,7 +611,9 @@ for (const store of STORES) {
 
     test('Link reports the clamped limit', async (t) => {
       const app = await build(t, { store })
-      const links = parseLink((await as(app, 'lists-a').get(`${API}/comments?limit=100&page=2`)).headers.link)
+      const links = parseLink(
+        (await as(app, 'lists-a').get(`${API}/comments?limit=100&page=2`)).headers.link,
+      )
       const total = baseCount(app, 'comments')
       assert.equal(links.next?.searchParams.get('limit'), '30')
       assert.equal(links.next?.searchParams.get('page'), '3')

@@ -71,7 +71,9 @@ for (const store of STORES) {
       const matching = posts.filter((r) =>
         `${r.title}\u0000${r.body}`.toLowerCase().includes(word.toLowerCase()),
       )
-      const searched = list(await a.get(`${API}/users/3/posts?q=${encodeURIComponent(word.toUpperCase())}`))
+      const searched = list(
+        await a.get(`${API}/users/3/posts?q=${encodeURIComponent(word.toUpperCase())}`),
+      )
       assert.deepEqual(ids(searched.data), ids(matching))
 
       const comments = baseRecords(app, 'comments').filter((r) => r.post_id === 4)
@@ -85,7 +87,10 @@ for (const store of STORES) {
       for (const userId of [1, 2, 3, 4, 5]) {
         const todos = baseRecords(app, 'todos').filter((r) => r.user_id === userId)
         for (const completed of [true, false]) {
-          const { data, total } = await collect(a, `${API}/users/${userId}/todos?completed=${completed}`)
+          const { data, total } = await collect(
+            a,
+            `${API}/users/${userId}/todos?completed=${completed}`,
+          )
           const expected = todos.filter((r) => r.completed === completed)
           assert.deepEqual(ids(data), ids(expected), `user ${userId} completed=${completed}`)
           assert.equal(total, expected.length)
@@ -128,7 +133,9 @@ for (const store of STORES) {
       const { data } = await collect(a, `${API}/users/1/posts`)
       const expected = [
         created.id,
-        ...ids(base.filter((r) => (r.user_id === 1 && r.id !== removed.id) || r.id === incoming.id)),
+        ...ids(
+          base.filter((r) => (r.user_id === 1 && r.id !== removed.id) || r.id === incoming.id),
+        ),
       ]
       assert.deepEqual(ids(data), expected)
       assert.equal(data.find((r) => r.id === edited.id)?.title, 'edited')

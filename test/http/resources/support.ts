@@ -31,7 +31,8 @@ export const SAMPLES: Record<Resource, Record<string, unknown>> = {
 }
 
 /** The baseline's size of a resource, read from the app rather than hard-coded. */
-export const baseCount = (app: FastifyInstance, resource: Resource) => app.baseline.all(resource).length
+export const baseCount = (app: FastifyInstance, resource: Resource) =>
+  app.baseline.all(resource).length
 
 /** The baseline records of a resource, as plain objects. */
 export const baseRecords = (app: FastifyInstance, resource: Resource) =>
@@ -43,7 +44,10 @@ export function list(res: LightMyRequestResponse): ListBody {
 }
 
 /** Every record of a list, walking its pages 30 at a time. */
-export async function collect(client: Client, path: string): Promise<{ data: Rec[]; total: number }> {
+export async function collect(
+  client: Client,
+  path: string,
+): Promise<{ data: Rec[]; total: number }> {
   const sep = path.includes('?') ? '&' : '?'
   const data: Rec[] = []
   let total = 0
@@ -60,7 +64,11 @@ export async function collect(client: Client, path: string): Promise<{ data: Rec
 export const ids = (records: readonly Rec[]) => records.map((r) => r.id)
 
 /** Creates a record and returns it, failing the test unless the create succeeded. */
-export async function create(client: Pick<Client, 'post'>, resource: Resource, body: unknown): Promise<Rec> {
+export async function create(
+  client: Pick<Client, 'post'>,
+  resource: Resource,
+  body: unknown,
+): Promise<Rec> {
   const res = await client.post(`${API}/${resource}`, body)
   assert.equal(res.statusCode, 200, res.body)
   return res.json() as Rec

@@ -16,7 +16,13 @@ import {
 } from './support.ts'
 
 /** Sends a raw body with a content type, as a client that does not serialise for us would. */
-const raw = (client: Client, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: string, type?: string) =>
+const raw = (
+  client: Client,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload: string,
+  type?: string,
+) =>
   client.send({
     method,
     url,
@@ -42,7 +48,8 @@ async function assertSandboxUnchanged(app: FastifyInstance, client: Client) {
   }
 }
 
-const fieldsOf = (body: { errors?: Array<{ field: string }> }) => (body.errors ?? []).map((e) => e.field)
+const fieldsOf = (body: { errors?: Array<{ field: string }> }) =>
+  (body.errors ?? []).map((e) => e.field)
 
 for (const store of STORES) {
   describe(`request body validation (${store})`, () => {
@@ -107,7 +114,10 @@ for (const store of STORES) {
           for (const [method, url] of writes(resource)) {
             const res = await a.send({ method, url, payload: { ...body, extra: 'kept' } })
             const problem = assertProblem(res, 400, 'VALIDATION_FAILED')
-            assert.ok(fieldsOf(problem).includes(field), `${method} errors name ${field}: ${res.body}`)
+            assert.ok(
+              fieldsOf(problem).includes(field),
+              `${method} errors name ${field}: ${res.body}`,
+            )
           }
         })
       }
@@ -116,9 +126,14 @@ for (const store of STORES) {
 
     test('several wrong fields are all named', async (t) => {
       const app = await build(t, { store })
-      const res = await as(app, 'valid-a').post(`${API}/todos`, { user_id: 'x', title: 1, completed: 'no' })
+      const res = await as(app, 'valid-a').post(`${API}/todos`, {
+        user_id: 'x',
+        title: 1,
+        completed: 'no',
+      })
       const problem = assertProblem(res, 400, 'VALIDATION_FAILED')
-      for (const field of ['user_id', 'title', 'completed']) assert.ok(fieldsOf(problem).includes(field))
+      for (const field of ['user_id', 'title', 'completed'])
+        assert.ok(fieldsOf(problem).includes(field))
     })
 
     test('PATCH accepts null for every known field but still checks the other types', async (t) => {
@@ -158,7 +173,8 @@ for (const store of STORES) {
     test('more than 50 fields is 400; 50 fields are accepted', async (t) => {
       const app = await build(t, { store })
       const a = as(app, 'valid-a')
-      const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, i]))
+      const fields = (n: number) =>
+        Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, i]))
       for (const resource of RESOURCES) {
         for (const [method, url] of writes(resource)) {
           const res = await a.send({ method, url, payload: fields(51) })
@@ -243,7 +259,11 @@ for (const store of STORES) {
       const a = as(app, 'valid-a')
       for (const resource of RESOURCES) {
         for (const [method, url] of writes(resource)) {
-          for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+          for (const type of [
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+          ]) {
             const res = await raw(a, method, url, type.includes('form') ? 'title=x' : 'title', type)
             assertProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE')
           }
@@ -270,12 +290,18 @@ for (const store of STORES) {
       const big = JSON.stringify({ title: 'x', blob: 'z'.repeat(110 * 1024) })
       for (const resource of RESOURCES) {
         for (const [method, url] of writes(resource)) {
-          assertProblem(await raw(a, method, url, big, 'application/json'), 413, 'PAYLOAD_TOO_LARGE')
+          assertProblem(
+            await raw(a, method, url, big, 'application/json'),
+            413,
+            'PAYLOAD_TOO_LARGE',
+          )
         }
       }
       await assertSandboxUnchanged(app, a)
       // Ten extra fields of 9,500 characters: about 95 KB, each string within its own limit.
-      const fields = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`part${i}`, 'w'.repeat(9_500)]))
+      const fields = Object.fromEntries(
+        Array.from({ length: 10 }, (_, i) => [`part${i}`, 'w'.repeat(9_500)]),
+      )
       const ok = await a.post(`${API}/posts`, fields)
       assert.equal(ok.statusCode, 200, ok.body.slice(0, 300))
     })

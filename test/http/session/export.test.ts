@@ -51,7 +51,10 @@ for (const store of STORES) {
     test('GET /session counts the live created records per resource', async (t) => {
       const app = await build(t, { store })
       const a = as(app, 'session-a')
-      const posts = [await create(a, 'posts', SAMPLES.posts), await create(a, 'posts', SAMPLES.posts)]
+      const posts = [
+        await create(a, 'posts', SAMPLES.posts),
+        await create(a, 'posts', SAMPLES.posts),
+      ]
       await create(a, 'todos', SAMPLES.todos)
       ok(await a.patch(`${API}/users/1`, { name: 'not a create' }))
       ok(await a.delete(`${API}/comments/1`))
@@ -127,7 +130,10 @@ for (const store of STORES) {
         'oldest first',
       )
       // The update's data is the record as GET shows it.
-      assert.deepEqual(withoutMarker(ok<Rec>(await a.get(`${API}/users/1`))), snapshot.records[1]?.data)
+      assert.deepEqual(
+        withoutMarker(ok<Rec>(await a.get(`${API}/users/1`))),
+        snapshot.records[1]?.data,
+      )
     })
 
     test('the resource filter narrows the export', async (t) => {
@@ -137,7 +143,9 @@ for (const store of STORES) {
       const all = await exportOf(a)
       assert.deepEqual(await stableExport(a, 'all'), await stableExport(a))
       const cases: Array<[string, (resource: string) => boolean]> = [
-        ...RESOURCES.map((r) => [r, (x: string) => x === r] as [string, (resource: string) => boolean]),
+        ...RESOURCES.map(
+          (r) => [r, (x: string) => x === r] as [string, (resource: string) => boolean],
+        ),
         ['custom', (x) => x.startsWith('custom/')],
         ['custom/books', (x) => x === 'custom/books'],
         ['custom/films', (x) => x === 'custom/films'],
@@ -208,7 +216,9 @@ for (const store of STORES) {
         ['users'],
       )
       assert.equal(res.body.includes(password), false)
-      const [entry] = snapshot.records as Array<Snapshot['records'][number] & { _passwordHash?: string }>
+      const [entry] = snapshot.records as Array<
+        Snapshot['records'][number] & { _passwordHash?: string }
+      >
       assert.match(String(entry?._passwordHash), /^scrypt\$/)
       assert.doesNotMatch(JSON.stringify(entry?.data), /scrypt|hash|password/i)
     })

@@ -66,7 +66,11 @@ for (const store of STORES) {
       const result = await imported(
         a,
         snapshotOf([
-          { resource: 'posts', op: 'create', data: { id: fresh, title: 'from the snapshot', user_id: 2 } },
+          {
+            resource: 'posts',
+            op: 'create',
+            data: { id: fresh, title: 'from the snapshot', user_id: 2 },
+          },
           { resource: 'posts', op: 'create', data: { title: 'no id given' } },
           { resource: 'users', op: 'update', targetId: 2, data: { name: 'Imported Ervin' } },
           { resource: 'comments', op: 'delete', targetId: 9 },
@@ -75,14 +79,21 @@ for (const store of STORES) {
       assert.equal(typeof result.message, 'string')
       assert.equal(result.importedRecords, 4)
       assert.equal(result.strategy, 'replace')
-      for (const r of ['posts', 'users', 'comments']) assert.ok(result.affectedResources.includes(r), r)
-      for (const r of result.affectedResources) assert.match(r, /^(users|posts|comments|todos|custom\/.+)$/)
+      for (const r of ['posts', 'users', 'comments'])
+        assert.ok(result.affectedResources.includes(r), r)
+      for (const r of result.affectedResources)
+        assert.match(r, /^(users|posts|comments|todos|custom\/.+)$/)
 
       const posts = (await collect(a, `${API}/posts`)).data
       const local = posts.filter((p) => p._sandbox === 'created')
       assert.equal(local.length, 2)
       assert.equal(local[1]?.id, fresh)
-      assert.deepEqual(local[1], { id: fresh, title: 'from the snapshot', user_id: 2, _sandbox: 'created' })
+      assert.deepEqual(local[1], {
+        id: fresh,
+        title: 'from the snapshot',
+        user_id: 2,
+        _sandbox: 'created',
+      })
       assert.match(String(local[0]?.id), LOCAL_ID)
       assert.deepEqual(local[0], { id: local[0]?.id, title: 'no id given', _sandbox: 'created' })
       // Everything the sandbox held before is gone: creates, updates, deletes and custom records.
@@ -221,7 +232,12 @@ for (const store of STORES) {
       await imported(
         a,
         snapshotOf([
-          { resource: 'todos', op: 'update', targetId: '1', data: { title: 'theirs', completed: true } },
+          {
+            resource: 'todos',
+            op: 'update',
+            targetId: '1',
+            data: { title: 'theirs', completed: true },
+          },
           { resource: 'todos', op: 'delete', targetId: 3, data: {} },
         ]),
         '?strategy=merge',
@@ -245,7 +261,10 @@ for (const store of STORES) {
         op: 'create',
         data: { title: `post ${i}` },
       }))
-      const records = [...creates, ...postUpdates(MAX_IMPORT_ENTRIES - CAP, baseCount(app, 'posts'))]
+      const records = [
+        ...creates,
+        ...postUpdates(MAX_IMPORT_ENTRIES - CAP, baseCount(app, 'posts')),
+      ]
       const result = await imported(a, snapshotOf(records))
       assert.equal(result.importedRecords, MAX_IMPORT_ENTRIES)
       assert.equal((await createdIds(a, 'posts')).length, CAP)
@@ -283,7 +302,12 @@ for (const store of STORES) {
       await reject('numeric version', { version: 1, records: [] }, 400, 'VALIDATION_FAILED')
       await reject('no version', { records: [] }, 400, 'VALIDATION_FAILED')
       await reject('no records', { version: VERSION }, 400, 'VALIDATION_FAILED')
-      await reject('records not an array', { version: VERSION, records: {} }, 400, 'VALIDATION_FAILED')
+      await reject(
+        'records not an array',
+        { version: VERSION, records: {} },
+        400,
+        'VALIDATION_FAILED',
+      )
       await reject(
         'the 500th entry is a post with a numeric title',
         snapshotOf([...valid499, { resource: 'posts', op: 'create', data: { title: 5 } }]),
@@ -315,7 +339,12 @@ for (const store of STORES) {
         'the 500th entry updates a created id',
         snapshotOf([
           ...valid499,
-          { resource: 'posts', op: 'update', targetId: `local-${crypto.randomUUID()}`, data: { title: 'x' } },
+          {
+            resource: 'posts',
+            op: 'update',
+            targetId: `local-${crypto.randomUUID()}`,
+            data: { title: 'x' },
+          },
         ]),
         400,
         'VALIDATION_FAILED',
@@ -340,7 +369,9 @@ for (const store of STORES) {
       )
       await reject(
         'a custom record with a malformed id',
-        snapshotOf([{ resource: 'custom/books', op: 'create', data: { id: 'local-short', title: 'x' } }]),
+        snapshotOf([
+          { resource: 'custom/books', op: 'create', data: { id: 'local-short', title: 'x' } },
+        ]),
         400,
         'VALIDATION_FAILED',
         '',
@@ -356,7 +387,9 @@ for (const store of STORES) {
       )
       await reject(
         'a custom record over 16 KB',
-        snapshotOf([{ resource: 'custom/books', op: 'create', data: { blob: 'x'.repeat(16 * 1024) } }]),
+        snapshotOf([
+          { resource: 'custom/books', op: 'create', data: { blob: 'x'.repeat(16 * 1024) } },
+        ]),
         400,
         'VALIDATION_FAILED',
         '',
@@ -437,9 +470,17 @@ for (const store of STORES) {
         ['not a hash', { resource: 'users', op: 'create', data: user, _passwordHash: 'hunter2' }],
         [
           'a hash of its own cost',
-          { resource: 'users', op: 'create', data: user, _passwordHash: hash.replace('16384', '1048576') },
+          {
+            resource: 'users',
+            op: 'create',
+            data: user,
+            _passwordHash: hash.replace('16384', '1048576'),
+          },
         ],
-        ['a hash on a post', { resource: 'posts', op: 'create', data: { title: 'x' }, _passwordHash: hash }],
+        [
+          'a hash on a post',
+          { resource: 'posts', op: 'create', data: { title: 'x' }, _passwordHash: hash },
+        ],
         [
           'a hash on an update',
           { resource: 'users', op: 'update', targetId: 1, data: user, _passwordHash: hash },
@@ -531,7 +572,13 @@ for (const store of STORES) {
         '',
         'records[0]',
       )
-      await reject('an unknown resource filter', snapshotOf([]), 400, 'INVALID_QUERY', '?resource=widgets')
+      await reject(
+        'an unknown resource filter',
+        snapshotOf([]),
+        400,
+        'INVALID_QUERY',
+        '?resource=widgets',
+      )
       await reject('an unknown strategy', snapshotOf([]), 400, 'INVALID_QUERY', '?strategy=append')
       assert.deepEqual(await fullView(a), view)
     })

@@ -15,7 +15,11 @@ import {
   stableExport,
 } from './support.ts'
 
-type Tokens = { access_token: string; refresh_token: string; user: { id: string; username: string } }
+type Tokens = {
+  access_token: string
+  refresh_token: string
+  user: { id: string; username: string }
+}
 
 /** Registers a user with a password in the caller's sandbox. */
 async function register(client: Client, username: string) {
@@ -63,7 +67,10 @@ for (const store of STORES) {
       const { session: mine, ...rest } = view
       const { session: theirs, ...untouched } = pristine
       assert.deepEqual(rest, untouched)
-      assert.deepEqual({ ...(mine as object), identityId: null }, { ...(theirs as object), identityId: null })
+      assert.deepEqual(
+        { ...(mine as object), identityId: null },
+        { ...(theirs as object), identityId: null },
+      )
       assertProblem(await a.get(`${API}/users/${tokens.user.id}`), 404, 'NOT_FOUND')
       // The registered user's refresh tokens went with it.
       const refresh = await a.post(`${API}/auth/refresh`, { refreshToken: tokens.refresh_token })
@@ -74,7 +81,9 @@ for (const store of STORES) {
 
     test('reset of an empty sandbox purges nothing', async (t) => {
       const app = await build(t, { store })
-      const body = ok<{ purgedRecords: number }>(await as(app, 'reset-empty').delete(`${SESSION}/reset`))
+      const body = ok<{ purgedRecords: number }>(
+        await as(app, 'reset-empty').delete(`${SESSION}/reset`),
+      )
       assert.equal(body.purgedRecords, 0)
     })
 
@@ -96,7 +105,9 @@ for (const store of STORES) {
       const a = as(app, 'trip-a')
       await populate(a)
       ok(await a.post(`${CUSTOM}/seed`, { template: 'ecommerce' }))
-      const products = ok<{ data: Array<{ id: string }> }>(await a.get(`${CUSTOM}/products?limit=3`))
+      const products = ok<{ data: Array<{ id: string }> }>(
+        await a.get(`${CUSTOM}/products?limit=3`),
+      )
       ok(await a.patch(`${CUSTOM}/products/${products.data[1]?.id}`, { price: 1, onSale: true }))
       ok(await a.delete(`${CUSTOM}/products/${products.data[2]?.id}`))
       await register(a, 'tripper')
@@ -121,7 +132,9 @@ for (const store of STORES) {
       const tokens = await register(a, 'keeper')
       const snapshot = await exportOf(a)
       assert.doesNotMatch(JSON.stringify(snapshot), /a password/)
-      const entry = snapshot.records.find((e) => e.resource === 'users') as Entry & { _passwordHash?: string }
+      const entry = snapshot.records.find((e) => e.resource === 'users') as Entry & {
+        _passwordHash?: string
+      }
       assert.equal(entry.data?.id, tokens.user.id)
       assert.match(String(entry._passwordHash), /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
       // The hash is the entry's, beside the record: never a field of the user.
@@ -130,9 +143,14 @@ for (const store of STORES) {
 
       ok(await a.delete(`${SESSION}/reset`))
       await imported(a, snapshot)
-      const login = (password: string) => a.post(`${API}/auth/login`, { username: 'keeper', password })
+      const login = (password: string) =>
+        a.post(`${API}/auth/login`, { username: 'keeper', password })
       assertProblem(await login('a wrong password'), 401, 'INVALID_CREDENTIALS')
-      assertProblem(await a.post(`${API}/auth/login`, { username: 'keeper' }), 401, 'INVALID_CREDENTIALS')
+      assertProblem(
+        await a.post(`${API}/auth/login`, { username: 'keeper' }),
+        401,
+        'INVALID_CREDENTIALS',
+      )
       assert.equal(ok<Tokens>(await login('a password')).user.id, tokens.user.id)
       assert.doesNotMatch(JSON.stringify((await collect(a, `${API}/users`)).data), /scrypt/)
       assert.deepEqual(entriesOf(await exportOf(a)), entriesOf(snapshot))
@@ -145,7 +163,9 @@ for (const store of STORES) {
       const snapshot = await exportOf(a)
       const stripped = {
         ...snapshot,
-        records: snapshot.records.map(({ _passwordHash: _h, ...e }: Entry & { _passwordHash?: string }) => e),
+        records: snapshot.records.map(
+          ({ _passwordHash: _h, ...e }: Entry & { _passwordHash?: string }) => e,
+        ),
       }
       await imported(a, stripped)
       assert.equal(

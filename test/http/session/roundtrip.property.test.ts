@@ -23,14 +23,27 @@ const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (ma
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T
 const chance = (rng: Rng, p: number) => rng() < p
 
-const WORDS = ['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'foxtrot', 'Golf', 'hotel', 'India', 'juliet']
-const words = (rng: Rng, n = int(rng, 1, 4)) => Array.from({ length: n }, () => pick(rng, WORDS)).join(' ')
+const WORDS = [
+  'alpha',
+  'Bravo',
+  'charlie',
+  'Delta',
+  'echo',
+  'foxtrot',
+  'Golf',
+  'hotel',
+  'India',
+  'juliet',
+]
+const words = (rng: Rng, n = int(rng, 1, 4)) =>
+  Array.from({ length: n }, () => pick(rng, WORDS)).join(' ')
 
 /** A few fields the resource does not know, kept as supplied. */
 function extras(rng: Rng): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   if (chance(rng, 0.3)) out.tag = words(rng, 1)
-  if (chance(rng, 0.2)) out.meta = { score: int(rng, 0, 100), flags: [chance(rng, 0.5), words(rng, 1)] }
+  if (chance(rng, 0.2))
+    out.meta = { score: int(rng, 0, 100), flags: [chance(rng, 0.5), words(rng, 1)] }
   if (chance(rng, 0.1)) out.userId = int(rng, 1, 10)
   return out
 }
@@ -134,7 +147,10 @@ async function randomWrites(client: Client, model: Model, rng: Rng, count: numbe
       const url = `${API}/${resource}/${target}`
       if (kind === 'create') {
         if (created.length >= CAP) continue
-        const rec = expectOk(await client.post(`${API}/${resource}`, body(rng, resource)), `POST ${resource}`)
+        const rec = expectOk(
+          await client.post(`${API}/${resource}`, body(rng, resource)),
+          `POST ${resource}`,
+        )
         created.push(rec.id)
       } else if (kind === 'put') {
         expectOk(await client.put(url, body(rng, resource)), `PUT ${resource}/${target}`)
@@ -149,7 +165,9 @@ async function randomWrites(client: Client, model: Model, rng: Rng, count: numbe
       const collection = pick(rng, COLLECTIONS)
       const records = model.custom.get(collection) as string[]
       const kind =
-        records.length === 0 ? 'create' : pick(rng, ['create', 'create', 'put', 'patch', 'delete'] as const)
+        records.length === 0
+          ? 'create'
+          : pick(rng, ['create', 'create', 'put', 'patch', 'delete'] as const)
       if (kind === 'create') {
         const rec = expectOk(
           await client.post(`${CUSTOM}/${collection}`, customBody(rng)),
@@ -160,7 +178,8 @@ async function randomWrites(client: Client, model: Model, rng: Rng, count: numbe
       }
       const id = pick(rng, records)
       const url = `${CUSTOM}/${collection}/${id}`
-      if (kind === 'put') expectOk(await client.put(url, customBody(rng)), `PUT ${collection}/${id}`)
+      if (kind === 'put')
+        expectOk(await client.put(url, customBody(rng)), `PUT ${collection}/${id}`)
       else if (kind === 'patch')
         expectOk(await client.patch(url, customPatch(rng)), `PATCH ${collection}/${id}`)
       else {

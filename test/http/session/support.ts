@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import type { LightMyRequestResponse } from 'fastify'
 import { CUSTOM, type CustomRec, collectCustom, ok, type Summaries } from '../custom/support.ts'
-import { API, type Client, collect, create, RESOURCES, type Rec, SAMPLES } from '../resources/support.ts'
+import {
+  API,
+  type Client,
+  collect,
+  create,
+  RESOURCES,
+  type Rec,
+  SAMPLES,
+} from '../resources/support.ts'
 
 /** Shared fixtures and assertions of the session HTTP tests; not a test file itself. */
 
@@ -44,9 +52,14 @@ export async function stableExport(client: Client, resource?: string) {
 }
 
 /** The entries of an export without their write times, which an import does not keep. */
-export const entriesOf = (snapshot: Snapshot) => snapshot.records.map(({ createdAt: _at, ...entry }) => entry)
+export const entriesOf = (snapshot: Snapshot) =>
+  snapshot.records.map(({ createdAt: _at, ...entry }) => entry)
 
-export function importSnapshot(client: Client, body: unknown, query = ''): Promise<LightMyRequestResponse> {
+export function importSnapshot(
+  client: Client,
+  body: unknown,
+  query = '',
+): Promise<LightMyRequestResponse> {
   return client.post(`${SESSION}/import${query}`, body)
 }
 
@@ -60,7 +73,8 @@ export async function imported(client: Client, body: unknown, query = ''): Promi
  */
 export async function fullView(client: Client) {
   const view: Record<string, unknown> = {}
-  for (const resource of RESOURCES) view[resource] = (await collect(client, `${API}/${resource}`)).data
+  for (const resource of RESOURCES)
+    view[resource] = (await collect(client, `${API}/${resource}`)).data
   const custom = ok<Summaries>(await client.get(CUSTOM))
   view.custom = custom
   for (const c of custom.collections) view[`custom/${c.name}`] = await collectCustom(client, c.name)
@@ -85,7 +99,9 @@ export async function populate(client: Client) {
   await patch(`${API}/posts/${post.id}`, { title: 'patched created post' })
   ok(await client.delete(`${API}/todos/${created.todos?.[1]?.id}`))
   await patch(`${API}/users/1`, { name: 'Patched Leanne', address: { city: 'Elsewhere' } })
-  ok(await client.put(`${API}/posts/2`, { title: 'replaced', body: 'whole new post', user_id: '4' }))
+  ok(
+    await client.put(`${API}/posts/2`, { title: 'replaced', body: 'whole new post', user_id: '4' }),
+  )
   await patch(`${API}/comments/5`, { body: 'edited comment' })
   ok(await client.delete(`${API}/todos/7`))
   ok(await client.delete(`${API}/users/3`))
@@ -99,6 +115,9 @@ export async function populate(client: Client) {
 }
 
 /** Asserts the sandbox equals `before`, for rejected operations. */
-export async function assertUnchanged(client: Client, before: Awaited<ReturnType<typeof stableExport>>) {
+export async function assertUnchanged(
+  client: Client,
+  before: Awaited<ReturnType<typeof stableExport>>,
+) {
   assert.deepEqual(await stableExport(client), before)
 }

@@ -23,7 +23,21 @@ export function createBodies(d: Draw, tokens: Tokens, graphql: Graphql) {
     rng.weighted<() => J>([
       [() => rng.int(1, 100), 6],
       [() => String(rng.int(1, 100)), 2],
-      [() => rng.pick(['0', '-1', '1.5', '1e3', ' 1', '0x1', '', '999999999999999', '9999999999999999']), 1],
+      [
+        () =>
+          rng.pick([
+            '0',
+            '-1',
+            '1.5',
+            '1e3',
+            ' 1',
+            '0x1',
+            '',
+            '999999999999999',
+            '9999999999999999',
+          ]),
+        1,
+      ],
     ])()
 
   function recordBody(resource: ResourceName): Obj {
@@ -109,7 +123,15 @@ export function createBodies(d: Draw, tokens: Tokens, graphql: Graphql) {
       [
         () =>
           obj({
-            preset: rng.pick(['fast-3g ', 'SLOW-3G', 'offline!', 'none', '__proto__', 'constructor', '']),
+            preset: rng.pick([
+              'fast-3g ',
+              'SLOW-3G',
+              'offline!',
+              'none',
+              '__proto__',
+              'constructor',
+              '',
+            ]),
           }),
         3,
       ],
@@ -125,7 +147,9 @@ export function createBodies(d: Draw, tokens: Tokens, graphql: Graphql) {
   function customBody(): Obj {
     const f: Record<string, J> = {}
     for (let i = rng.int(0, 5); i > 0; i--) {
-      f[rng.pick(['name', 'price', 'inStock', 'tags', 'stock', 'meta', word()])] = rng.pick<() => J>([
+      f[rng.pick(['name', 'price', 'inStock', 'tags', 'stock', 'meta', word()])] = rng.pick<
+        () => J
+      >([
         text,
         () => rng.int(-5, 500),
         () => 9.99,
@@ -186,7 +210,10 @@ export function createBodies(d: Draw, tokens: Tokens, graphql: Graphql) {
         return obj({
           template: rng.weighted<J>([
             [rng.pick(TEMPLATES), 1],
-            [rng.pick(['ECOMMERCE', 'blog ', '__proto__', 'constructor', 'toString', '', 'shop']), 3],
+            [
+              rng.pick(['ECOMMERCE', 'blog ', '__proto__', 'constructor', 'toString', '', 'shop']),
+              3,
+            ],
           ]),
         })
       case 'custom':
@@ -197,7 +224,11 @@ export function createBodies(d: Draw, tokens: Tokens, graphql: Graphql) {
         if (doc.variables !== undefined) f.variables = doc.variables
         if (doc.operationName !== undefined) f.operationName = doc.operationName
         if (rng.chance(0.1))
-          f.extensions = rng.pick<J>([null, 5, obj({ persistedQuery: obj({ version: 1, sha256Hash: 'x' }) })])
+          f.extensions = rng.pick<J>([
+            null,
+            5,
+            obj({ persistedQuery: obj({ version: 1, sha256Hash: 'x' }) }),
+          ])
         return obj(f)
       }
       default:

@@ -20,6 +20,17 @@ export function createDraw(rng: Rng, ctx: FuzzContext): Draw {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`
   }
   const word = () =>
-    rng.pick(['alpha', 'bravo', 'Charlie', 'delta', 'echo', 'Bret', 'Antonette', 'sarah_connor', 'x', 'Ω'])
+    rng.pick([
+      'alpha',
+      'bravo',
+      'Charlie',
+      'delta',
+      'echo',
+      'Bret',
+      'Antonette',
+      'sarah_connor',
+      'x',
+      'Ω',
+    ])
   return { rng, ctx, count: 0, victimIds, uuid, word }
 }

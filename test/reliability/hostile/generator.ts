@@ -48,7 +48,9 @@ export function createHostileGenerator(rng: Rng, ctx: FuzzContext): HostileGener
     const weights = FAMILY_WEIGHTS.filter(([f]) => families.includes(f))
     for (;;) {
       const family = rng.weighted(weights)
-      const candidates = ROUTES.filter((r) => r.family === family && (!options.writesOnly || r.write))
+      const candidates = ROUTES.filter(
+        (r) => r.family === family && (!options.writesOnly || r.write),
+      )
       if (candidates.length > 0) return rng.pick(candidates)
     }
   }
@@ -60,7 +62,8 @@ export function createHostileGenerator(rng: Rng, ctx: FuzzContext): HostileGener
       const route = pickRoute(options)
       const family = route.family
       let category = rng.weighted(categoryWeights(family))
-      if (options.identity && (category === 'identity' || category === 'cookies')) category = 'headers'
+      if (options.identity && (category === 'identity' || category === 'cookies'))
+        category = 'headers'
       const resource = route.family === 'resources' ? rng.pick(RESOURCES) : 'users'
       let method = route.method
       const path = fillPath(route, category, playground, resource)
@@ -83,7 +86,8 @@ export function createHostileGenerator(rng: Rng, ctx: FuzzContext): HostileGener
       const cookies: string[] = id.cookie ? [id.cookie] : []
 
       // The body, valid or not.
-      const kind: BodyKind = route.body === 'users' && family === 'resources' ? resource : route.body
+      const kind: BodyKind =
+        route.body === 'users' && family === 'resources' ? resource : route.body
       let payload: string | Buffer | undefined
       const valid = bodyFor(kind, resource, playground)
       const bodyCategories: Category[] = [
@@ -202,7 +206,9 @@ export function createHostileGenerator(rng: Rng, ctx: FuzzContext): HostileGener
       }
       if (route.bearer && category !== 'jwt' && rng.chance(0.5)) {
         forgedAuth = rng.chance(0.7)
-        headers.authorization = forgedAuth ? authorization(playground) : `Bearer ${playground.accessToken}`
+        headers.authorization = forgedAuth
+          ? authorization(playground)
+          : `Bearer ${playground.accessToken}`
       }
       let mustFail: string | undefined
       if (category !== 'methods' && family === 'auth') {
@@ -216,10 +222,13 @@ export function createHostileGenerator(rng: Rng, ctx: FuzzContext): HostileGener
         delete headers['x-pg-identity']
         delete headers.cookie
         headers['x-playground-identity'] = options.identity
-        for (let i = query.length - 1; i >= 0; i--) if (query[i]?.[0] === '_sandbox') query.splice(i, 1)
+        for (let i = query.length - 1; i >= 0; i--)
+          if (query[i]?.[0] === '_sandbox') query.splice(i, 1)
       }
       if (typeof payload === 'string' && payload.length > 0 && rng.chance(0.02)) {
-        headers['content-length'] = String(rng.pick([0, 1, payload.length + 10, payload.length - 1]))
+        headers['content-length'] = String(
+          rng.pick([0, 1, payload.length + 10, payload.length - 1]),
+        )
       }
 
       const qs = query.map(([k, v]) => (v === '' && rng.chance(0.3) ? k : `${k}=${v}`)).join('&')

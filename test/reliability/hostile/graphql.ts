@@ -70,7 +70,9 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
       case 0:
         return { query: `{ ${field}${args} { ${selection(rng.int(0, 3))} } }` }
       case 1:
-        return { query: `{ ${rng.pick(['user', 'post', 'comment', 'todo'])}(id: ${gqlArgValue()}) { id } }` }
+        return {
+          query: `{ ${rng.pick(['user', 'post', 'comment', 'todo'])}(id: ${gqlArgValue()}) { id } }`,
+        }
       case 2: {
         const depth = rng.pick([10, 11, 12, 50, 200, 1000, 3000, 6000])
         return { query: `{${' users {'.repeat(depth)} id${' }'.repeat(depth)} }` }
@@ -88,7 +90,9 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
         }
       case 5: {
         const n = rng.pick([100, 1000, 3000])
-        return { query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }` }
+        return {
+          query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+        }
       }
       case 6:
         return {
@@ -136,7 +140,9 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
           ]),
         }
       case 10:
-        return { query: rng.pick<J>([1, true, null, [], obj({}), ['{ users { id } }'], new Raw('1e309')]) }
+        return {
+          query: rng.pick<J>([1, true, null, [], obj({}), ['{ users { id } }'], new Raw('1e309')]),
+        }
       case 11:
         return { query: 'subscription { users { id } }' }
       case 12: {

@@ -137,7 +137,13 @@ export function createHeaders(d: Draw) {
             rng.pick(HEADER_VALUES),
           ])
           if (rng.chance(0.5))
-            h['access-control-request-method'] = rng.pick(['PATCH', 'DELETE', 'FOO', '', 'GET, POST'])
+            h['access-control-request-method'] = rng.pick([
+              'PATCH',
+              'DELETE',
+              'FOO',
+              '',
+              'GET, POST',
+            ])
           if (rng.chance(0.5))
             h['access-control-request-headers'] = rng.pick([
               'content-type',

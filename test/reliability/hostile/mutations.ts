@@ -161,7 +161,8 @@ export function createMutations(d: Draw) {
       case 'wrong-types':
         if (rng.chance(0.15))
           return serialize(rng.pick<J>([[], null, 1, 'x', true, [obj({})], new Raw('[1,2,3]')]))
-        for (let i = rng.int(1, 3); i > 0; i--) body = replaceSomewhere(body, () => rng.pick(WRONG_TYPES))
+        for (let i = rng.int(1, 3); i > 0; i--)
+          body = replaceSomewhere(body, () => rng.pick(WRONG_TYPES))
         return serialize(body)
       case 'deep-nesting':
         return serialize(rng.chance(0.3) ? deepValue() : replaceSomewhere(body, deepValue))
@@ -171,10 +172,14 @@ export function createMutations(d: Draw) {
         return serialize(body)
       case 'unicode': {
         if (rng.chance(0.3)) {
-          body = replaceSomewhere(body, () => `${bytes(rng.pick(BAD_UTF8))}${rng.pick(['', 'tail'])}`)
+          body = replaceSomewhere(
+            body,
+            () => `${bytes(rng.pick(BAD_UTF8))}${rng.pick(['', 'tail'])}`,
+          )
           return toPayload(serialize(body))
         }
-        for (let i = rng.int(1, 3); i > 0; i--) body = replaceSomewhere(body, () => rng.pick(UNICODE_STRINGS))
+        for (let i = rng.int(1, 3); i > 0; i--)
+          body = replaceSomewhere(body, () => rng.pick(UNICODE_STRINGS))
         if (rng.chance(0.3)) body = insertKey(body, rng.pick(UNICODE_STRINGS), 'v')
         return serialize(body)
       }
@@ -194,14 +199,17 @@ export function createMutations(d: Draw) {
           [obj({ polluted: 1 })],
         ])
         body = insertKey(body, key, value)
-        if (rng.chance(0.2)) body = new Obj([['constructor', obj({ prototype: obj({ polluted: true }) })]])
+        if (rng.chance(0.2))
+          body = new Obj([['constructor', obj({ prototype: obj({ polluted: true }) })]])
         return serialize(body)
       }
       case 'oversized':
         switch (rng.int(0, 5)) {
           case 0:
             return serialize(
-              replaceSomewhere(body, () => 'z'.repeat(rng.pick([100 * 1024, 100 * 1024 + 1, 120_000]))),
+              replaceSomewhere(body, () =>
+                'z'.repeat(rng.pick([100 * 1024, 100 * 1024 + 1, 120_000])),
+              ),
             )
           case 1:
             return serialize(
@@ -209,12 +217,16 @@ export function createMutations(d: Draw) {
             )
           case 2:
             return serialize(
-              replaceSomewhere(body, () => 'q'.repeat(rng.pick([10_000, 10_001, 16 * 1024, 17_000]))),
+              replaceSomewhere(body, () =>
+                'q'.repeat(rng.pick([10_000, 10_001, 16 * 1024, 17_000])),
+              ),
             )
           case 3:
             return `[${'0,'.repeat(rng.pick([40_000, 60_000]))}0]`
           case 4:
-            return serialize(replaceSomewhere(body, () => Array.from({ length: 2000 }, () => 'abcdef')))
+            return serialize(
+              replaceSomewhere(body, () => Array.from({ length: 2000 }, () => 'abcdef')),
+            )
           default:
             return serialize(insertKey(body, 'blob', 'b'.repeat(rng.int(50_000, 99_000))))
         }

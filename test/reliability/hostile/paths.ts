@@ -118,8 +118,10 @@ export function createPaths(d: Draw) {
     playground: Playground,
     resource: ResourceName,
   ): string {
-    const hostile = (p: number) => category === 'traversal' || (category !== 'valid' && rng.chance(p))
-    const segment = (valid: () => string, p = 0.1) => (hostile(p) ? rng.pick(HOSTILE_SEGMENTS) : valid())
+    const hostile = (p: number) =>
+      category === 'traversal' || (category !== 'valid' && rng.chance(p))
+    const segment = (valid: () => string, p = 0.1) =>
+      hostile(p) ? rng.pick(HOSTILE_SEGMENTS) : valid()
     const localOf = (r: ResourceName) => playground.localIds[r]
     return route.path
       .replace('{auth}', rng.pick(['/api/v1/auth', '/auth']))

@@ -42,7 +42,17 @@ export function createQueries(d: Draw, graphql: Graphql) {
     switch (rng.int(0, 9)) {
       case 0:
         add(
-          rng.pick(['page', 'limit', '_page', '_limit', 'user_id', 'post_id', 'size', 'width', 'height']),
+          rng.pick([
+            'page',
+            'limit',
+            '_page',
+            '_limit',
+            'user_id',
+            'post_id',
+            'size',
+            'width',
+            'height',
+          ]),
           badNumber(),
         )
         break
@@ -134,13 +144,19 @@ export function createQueries(d: Draw, graphql: Graphql) {
         add(q[0]?.[0] ?? 'page', 'b')
         break
       case 5:
-        add('completed', rng.pick(['yes', 'TRUE', '1', '0', '', 'null', 'true', 'false', 'true%00']))
+        add(
+          'completed',
+          rng.pick(['yes', 'TRUE', '1', '0', '', 'null', 'true', 'false', 'true%00']),
+        )
         break
       case 6:
         for (let i = rng.pick([100, 1000, 5000]); i > 0; i--) add(`p${i}`, String(i))
         break
       case 7:
-        add(rng.pick(['%00', '', '=', '&', '%', '%zz', '[', ']', '%ED%A0%80']), rng.pick(['', '1', '%']))
+        add(
+          rng.pick(['%00', '', '=', '&', '%', '%zz', '[', ']', '%ED%A0%80']),
+          rng.pick(['', '1', '%']),
+        )
         break
       case 8:
         add(
@@ -164,7 +180,14 @@ export function createQueries(d: Draw, graphql: Graphql) {
         if (route.query === 'graphql')
           add(
             'variables',
-            rng.pick(['{', '[]', 'null', '{"__proto__":{"x":1}}', '1e309', '%7B%22l%22%3A1e309%7D']),
+            rng.pick([
+              '{',
+              '[]',
+              'null',
+              '{"__proto__":{"x":1}}',
+              '1e309',
+              '%7B%22l%22%3A1e309%7D',
+            ]),
           )
         else add('x', 'y'.repeat(rng.pick([10, 5000, 60_000])))
     }
@@ -220,7 +243,8 @@ export function createQueries(d: Draw, graphql: Graphql) {
             rng.chance(0.1) ? '%' : '%25',
           ),
         ])
-        if (doc.variables !== undefined) q.push(['variables', encodeLoose(serialize(doc.variables))])
+        if (doc.variables !== undefined)
+          q.push(['variables', encodeLoose(serialize(doc.variables))])
         if (doc.operationName !== undefined)
           q.push(['operationName', encodeLoose(serialize(doc.operationName))])
         if (rng.chance(0.2)) q.push(['query', '{__typename}'])

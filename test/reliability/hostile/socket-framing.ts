@@ -182,14 +182,19 @@ export function framingMakers(kit: RawKit): Array<() => RawCase> {
     },
     () => ({
       name: 'headers cut short',
-      chunks: [b(`GET ${path()} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Partial: ${'p'.repeat(rng.int(0, 100))}`)],
+      chunks: [
+        b(`GET ${path()} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Partial: ${'p'.repeat(rng.int(0, 100))}`),
+      ],
       expect: 'parser-or-silence',
       parserStatuses: [400],
       endAfterMs: 120,
     }),
     () => ({
       name: 'random bytes',
-      chunks: [Buffer.from(Array.from({ length: rng.int(1, 300) }, () => rng.int(0, 255))), b('\r\n\r\n')],
+      chunks: [
+        Buffer.from(Array.from({ length: rng.int(1, 300) }, () => rng.int(0, 255))),
+        b('\r\n\r\n'),
+      ],
       expect: 'parser-or-silence',
       parserStatuses: [400, 505],
       endAfterMs: 120,

@@ -16,7 +16,10 @@ export function headerMakers(kit: RawKit): Array<() => RawCase> {
       chunks: [
         get(
           path(),
-          Array.from({ length: rng.pick([300, 2100, 5000]) }, (_, i) => `X-H${i}: ${'v'.repeat(8)}`),
+          Array.from(
+            { length: rng.pick([300, 2100, 5000]) },
+            (_, i) => `X-H${i}: ${'v'.repeat(8)}`,
+          ),
         ),
       ],
       expect: 'parser',
@@ -62,7 +65,9 @@ export function headerMakers(kit: RawKit): Array<() => RawCase> {
     () => ({
       name: 'CRLF smuggled into the request line',
       chunks: [
-        b(`GET /api/v1/posts?x=1\r\nX-Injected: 1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+        b(
+          `GET /api/v1/posts?x=1\r\nX-Injected: 1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        ),
       ],
       expect: 'parser',
       parserStatuses: [400],
@@ -81,7 +86,9 @@ export function headerMakers(kit: RawKit): Array<() => RawCase> {
     }),
     () => ({
       name: 'obs-fold continuation line',
-      chunks: [get(path(), ['X-Folded: a', ' continued', `X-Playground-Identity: ${victim.identity}x`])],
+      chunks: [
+        get(path(), ['X-Folded: a', ' continued', `X-Playground-Identity: ${victim.identity}x`]),
+      ],
       expect: 'parser',
       parserStatuses: [400],
     }),
@@ -94,7 +101,9 @@ export function headerMakers(kit: RawKit): Array<() => RawCase> {
     () => ({
       name: 'header without a colon',
       chunks: [
-        get(path(), [rng.pick(['NoColonHere', ': empty-name', 'X A: 1', 'Ā: 1', '\x00: 1', '(x): 1'])]),
+        get(path(), [
+          rng.pick(['NoColonHere', ': empty-name', 'X A: 1', 'Ā: 1', '\x00: 1', '(x): 1']),
+        ]),
       ],
       expect: 'parser',
       parserStatuses: [400],

@@ -28,7 +28,10 @@ export interface RawCase {
 /** A request the generator made, written as HTTP/1.1 bytes. */
 export function toRaw(req: HostileRequest, extra = ''): Buffer {
   const body = req.payload === undefined ? Buffer.alloc(0) : Buffer.from(req.payload)
-  const headers = { host: '127.0.0.1', ...req.headers, connection: 'close' } as Record<string, string>
+  const headers = { host: '127.0.0.1', ...req.headers, connection: 'close' } as Record<
+    string,
+    string
+  >
   if (body.length > 0 || req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
     headers['content-length'] = String(body.length)
   } else {

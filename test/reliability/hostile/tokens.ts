@@ -77,7 +77,11 @@ export interface Tokens {
 export function createTokens(d: Draw): Tokens {
   const { rng, ctx, uuid } = d
 
-  function tokenFor(target: 'victim' | 'own', typ: 'access' | 'refresh', playground: Playground): string {
+  function tokenFor(
+    target: 'victim' | 'own',
+    typ: 'access' | 'refresh',
+    playground: Playground,
+  ): string {
     if (target === 'victim') {
       const v = rng.pick(ctx.victims)
       const real = typ === 'access' ? v.accessToken : v.refreshToken

@@ -1,6 +1,13 @@
 /** Periodic checks: what every identity sees. */
 import assert from 'node:assert/strict'
-import { GQL_FIELDS, gqlRecord, type ListParams, type Obj, RESOURCES, type Resource } from '../model.ts'
+import {
+  GQL_FIELDS,
+  gqlRecord,
+  type ListParams,
+  type Obj,
+  RESOURCES,
+  type Resource,
+} from '../model.ts'
 import { API } from './config.ts'
 import { checkSummaries } from './custom.ts'
 import { query } from './data.ts'
@@ -18,7 +25,10 @@ export async function lightCheck(
   const tr: Transport = { headers: { 'x-playground-identity': w.name }, query: '' }
   for (const resource of RESOURCES) {
     const params: ListParams = { limit: '30' }
-    expectList(await h.rest(w, tr, 'GET', `${API}/${resource}?limit=30`), h.model.list(me, resource, params))
+    expectList(
+      await h.rest(w, tr, 'GET', `${API}/${resource}?limit=30`),
+      h.model.list(me, resource, params),
+    )
   }
   for (const { resource, id } of sample) {
     if (resource.startsWith('custom/')) {
@@ -58,8 +68,11 @@ export async function fullCheck(h: Harness, w: Who) {
       const params = { limit: '30', page: String(page) }
       const outcome = h.model.list(me, resource, params)
       expectList(await h.rest(w, tr, 'GET', `${API}/${resource}${query(params)}`), outcome)
-      if (outcome.ok) expected[`${resource}${page}`] = outcome.value.data.map((r) => gqlRecord(resource, r))
-      aliases.push(`${resource}${page}: ${resource}(limit: 30, page: ${page}) { ${GQL_FIELDS[resource]} }`)
+      if (outcome.ok)
+        expected[`${resource}${page}`] = outcome.value.data.map((r) => gqlRecord(resource, r))
+      aliases.push(
+        `${resource}${page}: ${resource}(limit: 30, page: ${page}) { ${GQL_FIELDS[resource]} }`,
+      )
     }
   }
   const res = await h.gql(w, tr, `{ ${aliases.join('\n')} }`, {})

@@ -11,6 +11,7 @@ export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
 export function seedFromEnv(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 20_240_611
-  if (!/^[0-9]+$/.test(raw)) throw new Error(`MODEL_SEED must be a non-negative integer, got '${raw}'`)
+  if (!/^[0-9]+$/.test(raw))
+    throw new Error(`MODEL_SEED must be a non-negative integer, got '${raw}'`)
   return Number(raw) >>> 0
 }

@@ -6,7 +6,12 @@ import { COLLECTIONS, customBody, customPatch, query } from './data.ts'
 import { expectFailure, expectList, expectOutcome, isoOf } from './expect.ts'
 import type { Harness, Step, Transport, Who } from './harness.ts'
 
-export function customCreate(h: Harness, w: Who, collection = h.collectionFor(w), valid = false): Step {
+export function customCreate(
+  h: Harness,
+  w: Who,
+  collection = h.collectionFor(w),
+  valid = false,
+): Step {
   const rng = h.rng
   let name = collection
   let payload: unknown = customBody(rng)
@@ -25,7 +30,10 @@ export function customCreate(h: Harness, w: Who, collection = h.collectionFor(w)
       const res = await h.rest(w, tr, 'POST', url, payload)
       h.count(`custom create ${outcome.ok ? 'ok' : outcome.code}`)
       if (!outcome.ok)
-        return expectFailure(res, outcome.code === 'VALIDATION_FAILED' ? { ...outcome, code: '*' } : outcome)
+        return expectFailure(
+          res,
+          outcome.code === 'VALIDATION_FAILED' ? { ...outcome, code: '*' } : outcome,
+        )
       assert.equal(res.statusCode, 200, res.body)
       const got = res.json() as Obj
       assert.match(String(got.id), CUSTOM_ID)
@@ -52,7 +60,8 @@ export function customRecord(h: Harness, w: Who, method: 'GET' | 'PUT' | 'PATCH'
   const rng = h.rng
   const collection = h.collectionFor(w)
   const id = h.customTarget(w, collection)
-  const payload = method === 'PUT' ? customBody(rng) : method === 'PATCH' ? customPatch(rng) : undefined
+  const payload =
+    method === 'PUT' ? customBody(rng) : method === 'PATCH' ? customPatch(rng) : undefined
   const tr = h.transport(w)
   const url = `${API}/custom/${collection}/${id}`
   const me = String(w.index)
@@ -79,7 +88,13 @@ export function customRecord(h: Harness, w: Who, method: 'GET' | 'PUT' | 'PATCH'
         h.touched(`custom/${collection}`, id)
         return
       }
-      const outcome = h.model.customUpdate(me, collection, id, payload, method === 'PUT' ? 'put' : 'patch')
+      const outcome = h.model.customUpdate(
+        me,
+        collection,
+        id,
+        payload,
+        method === 'PUT' ? 'put' : 'patch',
+      )
       const res = await h.rest(w, tr, method, url, payload)
       h.count(`custom ${method} ${res.statusCode}`)
       if (!outcome.ok) return expectFailure(res, outcome)
@@ -126,7 +141,10 @@ export function customDrop(h: Harness, w: Who): Step {
       if (!outcome.ok) return expectFailure(res, outcome)
       assert.equal(res.statusCode, 200, res.body)
       const got = res.json() as Obj
-      assert.deepEqual({ collection: got.collection, deletedRecords: got.deletedRecords }, outcome.value)
+      assert.deepEqual(
+        { collection: got.collection, deletedRecords: got.deletedRecords },
+        outcome.value,
+      )
       h.touched(`custom/${collection}`, '*')
     },
   }

@@ -36,7 +36,8 @@ export const ref = (rng: Random, max: number): Json =>
 export function extras(rng: Random): Obj {
   const out: Obj = {}
   if (rng.chance(0.25)) out.tag = words(rng, 1)
-  if (rng.chance(0.15)) out.meta = { score: rng.int(0, 100), flags: [rng.chance(0.5), words(rng, 1)] }
+  if (rng.chance(0.15))
+    out.meta = { score: rng.int(0, 100), flags: [rng.chance(0.5), words(rng, 1)] }
   if (rng.chance(0.1)) out.userId = rng.int(1, 10)
   if (rng.chance(0.05)) out.id = rng.chance(0.5) ? 'ignored' : 424242
   if (rng.chance(0.05)) out._sandbox = 'ignored'
@@ -56,7 +57,11 @@ export function userFields(rng: Random, n: number): Obj {
       .pick(WORDS)
       .replace(/[^A-Za-z]/g, '')
       .toLowerCase()}.example`,
-    address: { street: words(rng, 2), city: rng.pick(WORDS), zipcode: String(rng.int(10000, 99999)) },
+    address: {
+      street: words(rng, 2),
+      city: rng.pick(WORDS),
+      zipcode: String(rng.int(10000, 99999)),
+    },
     company: { name: words(rng, 2), catchPhrase: words(rng, 3) },
   }
 }
@@ -69,7 +74,12 @@ export function fullBody(rng: Random, resource: Resource, n: number): Obj {
     case 'posts':
       return { user_id: ref(rng, 12), title: words(rng), body: words(rng, 6) }
     case 'comments':
-      return { post_id: ref(rng, 110), name: words(rng, 2), email: `c${n}@example.test`, body: words(rng, 5) }
+      return {
+        post_id: ref(rng, 110),
+        name: words(rng, 2),
+        email: `c${n}@example.test`,
+        body: words(rng, 5),
+      }
     case 'todos':
       return { user_id: ref(rng, 12), title: words(rng), completed: rng.chance(0.5) }
   }
@@ -91,7 +101,8 @@ export function patchBody(rng: Random, resource: Resource, n: number): Obj {
     const k = rng.pick(keys)
     out[k] = rng.chance(0.12) ? null : (full[k] as Json)
   }
-  if (resource === 'users' && rng.chance(0.3)) out.address = { city: rng.pick(WORDS), zipcode: null }
+  if (resource === 'users' && rng.chance(0.3))
+    out.address = { city: rng.pick(WORDS), zipcode: null }
   if (rng.chance(0.2)) out.tag = rng.chance(0.5) ? null : words(rng, 1)
   return out
 }
@@ -117,7 +128,8 @@ export function invalidBody(
 
 export function customBody(rng: Random): Obj {
   const out: Obj = { name: words(rng, 2), price: rng.int(1, 400) / 4, inStock: rng.chance(0.5) }
-  if (rng.chance(0.4)) out.details = { colour: rng.pick(WORDS), sizes: [rng.int(1, 9), rng.int(1, 9)] }
+  if (rng.chance(0.4))
+    out.details = { colour: rng.pick(WORDS), sizes: [rng.int(1, 9), rng.int(1, 9)] }
   if (rng.chance(0.2)) out.tags = [words(rng, 1), words(rng, 1)]
   if (rng.chance(0.08)) Object.assign(out, { id: 'mine', createdAt: 'yesterday', _sandbox: 'x' })
   return out

@@ -6,7 +6,11 @@ import { ISO } from './config.ts'
 
 /** A problem answer with the predicted status and code (`*`: a code the SPEC does not name). */
 export function expectFailure(res: LightMyRequestResponse, f: Failure) {
-  assert.equal(res.statusCode, f.status, `expected ${f.status} ${f.code}, got ${res.statusCode}: ${res.body}`)
+  assert.equal(
+    res.statusCode,
+    f.status,
+    `expected ${f.status} ${f.code}, got ${res.statusCode}: ${res.body}`,
+  )
   assert.match(String(res.headers['content-type']), /^application\/problem\+json/, 'problem JSON')
   const body = res.json() as Obj
   if (f.code !== '*') assert.equal(body.code, f.code, res.body)
@@ -29,14 +33,21 @@ export function expectOutcome<T>(
 }
 
 /** A GraphQL answer: `{data}` on success; errors with the predicted code and `data` otherwise. */
-export function expectGql(res: LightMyRequestResponse, outcome: Outcome<unknown>, dataOnError: unknown) {
+export function expectGql(
+  res: LightMyRequestResponse,
+  outcome: Outcome<unknown>,
+  dataOnError: unknown,
+) {
   assert.equal(res.statusCode, 200, res.body)
   const body = res.json() as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> }
   if (outcome.ok) {
     assert.deepEqual(body, { data: { r: outcome.value } })
     return
   }
-  assert.ok(Array.isArray(body.errors) && body.errors.length > 0, `expected a GraphQL error: ${res.body}`)
+  assert.ok(
+    Array.isArray(body.errors) && body.errors.length > 0,
+    `expected a GraphQL error: ${res.body}`,
+  )
   if (outcome.code !== '*') assert.equal(body.errors[0]?.extensions?.code, outcome.code, res.body)
   assert.deepEqual(body.data, dataOnError, 'data beside the error')
 }
@@ -44,7 +55,11 @@ export function expectGql(res: LightMyRequestResponse, outcome: Outcome<unknown>
 export function expectList(res: LightMyRequestResponse, outcome: Outcome<ListBody>) {
   expectOutcome(res, outcome)
   if (outcome.ok)
-    assert.equal(res.headers['x-total-count'], String(outcome.value.pagination.total), 'X-Total-Count')
+    assert.equal(
+      res.headers['x-total-count'],
+      String(outcome.value.pagination.total),
+      'X-Total-Count',
+    )
 }
 
 export function isoOf(v: unknown, what: string): string {

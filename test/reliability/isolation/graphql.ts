@@ -76,7 +76,12 @@ export function gqlArgs(resource: Resource, fields: Obj, allowed: Record<string,
   return out
 }
 
-export function gqlCreate(h: Harness, w: Who, resource = h.rng.pick(RESOURCES), valid = false): Step {
+export function gqlCreate(
+  h: Harness,
+  w: Who,
+  resource = h.rng.pick(RESOURCES),
+  valid = false,
+): Step {
   const rng = h.rng
   const { name, args } = GQL_CREATE[resource]
   const vars = gqlArgs(resource, fullBody(rng, resource, ++h.serial), args)
@@ -123,7 +128,11 @@ export function gqlUpdate(h: Harness, w: Who): Step {
       const res = await h.gql(w, tr, source, vars)
       h.count(`gql update ${outcome.ok ? 'ok' : outcome.code}`)
       if (outcome.ok) h.touched(resource, h.model.parseId(id)?.key ?? id)
-      expectGql(res, outcome.ok ? { ok: true, value: gqlRecord(resource, outcome.value) } : outcome, null)
+      expectGql(
+        res,
+        outcome.ok ? { ok: true, value: gqlRecord(resource, outcome.value) } : outcome,
+        null,
+      )
     },
   }
 }
@@ -200,7 +209,9 @@ export function gqlGet(h: Harness, w: Who): Step {
   const id = h.target(w, resource)
   const limit = rng.pick([3, 10, 30, 50])
   const completed = rng.chance(0.3) ? rng.chance(0.5) : undefined
-  const decl = { users: ', $l: Int, $c: Boolean', posts: ', $l: Int', comments: '', todos: '' }[resource]
+  const decl = { users: ', $l: Int, $c: Boolean', posts: ', $l: Int', comments: '', todos: '' }[
+    resource
+  ]
   const source = `query($id: ID!${decl}) { r: ${GQL_SINGULAR[resource]}(id: $id) { ${GQL_FIELDS[resource]} ${GQL_RELATIONS[resource]} } }`
   const vars = {
     id,
@@ -216,10 +227,13 @@ export function gqlGet(h: Harness, w: Who): Step {
       const found = h.model.get(me, resource, id)
       const res = await h.gql(w, tr, source, vars)
       h.count(`gql get ${found.ok ? 'ok' : found.code}`)
-      if (!found.ok && found.code === 'NOT_FOUND') return expectGql(res, { ok: true, value: null }, null)
+      if (!found.ok && found.code === 'NOT_FOUND')
+        return expectGql(res, { ok: true, value: null }, null)
       expectGql(
         res,
-        found.ok ? { ok: true, value: gqlRead(h, me, resource, found.value, limit, completed) } : found,
+        found.ok
+          ? { ok: true, value: gqlRead(h, me, resource, found.value, limit, completed) }
+          : found,
         { r: null },
       )
     },
@@ -237,7 +251,8 @@ export function gqlList(h: Harness, w: Who): Step {
   for (const k of ['page', 'limit'] as const)
     if (params[k] !== undefined && !/^-?[0-9]+$/.test(params[k])) delete params[k]
   if (params._order === '') delete params._order
-  if (params.completed !== undefined && !['true', 'false'].includes(params.completed)) delete params.completed
+  if (params.completed !== undefined && !['true', 'false'].includes(params.completed))
+    delete params.completed
   const filters = SPEC[resource].filters
   const types: Record<string, string> = {
     q: 'String',
@@ -265,7 +280,9 @@ export function gqlList(h: Harness, w: Who): Step {
       h.count(`gql list ${outcome.ok ? 'ok' : outcome.code}`)
       expectGql(
         res,
-        outcome.ok ? { ok: true, value: outcome.value.data.map((r) => gqlRecord(resource, r)) } : outcome,
+        outcome.ok
+          ? { ok: true, value: outcome.value.data.map((r) => gqlRecord(resource, r)) }
+          : outcome,
         null,
       )
     },

@@ -55,7 +55,12 @@ export class Harness {
   readonly store: string
   readonly seed: number
 
-  constructor(app: FastifyInstance, store: string, seed: number, baseline: Record<Resource, Obj[]>) {
+  constructor(
+    app: FastifyInstance,
+    store: string,
+    seed: number,
+    baseline: Record<Resource, Obj[]>,
+  ) {
     this.app = app
     this.store = store
     this.seed = seed
@@ -154,12 +159,15 @@ export class Harness {
     if (kind === 'mine' && mine.length) return rng.pick(mine)
     if (kind === 'foreign' && foreign.length) return rng.pick(foreign).id
     if (kind === 'gone') {
-      const gone = this.createdIds[resource].filter((c) => c.owner === w.index && !mine.includes(c.id))
+      const gone = this.createdIds[resource].filter(
+        (c) => c.owner === w.index && !mine.includes(c.id),
+      )
       if (gone.length) return rng.pick(gone).id
     }
     if (kind === 'unknown') return String(rng.int(count + 1, count + 500))
     if (kind === 'fresh') return `local-${rng.uuid()}`
-    if (kind === 'invalid') return rng.pick(['abc', 'local-123', '12a', '-1', '1.5', 'local-zzzzzzzz'])
+    if (kind === 'invalid')
+      return rng.pick(['abc', 'local-123', '12a', '-1', '1.5', 'local-zzzzzzzz'])
     return String(rng.int(1, count))
   }
 
@@ -219,7 +227,9 @@ export class Harness {
       // Sometimes a filter the resource does not have: an unknown parameter, ignored (SPEC §5).
       const filters = Object.keys(SPEC[resource].filters)
       const field =
-        filters.length && rng.chance(0.8) ? rng.pick(filters) : rng.pick(['user_id', 'post_id', 'completed'])
+        filters.length && rng.chance(0.8)
+          ? rng.pick(filters)
+          : rng.pick(['user_id', 'post_id', 'completed'])
       if (field === 'completed') p.completed = rng.pick(['true', 'false'])
       else (p as Record<string, string>)[field] = String(rng.int(1, field === 'post_id' ? 110 : 12))
     }
@@ -229,7 +239,8 @@ export class Harness {
       else if (bad === 'limit') p.limit = rng.pick(['0', 'x', '1.5'])
       else if (bad === '_sort' && resource) p._sort = rng.pick(['nope', 'tag', 'userId'])
       else if (bad === '_order') p._order = rng.pick(['up', 'descending', ''])
-      else if (bad === 'filter' && resource === 'todos') p.completed = rng.pick(['yes', '1', 'TRUE'])
+      else if (bad === 'filter' && resource === 'todos')
+        p.completed = rng.pick(['yes', '1', 'TRUE'])
       else if (bad === 'filter' && resource === 'comments') p.post_id = rng.pick(['x', '1.5'])
       else if (bad === 'filter' && resource) p.user_id = rng.pick(['abc', '-2', '3x'])
     }

@@ -26,7 +26,9 @@ export function raceUpdateDelete(h: Harness, w: Who): Step {
     .filter(([, e]) => e.kind === 'created')
     .map(([id]) => id)
   const id =
-    mine.length && rng.chance(0.6) ? rng.pick(mine) : String(rng.int(1, h.model.baseline[resource].length))
+    mine.length && rng.chance(0.6)
+      ? rng.pick(mine)
+      : String(rng.int(1, h.model.baseline[resource].length))
   const updates = Array.from({ length: rng.int(1, 4) }, () => {
     const put = rng.chance(0.3)
     const payload = put ? body(rng, resource, ++h.serial) : patchBody(rng, resource, ++h.serial)
@@ -51,7 +53,8 @@ export function raceUpdateDelete(h: Harness, w: Who): Step {
       const answers = await Promise.all(sends.map((send) => send()))
       const deleted = answers.splice(at, 1)[0] as LightMyRequestResponse
       h.count(`race update/delete ${deleted.statusCode}`)
-      for (const [i, res] of answers.entries()) expectRacedUpdate(res, predicted[i] as Outcome<unknown>)
+      for (const [i, res] of answers.entries())
+        expectRacedUpdate(res, predicted[i] as Outcome<unknown>)
       if (!removed.ok) return expectFailure(deleted, removed)
       assert.equal(deleted.statusCode, 200, deleted.body)
       assert.deepEqual(
@@ -87,7 +90,8 @@ export function raceCustomUpdateDelete(h: Harness, w: Who): Step {
         ...updates.map((u) => h.rest(w, u.tr, u.put ? 'PUT' : 'PATCH', url, u.payload)),
       ])
       h.count(`race custom update/delete ${deleted?.statusCode}`)
-      for (const [i, res] of answers.entries()) expectRacedUpdate(res, predicted[i] as Outcome<unknown>)
+      for (const [i, res] of answers.entries())
+        expectRacedUpdate(res, predicted[i] as Outcome<unknown>)
       if (!removed.ok) return expectFailure(deleted as LightMyRequestResponse, removed)
       assert.equal(deleted?.statusCode, 200, deleted?.body)
       h.touched(`custom/${collection}`, id)

@@ -42,8 +42,9 @@ export function register(h: Harness, w: Who, fresh = false): Step {
         const res = await h.gql(w, tr, source, payload)
         if (!outcome.ok) return expectGql(res, outcome, null)
         assert.equal(res.statusCode, 200, res.body)
-        const got = (res.json() as { data?: { r?: { token_type: string; expires_in: number; user: Obj } } })
-          .data?.r
+        const got = (
+          res.json() as { data?: { r?: { token_type: string; expires_in: number; user: Obj } } }
+        ).data?.r
         assert.ok(got, res.body)
         assert.deepEqual(
           { token_type: got.token_type, expires_in: got.expires_in },

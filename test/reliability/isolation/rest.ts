@@ -9,7 +9,12 @@ import { body, invalidBody, patchBody, query } from './data.ts'
 import { expectFailure, expectList, expectOk } from './expect.ts'
 import type { Harness, Step, Who } from './harness.ts'
 
-export function restCreate(h: Harness, w: Who, resource = h.rng.pick(RESOURCES), valid = false): Step {
+export function restCreate(
+  h: Harness,
+  w: Who,
+  resource = h.rng.pick(RESOURCES),
+  valid = false,
+): Step {
   const rng = h.rng
   const n = ++h.serial
   let payload: unknown = body(rng, resource, n)
@@ -80,7 +85,10 @@ export function restRecord(h: Harness, w: Who, method: 'GET' | 'PUT' | 'PATCH' |
       if (!outcome.ok) return expectFailure(res, outcome)
       if (method !== 'GET') h.touched(resource, h.model.parseId(id)?.key ?? id)
       if (method === 'DELETE') {
-        const { id: deleted, resource: r } = outcome.value as { id: number | string; resource: string }
+        const { id: deleted, resource: r } = outcome.value as {
+          id: number | string
+          resource: string
+        }
         const got = res.json() as Obj
         assert.equal(res.statusCode, 200, res.body)
         assert.equal(typeof got.message, 'string', 'delete message')

@@ -144,7 +144,10 @@ export async function runModel(t: TestContext, app: FastifyInstance, store: stri
     [Math.floor(STEPS * 0.2), () => fillCollections(h, h.who(rng.int(0, HOT - 1)))],
     [Math.floor(STEPS * 0.3), () => restore(h, h.who(rng.int(0, HOT - 1)))],
     [Math.floor(STEPS * 0.4), () => fillToCap(h, h.who(rng.int(0, HOT - 1)), 'users')],
-    [Math.floor(STEPS * 0.5), () => copy(h, h.who(rng.int(0, HOT - 1)), h.who(rng.int(HOT, IDENTITIES - 1)))],
+    [
+      Math.floor(STEPS * 0.5),
+      () => copy(h, h.who(rng.int(0, HOT - 1)), h.who(rng.int(HOT, IDENTITIES - 1))),
+    ],
     [Math.floor(STEPS * 0.6), () => once(badImport(h, pickWho(h)))],
     [Math.floor(STEPS * 0.7), () => fillToCap(h, h.who(rng.int(0, HOT - 1)), rng.pick(RESOURCES))],
     [Math.floor(STEPS * 0.8), () => once(overCapImport(h, pickWho(h)))],
@@ -215,7 +218,8 @@ export async function runModel(t: TestContext, app: FastifyInstance, store: stri
   )
   t.diagnostic(counts.map(([k, v]) => `${k}: ${v}`).join(', '))
   // The run did meet the rules it is about, not only the happy paths.
-  const seen = (pattern: RegExp) => counts.filter(([k]) => pattern.test(k)).reduce((a, [, v]) => a + v, 0)
+  const seen = (pattern: RegExp) =>
+    counts.filter(([k]) => pattern.test(k)).reduce((a, [, v]) => a + v, 0)
   const coverage: Array<[string, RegExp]> = [
     ['creates past the cap', /create.*(403|SANDBOX_LIMIT_REACHED)/],
     ['registration past the cap', /^register SANDBOX_LIMIT_REACHED/],

@@ -16,7 +16,13 @@ export async function checkInfo(h: Harness, w: Who, tr: Transport) {
 }
 
 /** Compares an export with the model; returns the body as the service sent it. */
-export async function checkExport(h: Harness, w: Who, tr: Transport, resource?: string, alias = false) {
+export async function checkExport(
+  h: Harness,
+  w: Who,
+  tr: Transport,
+  resource?: string,
+  alias = false,
+) {
   const url = `${API}/session/${alias ? 'snapshot' : 'export'}${query({ resource })}`
   const res = await h.rest(w, tr, 'GET', url)
   const outcome = h.model.export(String(w.index), w.uuid as string, resource)
@@ -146,10 +152,20 @@ export function randomEntries(h: Harness, w: Who): Obj[] {
         .map(([id]) => id)
       const id = existing.length && rng.chance(0.3) ? rng.pick(existing) : `local-${rng.uuid()}`
       h.seenIds.add(id)
-      entries.push({ resource, op: 'create', targetId: null, data: { ...body(rng, resource, n), id } })
+      entries.push({
+        resource,
+        op: 'create',
+        targetId: null,
+        data: { ...body(rng, resource, n), id },
+      })
     } else if (roll < 0.55) {
       const targetId = rng.int(1, h.model.baseline[resource].length)
-      entries.push({ resource, op: 'update', targetId, data: { id: targetId, ...body(rng, resource, n) } })
+      entries.push({
+        resource,
+        op: 'update',
+        targetId,
+        data: { id: targetId, ...body(rng, resource, n) },
+      })
     } else if (roll < 0.7) {
       const targetId = rng.int(1, h.model.baseline[resource].length)
       entries.push({
@@ -180,7 +196,12 @@ export function importOptions(h: Harness, w: Who): { strategy?: string; resource
   const held = h.model.sandbox(String(w.index)).collections()
   const resource = rng.chance(0.6)
     ? undefined
-    : rng.pick(['all', rng.pick(RESOURCES), 'custom', `custom/${held.length ? rng.pick(held) : 'widgets'}`])
+    : rng.pick([
+        'all',
+        rng.pick(RESOURCES),
+        'custom',
+        `custom/${held.length ? rng.pick(held) : 'widgets'}`,
+      ])
   return { ...(strategy && { strategy }), ...(resource && { resource }) }
 }
 

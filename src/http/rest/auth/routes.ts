@@ -15,8 +15,10 @@ export default async function authRoutes(app: FastifyInstance) {
   const { auth } = app
   const tags = ['auth']
 
-  app.post<{ Body: Login }>('/login', { schema: { tags, body: LoginBody, ...AUTH_DOCS.login } }, (req) =>
-    auth.login(req.identity, req.body),
+  app.post<{ Body: Login }>(
+    '/login',
+    { schema: { tags, body: LoginBody, ...AUTH_DOCS.login } },
+    (req) => auth.login(req.identity, req.body),
   )
   app.post<{ Body: Register }>(
     '/register',

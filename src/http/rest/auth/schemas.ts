@@ -12,7 +12,11 @@ const Login = Type.String({ minLength: 1, maxLength: 254 })
 const Password = Type.String({ maxLength: 1024 })
 
 export const LoginBody = Type.Object(
-  { username: Type.Optional(Login), email: Type.Optional(Login), password: Type.Optional(Password) },
+  {
+    username: Type.Optional(Login),
+    email: Type.Optional(Login),
+    password: Type.Optional(Password),
+  },
   {
     anyOf: [{ required: ['username'] }, { required: ['email'] }],
     description:
@@ -29,8 +33,11 @@ export const RegisterBody = Type.Object(
     password: Type.Optional(Password),
   },
   {
-    description: 'A password, when given, is kept as an scrypt hash and required at login from then on',
-    examples: [{ name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 's3cret' }],
+    description:
+      'A password, when given, is kept as an scrypt hash and required at login from then on',
+    examples: [
+      { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 's3cret' },
+    ],
   },
 )
 
@@ -40,8 +47,12 @@ export const RefreshBody = Type.Object(
 )
 
 const TOKENS = {
-  access_token: Type.String({ description: 'JWT (HS256) for `Authorization: Bearer`; lives 900 s' }),
-  refresh_token: Type.String({ description: 'JWT for `POST /auth/refresh`; lives 7 days, usable once' }),
+  access_token: Type.String({
+    description: 'JWT (HS256) for `Authorization: Bearer`; lives 900 s',
+  }),
+  refresh_token: Type.String({
+    description: 'JWT for `POST /auth/refresh`; lives 7 days, usable once',
+  }),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Seconds the access token lives (900)' }),
   expires_at: Type.String({ format: 'date-time', description: 'When the access token expires' }),
@@ -91,7 +102,10 @@ export const AUTH_DOCS = {
       200: jsonResponse('Tokens and the user', AuthPayload),
       ...problems(
         400,
-        [401, '`INVALID_CREDENTIALS`: wrong password for a user registered with one, or a deleted user.'],
+        [
+          401,
+          '`INVALID_CREDENTIALS`: wrong password for a user registered with one, or a deleted user.',
+        ],
         ...BODY,
         ...API_PROBLEMS,
       ),

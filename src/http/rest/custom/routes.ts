@@ -22,7 +22,9 @@ export default async function customRoutes(app: FastifyInstance) {
   const { custom } = app
   const tags = ['custom']
 
-  app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) => custom.summaries(req.identity))
+  app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) =>
+    custom.summaries(req.identity),
+  )
 
   app.post<{ Body: { template?: string }; Querystring: { template?: string } }>(
     '/seed',
@@ -38,7 +40,9 @@ export default async function customRoutes(app: FastifyInstance) {
 
   app.get<Collection & { Querystring: ListQueryString }>(
     '/:collection',
-    { schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list } },
+    {
+      schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
+    },
     async (req, reply) => {
       const result = await custom.list(req.identity, req.params.collection, toListQuery(req.query))
       setListHeaders(req, reply, result.pagination, app.originOf(req))
@@ -58,8 +62,10 @@ export default async function customRoutes(app: FastifyInstance) {
     { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop } },
     (req) => custom.drop(req.identity, req.params.collection),
   )
-  app.get<Record>('/:collection/:id', { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.get } }, (req) =>
-    custom.get(req.identity, req.params.collection, req.params.id),
+  app.get<Record>(
+    '/:collection/:id',
+    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.get } },
+    (req) => custom.get(req.identity, req.params.collection, req.params.id),
   )
   app.put<Record & { Body: RecordBody }>(
     '/:collection/:id',

@@ -27,7 +27,9 @@ export const CustomBody = Type.Object(
   {
     additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }),
     description: `Any JSON object up to ${CUSTOM_LIMITS.maxRecordBytes / 1024} KB; \`id\`, \`createdAt\`, \`updatedAt\` and \`_sandbox\` are ignored`,
-    examples: [{ name: 'Mechanical keyboard', price: 129.9, tags: ['hardware'], stock: { warehouse: 12 } }],
+    examples: [
+      { name: 'Mechanical keyboard', price: 129.9, tags: ['hardware'], stock: { warehouse: 12 } },
+    ],
   },
 )
 
@@ -37,7 +39,9 @@ export const CustomListQuery = Type.Object(
     limit: page(LIST_PARAMS.limit),
     _page: page(LIST_PARAMS._page),
     _limit: page(LIST_PARAMS._limit),
-    q: Type.Optional(Type.String({ maxLength: 200, description: `${LIST_PARAMS.q}: every string value` })),
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: `${LIST_PARAMS.q}: every string value` }),
+    ),
     _sort: Type.Optional(
       Type.String({
         pattern: '^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$',
@@ -46,7 +50,10 @@ export const CustomListQuery = Type.Object(
       }),
     ),
     _order: Type.Optional(
-      Type.String({ pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$', description: LIST_PARAMS._order }),
+      Type.String({
+        pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$',
+        description: LIST_PARAMS._order,
+      }),
     ),
   },
   { additionalProperties: true },
@@ -60,7 +67,10 @@ export const SeedBody = Type.Object(
     examples: [{ template: 'blog' }],
   },
 )
-export const SeedQuery = Type.Object({ template: Type.Optional(Template) }, { additionalProperties: true })
+export const SeedQuery = Type.Object(
+  { template: Type.Optional(Template) },
+  { additionalProperties: true },
+)
 
 const LOCAL = 'local-V1StGXR8_Z5jdHi6B-myT'
 
@@ -138,14 +148,22 @@ export const SeedResult = Type.Object(
 
 export const DropResult = Type.Object(
   { message: Type.String(), collection: Type.String(), deletedRecords: Count },
-  { examples: [{ message: 'Collection products deleted', collection: 'products', deletedRecords: 12 }] },
+  {
+    examples: [
+      { message: 'Collection products deleted', collection: 'products', deletedRecords: 12 },
+    ],
+  },
 )
 
 export const RemoveResult = Type.Object(
   { message: Type.String(), id: Type.String(), collection: Type.String() },
   {
     examples: [
-      { message: `Record ${LOCAL} removed from collection products`, id: LOCAL, collection: 'products' },
+      {
+        message: `Record ${LOCAL} removed from collection products`,
+        id: LOCAL,
+        collection: 'products',
+      },
     ],
   },
 )
@@ -172,7 +190,10 @@ export const CUSTOM_DOCS = {
       200: jsonResponse('The collections seeded', SeedResult),
       ...problems(
         400,
-        [403, `\`SANDBOX_LIMIT_REACHED\`: seeding would exceed ${CUSTOM_LIMITS.maxCollections} collections.`],
+        [
+          403,
+          `\`SANDBOX_LIMIT_REACHED\`: seeding would exceed ${CUSTOM_LIMITS.maxCollections} collections.`,
+        ],
         ...BODY,
         ...API_PROBLEMS,
       ),

@@ -30,7 +30,10 @@ export default async function healthRoutes(app: FastifyInstance) {
     try {
       await app.store.ping()
     } catch {
-      throw new ProblemError({ code: 'STORE_UNAVAILABLE', detail: 'The data store is not answering' })
+      throw new ProblemError({
+        code: 'STORE_UNAVAILABLE',
+        detail: 'The data store is not answering',
+      })
     }
     return { status: 'ready', store: app.store.kind }
   })

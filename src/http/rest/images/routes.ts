@@ -28,7 +28,10 @@ export default async function imageRoutes(app: FastifyInstance) {
     { schema: { tags, params: ImageParams, querystring: AvatarQuery, ...IMAGE_DOCS.avatar } },
     (req, reply) => {
       const rounded = req.query.rounded === 'true' || req.query.rounded === '1'
-      return sendSvg(reply, renderAvatar(seedOf(req.params.file), { size: req.query.size, rounded }))
+      return sendSvg(
+        reply,
+        renderAvatar(seedOf(req.params.file), { size: req.query.size, rounded }),
+      )
     },
   )
 

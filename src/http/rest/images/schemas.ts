@@ -12,13 +12,21 @@ export const ImageParams = Type.Object({
 export const AvatarQuery = Type.Object(
   {
     size: Type.Optional(
-      Type.Integer({ minimum: 16, maximum: 1024, default: 128, description: 'Width and height in pixels' }),
+      Type.Integer({
+        minimum: 16,
+        maximum: 1024,
+        default: 128,
+        description: 'Width and height in pixels',
+      }),
     ),
     rounded: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], {
-        default: 'true',
-        description: 'A circle (default), or a rounded square when false',
-      }),
+      Type.Union(
+        [Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')],
+        {
+          default: 'true',
+          description: 'A circle (default), or a rounded square when false',
+        },
+      ),
     ),
   },
   { additionalProperties: true },
@@ -26,8 +34,12 @@ export const AvatarQuery = Type.Object(
 
 export const ThumbnailQuery = Type.Object(
   {
-    width: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 600, description: 'Pixels' })),
-    height: Type.Optional(Type.Integer({ minimum: 16, maximum: 4096, default: 400, description: 'Pixels' })),
+    width: Type.Optional(
+      Type.Integer({ minimum: 16, maximum: 4096, default: 600, description: 'Pixels' }),
+    ),
+    height: Type.Optional(
+      Type.Integer({ minimum: 16, maximum: 4096, default: 400, description: 'Pixels' }),
+    ),
     text: Type.Optional(
       Type.String({
         minLength: 1,

@@ -7,7 +7,12 @@ const PAGING = new Set(['page', 'limit', '_page', '_limit'])
  * `X-Total-Count` and an RFC 8288 `Link` header (first, prev, next, last), for clients written
  * against json-server that page through headers rather than the body.
  */
-export function setListHeaders(req: FastifyRequest, reply: FastifyReply, p: Pagination, origin: string) {
+export function setListHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  p: Pagination,
+  origin: string,
+) {
   reply.header('x-total-count', String(p.total))
   const base = new URL(req.url, origin)
   // The caller's other parameters are kept as sent; page and limit (and their aliases) are ours.

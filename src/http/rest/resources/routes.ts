@@ -74,8 +74,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
-    app.get<IdParams>(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
-      records.get(req.identity, resource, req.params.id),
+    app.get<IdParams>(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, ...docs.get } },
+      (req) => records.get(req.identity, resource, req.params.id),
     )
     app.put<IdParams & { Body: RecordBody }>(
       `/${resource}/:id`,

@@ -1,7 +1,12 @@
 import { type TSchema, Type } from 'typebox'
 import { FORBIDDEN_KEYS } from '../../../domain/merge-patch.ts'
 import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
-import { type FilterName, RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../../domain/resources.ts'
+import {
+  type FilterName,
+  RESOURCE_NAMES,
+  RESOURCES,
+  type ResourceName,
+} from '../../../domain/resources.ts'
 import {
   API_PROBLEMS,
   IDEMPOTENCY_NOTE,
@@ -61,7 +66,12 @@ const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
 
 const BODY_EXAMPLES: Record<ResourceName, { create: object; patch: object }> = {
   users: {
-    create: { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', address: { city: 'London' } },
+    create: {
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      address: { city: 'London' },
+    },
     patch: { website: 'ada.dev', address: { city: 'Paris' }, phone: null },
   },
   posts: {
@@ -131,7 +141,10 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
       _page: page(LIST_PARAMS._page),
       _limit: page(LIST_PARAMS._limit),
       q: Type.Optional(
-        Type.String({ maxLength: 200, description: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}` }),
+        Type.String({
+          maxLength: 200,
+          description: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}`,
+        }),
       ),
       _sort: Type.Optional(
         Type.Union(
@@ -140,7 +153,10 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
         ),
       ),
       _order: Type.Optional(
-        Type.String({ pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$', description: LIST_PARAMS._order }),
+        Type.String({
+          pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$',
+          description: LIST_PARAMS._order,
+        }),
       ),
       ...filters,
     },
@@ -229,7 +245,11 @@ export function resourceDocs(resource: ResourceName) {
       description: `A shared ${one} is hidden for this sandbox only (then 404 here); a ${one} created here is removed and frees its slot.`,
       response: {
         200: jsonResponse('What was deleted', DeleteResult, {
-          example: { message: `${one[0]?.toUpperCase()}${one.slice(1)} 1 deleted`, id: 1, resource },
+          example: {
+            message: `${one[0]?.toUpperCase()}${one.slice(1)} 1 deleted`,
+            id: 1,
+            resource,
+          },
         }),
         ...problems(400, 404, ...API_PROBLEMS),
       },

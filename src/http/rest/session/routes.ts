@@ -40,8 +40,11 @@ export default async function sessionRoutes(app: FastifyInstance) {
     // A replay answers the stored result; a retry whose answer was lost runs the import again.
     config: { idempotent: true },
   }
-  const importSnapshot = (req: { identity: string; body: ImportRequest; query: Import['Querystring'] }) =>
-    session.import(req.identity, req.body, req.query, recordErrors)
+  const importSnapshot = (req: {
+    identity: string
+    body: ImportRequest
+    query: Import['Querystring']
+  }) => session.import(req.identity, req.body, req.query, recordErrors)
   app.post<Import>('/import', importRoute, importSnapshot)
   app.post<Import>('/snapshot', importRoute, importSnapshot)
 

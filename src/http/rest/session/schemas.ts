@@ -1,7 +1,13 @@
 import { type TSchema, Type } from 'typebox'
 import { DEFAULT_PROFILE, MAX_DELAY_MS, PRESETS } from '../../../domain/network.ts'
 import { MAX_IMPORT_ENTRIES } from '../../../domain/snapshot.ts'
-import { API_PROBLEMS, IDEMPOTENCY_NOTE, jsonResponse, problems, WRITE_PROBLEMS } from '../common-schemas.ts'
+import {
+  API_PROBLEMS,
+  IDEMPOTENCY_NOTE,
+  jsonResponse,
+  problems,
+  WRITE_PROBLEMS,
+} from '../common-schemas.ts'
 
 const ResourceFilter = Type.String({
   maxLength: 80,
@@ -35,7 +41,9 @@ const Entry = Type.Object({
   targetId: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 80 }), Type.Null()]),
   ),
-  data: Type.Optional(Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) })),
+  data: Type.Optional(
+    Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) }),
+  ),
   createdAt: Type.Optional(Type.String({ maxLength: 40 })),
   _passwordHash: Type.Optional(Type.String({ maxLength: 200, description: PASSWORD_HASH })),
 })
@@ -60,7 +68,13 @@ const SNAPSHOT_EXAMPLE_RECORDS = [
     data: { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: false },
     createdAt: '2025-01-01T12:01:00.000Z',
   },
-  { resource: 'comments', op: 'delete', targetId: 3, data: {}, createdAt: '2025-01-01T12:02:00.000Z' },
+  {
+    resource: 'comments',
+    op: 'delete',
+    targetId: 3,
+    data: {},
+    createdAt: '2025-01-01T12:02:00.000Z',
+  },
 ]
 
 export const ImportBody = Type.Object(
@@ -92,7 +106,10 @@ export const NetworkProfileBody = Type.Object(
   {
     additionalProperties: false,
     description: 'A preset, explicit settings, or a preset with settings on top',
-    examples: [{ preset: 'slow-3g' }, { latency: { min: 100, max: 400 }, errorRate: 0.1, errorStatus: 503 }],
+    examples: [
+      { preset: 'slow-3g' },
+      { latency: { min: 100, max: 400 }, errorRate: 0.1, errorStatus: 503 },
+    ],
   },
 )
 
@@ -104,7 +121,9 @@ export const SessionInfo = Type.Object(
   {
     identityId: Type.String({ description: 'The identity (UUID) this request used' }),
     totalCreatedRecords: Count,
-    maxQuotaPerResource: Type.Integer({ description: 'Created records a sandbox may hold per resource' }),
+    maxQuotaPerResource: Type.Integer({
+      description: 'Created records a sandbox may hold per resource',
+    }),
     resources: perResource(Count),
     changes: perResource(Type.Object({ created: Count, updated: Count, deleted: Count })),
     customCollections: Count,
@@ -113,7 +132,9 @@ export const SessionInfo = Type.Object(
       description:
         'Session profiles held: names no user has that logged in here (at most `limits.maxProfiles`)',
     }),
-    expiresInDays: Type.Number({ description: 'Days of inactivity after which the sandbox is forgotten' }),
+    expiresInDays: Type.Number({
+      description: 'Days of inactivity after which the sandbox is forgotten',
+    }),
     limits: Type.Object({
       maxCustomCollections: Type.Integer(),
       maxRecordsPerCollection: Type.Integer(),
@@ -152,7 +173,8 @@ export const SessionInfo = Type.Object(
 
 const SnapshotEntry = Type.Object({
   resource: Type.String({
-    description: '`users`, `posts`, `comments`, `todos`, `custom/<name>` or `profiles` (session profiles)',
+    description:
+      '`users`, `posts`, `comments`, `todos`, `custom/<name>` or `profiles` (session profiles)',
   }),
   op: Type.String({ enum: ['create', 'update', 'delete'] }),
   targetId: Type.Union([Type.Integer(), Type.Null()], {
@@ -217,7 +239,10 @@ export const NetworkProfileReply = Type.Object(
   {
     active: Type.Boolean({ description: 'Whether this sandbox has a profile at all' }),
     preset: Type.Union([Type.String(), Type.Null()]),
-    latency: Type.Object({ min: Type.Integer(), max: Type.Integer() }, { description: 'Milliseconds' }),
+    latency: Type.Object(
+      { min: Type.Integer(), max: Type.Integer() },
+      { description: 'Milliseconds' },
+    ),
     errorRate: Type.Number({ minimum: 0, maximum: 1 }),
     errorStatus: Type.Integer(),
     offline: Type.Boolean(),
@@ -237,7 +262,10 @@ export const SESSION_DOCS = {
   info: {
     summary: 'What this sandbox holds',
     response: {
-      200: jsonResponse('Counts of created, updated and deleted records, and the limits', SessionInfo),
+      200: jsonResponse(
+        'Counts of created, updated and deleted records, and the limits',
+        SessionInfo,
+      ),
       ...problems(400, ...API_PROBLEMS),
     },
   },
