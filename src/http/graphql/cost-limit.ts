@@ -32,6 +32,10 @@ export interface OperationCost {
   cost: number
   /** Fields at the root once fragments are expanded, aliases each counted. */
   rootFields: number
+  /** Levels of fields, introspection (`__schema`, `__type`) not counted. */
+  depth: number
+  /** Fields at every level once fragments are expanded. */
+  fields: number
 }
 
 /**
@@ -61,16 +65,24 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
   for (const def of document.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def)
   }
-  type Cost = { cost: number; fields: number }
+  // `here`: fields at this level; `fields`: at this level and below.
+  type Cost = { cost: number; here: number; depth: number; fields: number }
   // A fragment costs the same wherever it is spread: its type condition fixes its parent type.
   // `seen` holds the fragments being costed, to stop at a cycle.
   const fragmentCosts = new Map<string, Cost>()
+  // A fragment's selections stand at the level it is spread at.
+  const add = (total: Cost, sub: Cost) => {
+    total.cost += sub.cost
+    total.here += sub.here
+    total.fields += sub.fields
+    total.depth = Math.max(total.depth, sub.depth)
+  }
   const costOf = (
     set: SelectionSetNode | undefined,
     parent: GraphQLCompositeType | undefined,
     seen: Set<string>,
   ): Cost => {
-    const total = { cost: 0, fields: 0 }
+    const total = { cost: 0, here: 0, depth: 0, fields: 0 }
     if (!set) return total
     const fields = parent && 'getFields' in parent ? parent.getFields() : undefined
     for (const sel of set.selections) {
@@ -85,12 +97,14 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
             ? PASSWORD_FIELD_COST
             : 1
         total.cost += own + entries * sub.cost
-        total.fields += 1
+        total.here += 1
+        total.fields += 1 + sub.fields
+        // GraphiQL's schema query alone is 15 levels deep: introspection does not count.
+        if (!sel.name.value.startsWith('__')) total.depth = Math.max(total.depth, 1 + sub.depth)
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent
         const sub = costOf(sel.selectionSet, isCompositeType(type) ? type : undefined, seen)
-        total.cost += sub.cost
-        total.fields += sub.fields
+        add(total, sub)
       } else {
         const name = sel.name.value
         const fragment = fragments.get(name)
@@ -104,8 +118,7 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
           seen.delete(name)
           fragmentCosts.set(name, sub)
         }
-        total.cost += sub.cost
-        total.fields += sub.fields
+        add(total, sub)
       }
     }
     return total
@@ -118,32 +131,61 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
   return document.definitions
     .filter((def) => def.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
-      const { cost, fields } = costOf(
+      const { cost, here, depth, fields } = costOf(
         operation.selectionSet,
         roots[operation.operation] ?? undefined,
         new Set(),
       )
-      return { operation, cost, rootFields: fields }
+      return { operation, cost, rootFields: here, depth, fields }
     })
 }
 
+/** Fields one operation may select once its fragments are expanded (see `queryLimits`). */
+export const DEFAULT_MAX_FIELDS = 10_000
+
 /**
- * Refuses, before anything runs, an operation whose answer may exceed `maxCost` result nodes
- * and a mutation with more than `maxMutations` root fields (`QUERY_TOO_COMPLEX`). Mercurius
- * caches validation per document, so each distinct query is costed once.
+ * Refuses, before anything runs, an operation nested deeper than `maxDepth` levels of fields
+ * (SPEC §12: 10) or selecting more than `maxFields` fields once its fragments are expanded
+ * (fragments that spread the next one twice make 2^n fields out of a few hundred bytes, and
+ * compiling such a query blocks the event loop for seconds); and, as `QUERY_TOO_COMPLEX`, one
+ * whose answer may exceed `maxCost` result nodes or a mutation with more than `maxMutations`
+ * root fields. One walk of the document measures all four; Mercurius caches validation per
+ * document, so each distinct query is walked once.
  */
-export function costLimit(limits: { maxCost: number; maxMutations: number }): ValidationRule {
+export function queryLimits(limits: {
+  maxDepth: number
+  maxFields?: number
+  maxCost: number
+  maxMutations: number
+}): ValidationRule {
+  const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS
   return (context: ValidationContext) => {
-    // All operations are costed at once, sharing what their fragments cost; each reports its
-    // own errors when the walk reaches it, after the depth limit's.
+    // All operations are measured at once, sharing what their fragments cost; each reports its
+    // own errors when the visit reaches it.
     let costs: Map<OperationDefinitionNode, OperationCost> | undefined
     return {
       OperationDefinition(operation) {
         costs ??= new Map(
           operationCosts(context.getSchema(), context.getDocument()).map((c) => [c.operation, c]),
         )
-        const { cost, rootFields } = costs.get(operation) as OperationCost
-        const options = { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }
+        const { cost, rootFields, depth, fields } = costs.get(operation) as OperationCost
+        const nodes = [operation]
+        if (depth > limits.maxDepth) {
+          context.reportError(
+            new GraphQLError(`The query is ${depth} levels deep; the limit is ${limits.maxDepth}`, {
+              nodes,
+            }),
+          )
+        }
+        if (fields > maxFields) {
+          context.reportError(
+            new GraphQLError(
+              `The query selects ${fields} fields once its fragments are expanded; the limit is ${maxFields}`,
+              { nodes },
+            ),
+          )
+        }
+        const options = { nodes, extensions: { code: 'QUERY_TOO_COMPLEX' } }
         if (operation.operation === 'mutation' && rootFields > limits.maxMutations) {
           context.reportError(
             new GraphQLError(

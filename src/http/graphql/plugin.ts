@@ -6,8 +6,7 @@ import { createServices } from '../../domain/services.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
 import { toProblem } from '../plugins/problem.ts'
-import { costLimit } from './cost-limit.ts'
-import { depthLimit } from './depth-limit.ts'
+import { queryLimits } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
@@ -124,8 +123,11 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         graphiql: false,
         jit: 1,
         validationRules: [
-          depthLimit(MAX_DEPTH),
-          costLimit({ maxCost: config.graphqlMaxCost, maxMutations: config.graphqlMaxMutations }),
+          queryLimits({
+            maxDepth: MAX_DEPTH,
+            maxCost: config.graphqlMaxCost,
+            maxMutations: config.graphqlMaxMutations,
+          }),
         ],
         context: (req): GraphQLContext => ({
           identity: req.identity,
