@@ -1,6 +1,6 @@
-import type { TokenService } from '../auth/tokens.ts'
 import type { Overlay } from '../store/port.ts'
-import { createAuthService } from './auth.ts'
+import { createAuthService } from './auth/service.ts'
+import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
 import { createRecordService } from './records.ts'

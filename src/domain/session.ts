@@ -1,5 +1,5 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
-import { INTERNAL, isInternal, MAX_PROFILES } from './auth.ts'
+import { INTERNAL, isInternal, MAX_PROFILES } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'

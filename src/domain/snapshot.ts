@@ -1,6 +1,6 @@
-import { isPasswordHash } from '../auth/passwords.ts'
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
-import { checkProfile, INTERNAL, MAX_PROFILES, SESSION_PREFIX } from './auth.ts'
+import { isPasswordHash } from './auth/passwords.ts'
+import { checkProfile, INTERNAL, MAX_PROFILES, SESSION_PREFIX } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import {
   CUSTOM_ID,

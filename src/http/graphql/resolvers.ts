@@ -1,10 +1,10 @@
 import type { IResolvers, MercuriusLoaders } from 'mercurius'
-import { bearerToken } from '../../auth/bearer.ts'
 import { invalidQuery, ProblemError } from '../../domain/errors.ts'
 import type { ListQuery } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
+import { bearerToken } from '../auth/bearer.ts'
 import { loginArgs, recordArgs, registerArgs } from '../schema-check.ts'
 
 export interface GraphQLContext {

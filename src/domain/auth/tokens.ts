@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import { ProblemError } from '../domain/errors.ts'
+import { ProblemError } from '../errors.ts'
 
 export const ACCESS_TTL_S = 900
 export const REFRESH_TTL_S = 7 * 24 * 3600

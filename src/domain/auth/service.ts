@@ -1,12 +1,12 @@
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from '../auth/tokens.ts'
-import type { Item, Overlay } from '../store/port.ts'
-import type { Baseline } from './baseline.ts'
-import { ProblemError, validationFailed } from './errors.ts'
-import { mergePatch } from './merge-patch.ts'
-import { MAX_FIELDS, type RecordBody, type RecordService } from './records.ts'
-import { CREATE_CAP } from './resources.ts'
-import type { RecordValidator } from './snapshot.ts'
+import type { Item, Overlay } from '../../store/port.ts'
+import type { Baseline } from '../baseline.ts'
+import { ProblemError, validationFailed } from '../errors.ts'
+import { mergePatch } from '../merge-patch.ts'
+import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
+import { CREATE_CAP } from '../resources.ts'
+import type { RecordValidator } from '../snapshot.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from './tokens.ts'
 
 /**
  * Overlay namespaces the API never lists: they start with `~`, which no resource or collection

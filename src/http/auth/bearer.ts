@@ -1,4 +1,4 @@
-import { ProblemError } from '../domain/errors.ts'
+import { ProblemError } from '../../domain/errors.ts'
 
 /** The token of an `Authorization: Bearer <token>` header, or 401 `UNAUTHENTICATED`. */
 export function bearerToken(authorization: string | undefined): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createMemoryStore } from '../store/memory/memory-store.ts'
+import { createMemoryStore } from '../../store/memory/memory-store.ts'
 import { createTokenService, KEY_RECHECK_MS } from './tokens.ts'
 
 /** A token service on a key kept in a real (memory) store, counting its reads of the key. */
