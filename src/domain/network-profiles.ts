@@ -1,6 +1,6 @@
 import { createReadCache } from '../lib/read-cache.ts'
 import type { Overlay } from '../store/port.ts'
-import { INTERNAL } from './auth/service.ts'
+import { INTERNAL } from './internal.ts'
 import type { NetworkProfile } from './network.ts'
 
 const ID = 'profile'

@@ -1,8 +1,9 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
-import { INTERNAL, isInternal, MAX_PROFILES } from './auth/service.ts'
+import { MAX_PROFILES } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
+import { INTERNAL, isInternal } from './internal.ts'
 import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,

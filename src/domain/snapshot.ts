@@ -1,6 +1,6 @@
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { isPasswordHash } from './auth/passwords.ts'
-import { checkProfile, INTERNAL, MAX_PROFILES, SESSION_PREFIX } from './auth/service.ts'
+import { checkProfile, MAX_PROFILES, SESSION_PREFIX } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import {
   CUSTOM_ID,
@@ -10,6 +10,7 @@ import {
   newCustomId,
 } from './custom.ts'
 import { type FieldError, invalidQuery, ProblemError, validationFailed } from './errors.ts'
+import { INTERNAL } from './internal.ts'
 import { newLocalId, parseRecordId } from './record-id.ts'
 import { normalizeBody, type RecordBody } from './records.ts'
 import { CREATE_CAP, isResourceName, RESOURCE_NAMES, type ResourceName } from './resources.ts'

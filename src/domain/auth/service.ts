@@ -1,24 +1,13 @@
 import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
+import { INTERNAL } from '../internal.ts'
 import { mergePatch } from '../merge-patch.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
 import type { RecordValidator } from '../snapshot.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from './tokens.ts'
-
-/**
- * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
- * name can. They live and die with the sandbox, so a reset revokes every refresh token.
- */
-export const INTERNAL = {
-  refreshTokens: '~refresh',
-  credentials: '~credentials',
-  profiles: '~profiles',
-  network: '~network',
-} as const
-export const isInternal = (resource: string) => resource.startsWith('~')
 
 /** Live refresh tokens kept per identity; past it, the oldest is revoked. */
 const MAX_REFRESH_TOKENS = 100

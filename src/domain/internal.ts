@@ -1,0 +1,13 @@
+/**
+ * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
+ * name can. They live and die with the sandbox, so a reset revokes every refresh token and
+ * forgets every password, session profile and network profile.
+ */
+export const INTERNAL = {
+  refreshTokens: '~refresh',
+  credentials: '~credentials',
+  profiles: '~profiles',
+  network: '~network',
+} as const
+
+export const isInternal = (resource: string) => resource.startsWith('~')
