@@ -3,28 +3,48 @@ import { createAuthService } from './auth/service.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
+import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import { createRecordService } from './records.ts'
 import { createSessionService } from './session.ts'
 
-/**
- * Every domain service over one overlay. REST uses them over the store's overlay; GraphQL makes
- * a set per request over a caching overlay, so a nested query reads each resource once.
- */
-export function createServices(deps: {
+export interface ServiceDeps {
   baseline: Baseline
+  /** The store's overlay: the shared services use it, and network profiles live in it. */
   overlay: Overlay
   tokens: TokenService
   sandboxTtlMs?: number
   now?: () => number
-}) {
-  const { baseline, overlay, tokens, sandboxTtlMs, now } = deps
+}
+
+function createServices(
+  deps: ServiceDeps & { networkProfiles: NetworkProfiles },
+  overlay: Overlay,
+) {
+  const { baseline, tokens, networkProfiles, sandboxTtlMs, now } = deps
   const records = createRecordService({ baseline, overlay })
   return {
     records,
     auth: createAuthService({ baseline, overlay, records, tokens }),
-    session: createSessionService({ overlay, baseline, sandboxTtlMs, now }),
+    session: createSessionService({ overlay, baseline, networkProfiles, sandboxTtlMs, now }),
     custom: createCustomService({ overlay, now }),
+    networkProfiles,
   }
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/**
+ * The one place services are made, so REST and GraphQL cannot be built with different settings.
+ * `servicesFor()` is the set over the store's overlay, made once (REST uses it); `servicesFor(o)`
+ * makes a set over another overlay, as GraphQL does per request over a caching overlay so that a
+ * nested query reads each resource once. Network profiles are made once and shared by every set:
+ * their cache outlives a request, and a reset clears it.
+ */
+export function createServicesFactory(deps: ServiceDeps) {
+  const withProfiles = { ...deps, networkProfiles: createNetworkProfiles(deps.overlay) }
+  const shared = createServices(withProfiles, deps.overlay)
+  return (overlay?: Overlay): Services =>
+    overlay === undefined ? shared : createServices(withProfiles, overlay)
+}
+
+export type ServicesFor = ReturnType<typeof createServicesFactory>

@@ -4,6 +4,7 @@ import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
 import { INTERNAL, isInternal } from './internal.ts'
+import type { NetworkProfiles } from './network-profiles.ts'
 import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,
@@ -50,10 +51,12 @@ const duplicateCreate = (first: number, second: number, resource: string, id: st
 export function createSessionService(deps: {
   overlay: Overlay
   baseline: Baseline
+  /** Reset forgets the cached profile with the stored one. */
+  networkProfiles: NetworkProfiles
   sandboxTtlMs?: number
   now?: () => number
 }) {
-  const { overlay, baseline } = deps
+  const { overlay, baseline, networkProfiles } = deps
   const now = deps.now ?? Date.now
   const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
 
@@ -195,6 +198,7 @@ export function createSessionService(deps: {
     async reset(identity: string) {
       const entries = await overlay.all(identity)
       await overlay.reset(identity)
+      networkProfiles.forget(identity)
       const exported = resourceFilter('all')
       const purgedRecords = entries.filter((e) => exported.match(e.resource)).length
       return { message: 'The sandbox is reset to the shared baseline', purgedRecords }

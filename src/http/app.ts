@@ -8,8 +8,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
-import { createNetworkProfiles, type NetworkProfiles } from '../domain/network-profiles.ts'
-import { createServices, type Services } from '../domain/services.ts'
+import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
 import { clientErrorHandler } from './client-errors.ts'
@@ -47,11 +46,10 @@ declare module 'fastify' {
     store: Store
     baseline: Baseline
     tokens: TokenService
-    records: Services['records']
-    auth: Services['auth']
-    session: Services['session']
-    custom: Services['custom']
-    networkProfiles: NetworkProfiles
+    /** The services over the store's overlay, made once: what REST routes and plugins call. */
+    services: Services
+    /** The same services over another overlay (GraphQL's per-request caching overlay). */
+    servicesFor: ServicesFor
     /** The origin absolute links use for this request (see origin.ts). */
     originOf: (req: FastifyRequest) => string
   }
@@ -152,18 +150,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ((current: string | undefined) =>
       store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
   const tokens = createTokenService(secret, options.now)
-  const services = createServices({
+  const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,
     tokens,
     sandboxTtlMs: config.sandboxTtlMs,
   })
   app.decorate('tokens', tokens)
-  app.decorate('records', services.records)
-  app.decorate('auth', services.auth)
-  app.decorate('session', services.session)
-  app.decorate('custom', services.custom)
-  app.decorate('networkProfiles', createNetworkProfiles(store.overlay))
+  app.decorate('services', servicesFor())
+  app.decorate('servicesFor', servicesFor)
   app.decorate('originOf', createOriginResolver(config, app.server))
 
   const routes = recordRoutes(app)

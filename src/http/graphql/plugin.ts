@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { GraphQLError, getOperationAST, Kind, Location, parse } from 'graphql'
 import mercurius, { type MercuriusContext } from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
-import { createServices } from '../../domain/services.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
 import { toProblem } from '../plugins/problem.ts'
@@ -109,7 +108,7 @@ function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted
 
 /** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
 export default async function graphqlPlugin(app: FastifyInstance) {
-  const { store, baseline, tokens, config } = app
+  const { store, servicesFor, config } = app
   await app.register(graphiqlRoutes)
 
   for (const path of GRAPHQL_PATHS) {
@@ -131,11 +130,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         ],
         context: (req): GraphQLContext => ({
           identity: req.identity,
-          services: createServices({
-            baseline,
-            overlay: createCachingOverlay(store.overlay),
-            tokens,
-          }),
+          services: servicesFor(createCachingOverlay(store.overlay)),
           origin: app.originOf(req),
           authorization: req.headers.authorization,
         }),

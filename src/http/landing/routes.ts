@@ -74,7 +74,7 @@ export default async function landingRoutes(app: FastifyInstance) {
   app.get('/', hide, async (req, reply) => {
     let sandbox: SandboxSummary | undefined
     try {
-      sandbox = await app.session.info(req.identity)
+      sandbox = await app.services.session.info(req.identity)
     } catch (err) {
       // The page still renders; its script fills the panel (or says why not).
       req.log.warn({ err }, 'landing page: sandbox summary unavailable')

@@ -99,13 +99,14 @@ export function createRateWindows(max = MAX_RATE_WINDOWS, now: () => number = Da
  * request that asked for them.
  */
 async function networkSimulation(app: FastifyInstance, opts: { random: () => number }) {
+  const { networkProfiles } = app.services
   const windows = createRateWindows()
   const delayed = new Map<string, number>()
   const rateWindow = (identity: string) => (limit: number, windowSeconds: number) =>
     windows.hit(identity, limit, windowSeconds)
 
   const simulate = async (req: FastifyRequest, reply: FastifyReply, sim: RequestSimulation) => {
-    const profile = await app.networkProfiles.get(req.identity)
+    const profile = await networkProfiles.get(req.identity)
     if (isEmpty(sim) && !profile) return
     const decided = plan(sim, profile, opts.random, rateWindow(req.identity))
     if (decided.applied.length > 0) reply.header('x-simulated', decided.applied.join(', '))
@@ -146,7 +147,7 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
       query: req.query as Record<string, unknown>,
       headers: req.headers,
     })
-    if (isEmpty(sim) && app.networkProfiles.peek(req.identity) === null) return done()
+    if (isEmpty(sim) && networkProfiles.peek(req.identity) === null) return done()
     return simulate(req, reply, sim)
   }
   app.addHook('preHandler', hook as preHandlerHookHandler)

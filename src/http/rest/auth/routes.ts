@@ -12,7 +12,7 @@ const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
 
 /** `/auth/*`, mounted twice: under /api/v1 and, as the hosted original shows it, at the root. */
 export default async function authRoutes(app: FastifyInstance) {
-  const { auth } = app
+  const { auth } = app.services
   const tags = ['auth']
 
   app.post<{ Body: Login }>(

@@ -19,7 +19,7 @@ type Record = { Params: { collection: string; id: string } }
 
 /** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
 export default async function customRoutes(app: FastifyInstance) {
-  const { custom } = app
+  const { custom } = app.services
   const tags = ['custom']
 
   app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) =>

@@ -38,7 +38,7 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
 
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
 export default async function resourceRoutes(app: FastifyInstance) {
-  const { records } = app
+  const { records } = app.services
 
   const list = async (
     req: FastifyRequest,

@@ -23,7 +23,7 @@ type Import = {
 
 /** `/api/v1/session/*`: the caller's whole sandbox (SPEC §9). */
 export default async function sessionRoutes(app: FastifyInstance) {
-  const { session, networkProfiles } = app
+  const { session, networkProfiles } = app.services
   const tags = ['session']
 
   app.get('/', { schema: { tags, ...SESSION_DOCS.info } }, (req) => session.info(req.identity))
@@ -49,9 +49,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.post<Import>('/snapshot', importRoute, importSnapshot)
 
   app.delete('/reset', { schema: { tags, ...SESSION_DOCS.reset } }, async (req) => {
-    const result = await session.reset(req.identity)
-    networkProfiles.forget(req.identity)
-    return result
+    return session.reset(req.identity)
   })
 
   // The identity's network profile (SPEC §11); never itself slowed or failed by it.
