@@ -5,7 +5,7 @@ import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
-import { loginArgs, recordArgs, registerArgs } from '../schema-check.ts'
+import { loginArgs, recordArgs, registerArgs } from '../validation/schema-check.ts'
 
 export interface GraphQLContext {
   identity: string

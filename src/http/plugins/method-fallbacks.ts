@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { ProblemError } from '../../domain/errors.ts'
-import { sendProblem } from '../problem-json.ts'
+import { sendProblem } from '../problem/problem-json.ts'
 
 const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 

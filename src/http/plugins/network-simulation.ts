@@ -10,7 +10,7 @@ import {
   type RequestSimulation,
   simulatedError,
 } from '../../domain/network.ts'
-import { sendRefusal } from '../problem-json.ts'
+import { sendRefusal } from '../problem/problem-json.ts'
 
 /** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
 const SIMULATED = /^\/(api\/v1\/|graphql|auth\/)/

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { ProblemError } from '../../domain/errors.ts'
 import type { Store } from '../../store/port.ts'
-import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem-json.ts'
+import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem/problem-json.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const WINDOW_MS = 60_000

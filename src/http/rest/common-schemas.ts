@@ -1,6 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import { ProblemCode, ProblemError } from '../../domain/errors.ts'
-import { problemBody } from '../problem-json.ts'
+import { problemBody } from '../problem/problem-json.ts'
 
 /**
  * Response schemas shared by the REST areas, and the `Problem` schema every error response

@@ -3,7 +3,7 @@ import type { LoginBody as Login, RegisterBody as Register } from '../../../doma
 import type { RecordBody } from '../../../domain/records.ts'
 import { bearerToken } from '../../auth/bearer.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
-import { recordErrors } from '../../schema-check.ts'
+import { recordErrors } from '../../validation/schema-check.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'

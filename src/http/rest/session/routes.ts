@@ -6,7 +6,7 @@ import {
   profileFrom,
 } from '../../../domain/network.ts'
 import type { ImportRequest } from '../../../domain/session.ts'
-import { recordErrors } from '../../schema-check.ts'
+import { recordErrors } from '../../validation/schema-check.ts'
 import {
   ExportQuery,
   IMPORT_BODY_LIMIT,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ProblemError } from '../domain/errors.ts'
+import type { ProblemError } from '../../domain/errors.ts'
 
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
 

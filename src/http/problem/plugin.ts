@@ -8,7 +8,7 @@ import {
   validationFailed,
 } from '../../domain/errors.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
-import { sendProblem } from '../problem-json.ts'
+import { sendProblem } from './problem-json.ts'
 
 export type AjvError = {
   instancePath: string

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import type { FastifyRequest } from 'fastify'
-import type { Config } from '../config.ts'
+import type { Config } from '../../config.ts'
 
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1']
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', ''])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
-import { ProblemError } from '../domain/errors.ts'
+import { ProblemError } from '../../domain/errors.ts'
 import { PROBLEM_TYPE, problemBody } from './problem-json.ts'
 
 /**

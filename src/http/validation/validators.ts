@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import { SafeJsonSchema } from './rest/resources/schemas.ts'
+import { SafeJsonSchema } from '../rest/resources/schemas.ts'
 
 /**
  * Query strings, params and headers are coerced from text ("2" → 2); bodies are not, so a
