@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en'
 import { round2, slugify, uniqueEmail } from './helpers.ts'
-import type { SeedRecord, Template } from './index.ts'
+import type { SeedRecord, Template } from './template.ts'
 
 const SEED = 7101
 const ORDER_FROM = new Date('2025-01-01T00:00:00Z')

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en'
 import { uniqueEmail } from './helpers.ts'
-import type { SeedRecord, Template } from './index.ts'
+import type { SeedRecord, Template } from './template.ts'
 
 const SEED = 7505
 const NOW = new Date('2026-01-01T00:00:00Z')

@@ -9,12 +9,12 @@ import { crm } from './crm.ts'
 import { ecommerce } from './ecommerce.ts'
 import { healthcare } from './healthcare.ts'
 import { saas } from './saas.ts'
+import type { Template } from './template.ts'
+
+export type { SeedRecord, Template } from './template.ts'
 
 export const TEMPLATE_NAMES = ['ecommerce', 'saas', 'blog', 'crm', 'healthcare'] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
-export type SeedRecord = { id: string } & Record<string, unknown>
-/** collection name -> records in creation order (oldest first). `newId` makes every record id. */
-export type Template = (ctx: { newId: () => string }) => Record<string, SeedRecord[]>
 
 export const TEMPLATES: Readonly<Record<TemplateName, Template>> = Object.freeze({
   ecommerce,

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en'
 import { companySlug } from './helpers.ts'
-import type { SeedRecord, Template } from './index.ts'
+import type { SeedRecord, Template } from './template.ts'
 
 const SEED = 7202
 const ACCOUNTS_FROM = new Date('2023-01-01T00:00:00Z')
