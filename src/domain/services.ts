@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
+import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
 import { createSessionService } from './session.ts'
 
@@ -12,6 +13,8 @@ export interface ServiceDeps {
   /** The store's overlay: the shared services use it, and network profiles live in it. */
   overlay: Overlay
   tokens: TokenService
+  /** The REST body schemas, for what reaches the services without passing a route's schema. */
+  validate: RecordValidator
   sandboxTtlMs?: number
   now?: () => number
 }
@@ -20,12 +23,19 @@ function createServices(
   deps: ServiceDeps & { networkProfiles: NetworkProfiles },
   overlay: Overlay,
 ) {
-  const { baseline, tokens, networkProfiles, sandboxTtlMs, now } = deps
+  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now } = deps
   const records = createRecordService({ baseline, overlay })
   return {
     records,
-    auth: createAuthService({ baseline, overlay, records, tokens }),
-    session: createSessionService({ overlay, baseline, networkProfiles, sandboxTtlMs, now }),
+    auth: createAuthService({ baseline, overlay, records, tokens, validate }),
+    session: createSessionService({
+      overlay,
+      baseline,
+      networkProfiles,
+      validate,
+      sandboxTtlMs,
+      now,
+    }),
     custom: createCustomService({ overlay, now }),
     networkProfiles,
   }

@@ -5,12 +5,12 @@ import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
 import { INTERNAL, isInternal } from './internal.ts'
 import type { NetworkProfiles } from './network-profiles.ts'
+import type { RecordValidator } from './record-validator.ts'
 import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,
   importLimitReached,
   MAX_IMPORT_ENTRIES,
-  type RecordValidator,
   resourceFilter,
   SNAPSHOT_VERSION,
   type SnapshotEntry,
@@ -53,10 +53,12 @@ export function createSessionService(deps: {
   baseline: Baseline
   /** Reset forgets the cached profile with the stored one. */
   networkProfiles: NetworkProfiles
+  /** Checks each imported entry against its resource's schema. */
+  validate: RecordValidator
   sandboxTtlMs?: number
   now?: () => number
 }) {
-  const { overlay, baseline, networkProfiles } = deps
+  const { overlay, baseline, networkProfiles, validate } = deps
   const now = deps.now ?? Date.now
   const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
 
@@ -135,7 +137,6 @@ export function createSessionService(deps: {
       identity: string,
       snapshot: ImportRequest,
       options: { strategy?: 'replace' | 'merge'; resource?: string },
-      validate: RecordValidator,
     ) {
       const strategy = options.strategy ?? 'replace'
       if (snapshot.version !== SNAPSHOT_VERSION) {

@@ -9,11 +9,12 @@ import {
   isCustomResource,
   newCustomId,
 } from './custom.ts'
-import { type FieldError, invalidQuery, ProblemError, validationFailed } from './errors.ts'
+import { invalidQuery, ProblemError, validationFailed } from './errors.ts'
 import { INTERNAL } from './internal.ts'
 import { newLocalId, parseRecordId } from './record-id.ts'
-import { normalizeBody, type RecordBody } from './records.ts'
-import { CREATE_CAP, isResourceName, RESOURCE_NAMES, type ResourceName } from './resources.ts'
+import type { RecordValidator } from './record-validator.ts'
+import { normalizeBody } from './records.ts'
+import { CREATE_CAP, isResourceName, RESOURCE_NAMES } from './resources.ts'
 
 export const SNAPSHOT_VERSION = '1.0'
 export const MAX_IMPORT_ENTRIES = 1000
@@ -32,9 +33,6 @@ export interface SnapshotEntry {
    */
   _passwordHash?: string
 }
-
-/** Checks a record body against the REST schema of its resource; field paths are data-relative. */
-export type RecordValidator = (resource: ResourceName, data: RecordBody) => FieldError[]
 
 /** Everything an import may not break: the create cap, the profile cap, the custom collection limits. */
 export const IMPORT_LIMITS: ReplayLimits = {

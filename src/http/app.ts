@@ -38,6 +38,7 @@ import imageRoutes from './rest/images/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
+import { recordErrors } from './validation/schema-check.ts'
 import { validatorCompiler } from './validation/validators.ts'
 
 declare module 'fastify' {
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     baseline,
     overlay: store.overlay,
     tokens,
+    validate: recordErrors,
     sandboxTtlMs: config.sandboxTtlMs,
   })
   app.decorate('tokens', tokens)

@@ -3,9 +3,9 @@ import type { Baseline } from '../baseline.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
 import { INTERNAL } from '../internal.ts'
 import { mergePatch } from '../merge-patch.ts'
+import type { RecordValidator } from '../record-validator.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
-import type { RecordValidator } from '../snapshot.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from './tokens.ts'
 
@@ -104,8 +104,10 @@ export function createAuthService(deps: {
   overlay: Overlay
   records: RecordService
   tokens: TokenService
+  /** Checks a session profile's changes against the users schema, as an import's entries are. */
+  validate: RecordValidator
 }) {
-  const { baseline, overlay, records, tokens } = deps
+  const { baseline, overlay, records, tokens, validate } = deps
 
   /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
   async function findUser(identity: string, login: string): Promise<Item | 'deleted' | undefined> {
@@ -263,8 +265,7 @@ export function createAuthService(deps: {
       return profileOf(await tokens.verify(accessToken, 'access'))
     },
 
-    /** `validate` checks a body against the users schema, as an import's entries are. */
-    async updateMe(accessToken: string, body: RecordBody, validate: RecordValidator) {
+    async updateMe(accessToken: string, body: RecordBody) {
       const claims = await tokens.verify(accessToken, 'access')
       if (!claims.sub.startsWith(SESSION_PREFIX)) {
         await profileOf(claims)

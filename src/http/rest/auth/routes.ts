@@ -3,7 +3,6 @@ import type { LoginBody as Login, RegisterBody as Register } from '../../../doma
 import type { RecordBody } from '../../../domain/records.ts'
 import { bearerToken } from '../../auth/bearer.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
-import { recordErrors } from '../../validation/schema-check.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
@@ -42,6 +41,6 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { tags, body: bodySchemas('users').patch, ...AUTH_DOCS.updateMe },
       preValidation: dropRecordOwned,
     },
-    (req) => auth.updateMe(bearer(req), req.body, recordErrors),
+    (req) => auth.updateMe(bearer(req), req.body),
   )
 }

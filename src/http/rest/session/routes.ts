@@ -6,7 +6,6 @@ import {
   profileFrom,
 } from '../../../domain/network.ts'
 import type { ImportRequest } from '../../../domain/session.ts'
-import { recordErrors } from '../../validation/schema-check.ts'
 import {
   ExportQuery,
   IMPORT_BODY_LIMIT,
@@ -44,7 +43,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     identity: string
     body: ImportRequest
     query: Import['Querystring']
-  }) => session.import(req.identity, req.body, req.query, recordErrors)
+  }) => session.import(req.identity, req.body, req.query)
   app.post<Import>('/import', importRoute, importSnapshot)
   app.post<Import>('/snapshot', importRoute, importSnapshot)
 
