@@ -1,0 +1,73 @@
+/**
+ * The layering STYLE.md draws, checked by `npm run deps` (part of `npm run check`). The domain
+ * knows storage only through `store/port.ts` and knows no web framework; stores know no HTTP;
+ * no folder reaches back into one that reaches it; production code never imports tests.
+ * Type-only imports count: an arrow in a type is still an arrow.
+ */
+
+/** Framework and driver packages only the adapters and `http/` may import. */
+const ADAPTER_PACKAGES =
+  '(^|/)node_modules/(fastify|fastify-plugin|@fastify/[^/]+|mercurius|better-sqlite3|ioredis)/'
+
+export default {
+  forbidden: [
+    {
+      name: 'domain-not-to-http',
+      comment: 'The domain is Fastify-free: HTTP calls the domain, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'domain-not-to-store-adapters',
+      comment:
+        'The domain knows storage through store/port.ts only. Its unit tests may run it on a real (memory) store.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^src/store/', pathNot: '^src/store/port[.]ts$' },
+    },
+    {
+      name: 'domain-not-to-adapter-packages',
+      comment: 'No web framework, GraphQL server or database driver in the domain.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: ADAPTER_PACKAGES },
+    },
+    {
+      name: 'store-not-to-http',
+      comment: 'Stores are used by HTTP, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/store/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'src-not-to-test',
+      comment: 'Production code never imports test helpers (the build would ship them).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'A module that reaches itself through its imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'Two folders that import each other, however indirectly: an arrow runs the wrong way.',
+      severity: 'error',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'] },
+  },
+}
