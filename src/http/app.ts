@@ -3,7 +3,11 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRouteHookHandler,
+} from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
@@ -63,6 +67,8 @@ export interface AppOptions {
   store?: Store
   /** The randomness network simulation draws on (tests pass a seeded one). */
   random?: () => number
+  /** Sees every route as it is added (the README's route table is made from it). */
+  onRoute?: onRouteHookHandler
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -131,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     clientErrorHandler,
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler())
   // Response schemas document the API; they do not serialise it. Records keep any field, so
   // fast-json-stringify would walk every key through additionalProperties, which measured
