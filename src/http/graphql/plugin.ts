@@ -7,7 +7,7 @@ import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem
 import { queryLimits } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { nestingDepth } from './nesting.ts'
-import { type GraphQLContext, loaders, resolvers } from './resolvers.ts'
+import { type GraphQLContext, resolvers } from './resolvers.ts'
 import { schema } from './schema.ts'
 
 export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
@@ -36,7 +36,6 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       await scope.register(mercurius, {
         schema,
         resolvers,
-        loaders,
         path,
         graphiql: false,
         jit: 1,

@@ -1,4 +1,4 @@
-import type { IResolvers, MercuriusLoaders } from 'mercurius'
+import type { IResolvers } from 'mercurius'
 import { invalidQuery, ProblemError } from '../../domain/errors.ts'
 import type { ListQuery } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
@@ -49,30 +49,12 @@ function listQuery(args: ListArgs & Args, filters: ListQuery['filters'] = {}): L
   }
 }
 
-/**
- * Mercurius keys every loader call by stringifying its parent record whole, which measured as
- * the largest cost of a nested query (BENCHMARKS.md). Records handed to GraphQL are therefore
- * views whose JSON form is their id: each parent still gets its own key, and fields read through
- * to the record.
- */
-function loaderKey(this: Item) {
-  return this.id
-}
-const asParent = (item: Item): Item => {
-  const view = Object.create(item) as Item
-  view.toJSON = loaderKey
-  return view
-}
-
 const list = async (
   ctx: GraphQLContext,
   resource: ResourceName,
   args: Args,
   filters?: ListQuery['filters'],
-) =>
-  (await ctx.services.records.list(ctx.identity, resource, listQuery(args, filters))).data.map(
-    asParent,
-  )
+) => (await ctx.services.records.list(ctx.identity, resource, listQuery(args, filters))).data
 
 /** A record of the caller's view, or null when it is not there (GraphQL's "not found"). */
 async function getOrNull(
@@ -82,7 +64,7 @@ async function getOrNull(
 ): Promise<Item | null> {
   if (id === undefined || id === null) return null
   try {
-    return asParent(await ctx.services.records.get(ctx.identity, resource, String(id)))
+    return await ctx.services.records.get(ctx.identity, resource, String(id))
   } catch (err) {
     if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
     throw err
@@ -133,39 +115,30 @@ export const resolvers: IResolvers = {
     ...mutationsOf('comments', 'Comment'),
     ...mutationsOf('todos', 'Todo'),
   },
+  // Relations are plain field resolvers: the per-request caching overlay reads each resource's
+  // overlay once, and the baseline side is in-memory indexes, so batching them adds nothing.
   User: {
     avatar: (user: Item, _, ctx: GraphQLContext) =>
       `${ctx.origin}/api/v1/avatars/${encodeURIComponent(String(user.username ?? user.id))}.svg`,
+    posts: (user: Item, args, ctx: GraphQLContext) =>
+      list(ctx, 'posts', args, { user_id: user.id }),
+    todos: (user: Item, args, ctx: GraphQLContext) =>
+      list(ctx, 'todos', args, { user_id: user.id }),
   },
   Post: {
     userId: (post: Item) => post.user_id ?? post.userId,
     thumbnail: (post: Item, _, ctx: GraphQLContext) =>
       `${ctx.origin}/api/v1/thumbnails/post-${post.id}.svg`,
+    user: (post: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', post.user_id),
+    comments: (post: Item, args, ctx: GraphQLContext) =>
+      list(ctx, 'comments', args, { post_id: post.id }),
   },
-  Comment: { postId: (comment: Item) => comment.post_id ?? comment.postId },
-  Todo: { userId: (todo: Item) => todo.user_id ?? todo.userId },
-}
-
-type Query = { obj: Item; params: Args }
-
-/**
- * Relational fields resolved in batches per request. With the per-request caching overlay the
- * whole batch reads each resource's overlay once; the baseline side is in-memory indexes.
- */
-const each =
-  (fn: (q: Query, ctx: GraphQLContext) => Promise<unknown>) =>
-  (queries: Query[], ctx: GraphQLContext) =>
-    Promise.all(queries.map((q) => fn(q, ctx)))
-
-export const loaders: MercuriusLoaders = {
-  User: {
-    posts: each(({ obj, params }, ctx) => list(ctx, 'posts', params, { user_id: obj.id })),
-    todos: each(({ obj, params }, ctx) => list(ctx, 'todos', params, { user_id: obj.id })),
+  Comment: {
+    postId: (comment: Item) => comment.post_id ?? comment.postId,
+    post: (comment: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'posts', comment.post_id),
   },
-  Post: {
-    user: each(({ obj }, ctx) => getOrNull(ctx, 'users', obj.user_id)),
-    comments: each(({ obj, params }, ctx) => list(ctx, 'comments', params, { post_id: obj.id })),
+  Todo: {
+    userId: (todo: Item) => todo.user_id ?? todo.userId,
+    user: (todo: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', todo.user_id),
   },
-  Comment: { post: each(({ obj }, ctx) => getOrNull(ctx, 'posts', obj.post_id)) },
-  Todo: { user: each(({ obj }, ctx) => getOrNull(ctx, 'users', obj.user_id)) },
 }
