@@ -1,4 +1,4 @@
-import type { Overlay, OverlayEntry } from './port.ts'
+import type { Overlay, StoredEntry } from './port.ts'
 
 /**
  * Where a read-caching overlay answers reads from, and how it forgets them. Two kinds exist,
@@ -59,7 +59,7 @@ export function withReadCache(inner: Overlay, reads: OverlayReads): Overlay {
  * number of store reads.
  */
 export function createCachingOverlay(inner: Overlay): Overlay {
-  const kept = new Map<string, Promise<OverlayEntry[]>>()
+  const kept = new Map<string, Promise<StoredEntry[]>>()
   const key = (identity: string, resource: string) => `${identity}\u0000${resource}`
   const entries = (identity: string, resource: string) => {
     const k = key(identity, resource)

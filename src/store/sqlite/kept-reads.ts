@@ -1,6 +1,6 @@
 import { deepFreeze } from '../../lib/deep-freeze.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
-import type { OverlayEntry } from '../port.ts'
+import type { OverlayEntry, StoredEntry } from '../port.ts'
 
 /** Identities' overlay reads kept parsed in memory: at most this many, */
 const CACHE_MAX = 10_000
@@ -11,14 +11,14 @@ const CACHE_MAX = 10_000
  */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024
 
-const NONE: readonly OverlayEntry[] = Object.freeze([])
+const NONE: readonly StoredEntry[] = Object.freeze([])
 
 /**
  * One kept read, valid until `expires` (its sandbox's expiry when it was read). `entries` is
  * undefined when the read was too large to keep: a `get` then reads its one row instead of the
  * whole resource again, until a write forgets this slot like any other.
  */
-type Slot = { entries: readonly OverlayEntry[] | undefined; expires: number }
+type Slot = { entries: readonly StoredEntry[] | undefined; expires: number }
 
 /** What the kept reads load from: the adapter's own statements, without any caching. */
 export interface ReadSource {
@@ -46,7 +46,7 @@ export function createKeptReads(source: ReadSource) {
   })
   const keyOf = (identity: string, resource: string) => `${identity}\u0000${resource}`
 
-  const load = (k: string, identity: string, resource: string): readonly OverlayEntry[] => {
+  const load = (k: string, identity: string, resource: string): readonly StoredEntry[] => {
     const expires = source.expiresAt(identity)
     // A sandbox idle past its TTL reads as empty at once, not at the next sweep.
     if (now() >= expires) {
@@ -60,7 +60,7 @@ export function createKeptReads(source: ReadSource) {
     return entries
   }
 
-  const entries = (identity: string, resource: string): readonly OverlayEntry[] => {
+  const entries = (identity: string, resource: string): readonly StoredEntry[] => {
     const k = keyOf(identity, resource)
     const hit = cache.get(k)
     if (hit?.entries && now() < hit.expires) return hit.entries
@@ -69,7 +69,7 @@ export function createKeptReads(source: ReadSource) {
 
   return {
     entries,
-    get(identity: string, resource: string, id: string): OverlayEntry | undefined {
+    get(identity: string, resource: string, id: string): StoredEntry | undefined {
       const k = keyOf(identity, resource)
       const hit = cache.get(k)
       if (hit && now() < hit.expires) {
