@@ -14,6 +14,9 @@ export interface OverlayReads extends Pick<Overlay, 'entries' | 'get'> {
   forget(identity: string, resource?: string): void
 }
 
+/** What the decorator takes from the overlay it wraps: everything but the reads it answers. */
+export type OverlayWrites = Omit<Overlay, 'entries' | 'get'>
+
 /**
  * The read cache as a decorator: reads come from `reads`, writes go to `inner`, and one rule
  * keeps the two in step. When a write settles (committed or failed, as a failure may have
@@ -22,7 +25,7 @@ export interface OverlayReads extends Pick<Overlay, 'entries' | 'get'> {
  * Forgetting only once the write has settled means no read made while it was in flight can
  * outlive it.
  */
-export function withReadCache(inner: Overlay, reads: OverlayReads): Overlay {
+export function withReadCache(inner: OverlayWrites, reads: OverlayReads): Overlay {
   const settled = <R>(write: Promise<R>, identity: string, resource?: string): Promise<R> =>
     write.then(
       (value) => {
@@ -56,7 +59,8 @@ export function withReadCache(inner: Overlay, reads: OverlayReads): Overlay {
 /**
  * An overlay that reads each (identity, resource) once and answers `get` from that read. Made per
  * GraphQL request, so that resolving 10 users with their posts and comments costs a bounded
- * number of store reads.
+ * number of store reads. (It used to forget the whole identity before and after every write;
+ * a write of one record changes only its resource, so the shared rule gives the same answers.)
  */
 export function createCachingOverlay(inner: Overlay): Overlay {
   const kept = new Map<string, Promise<StoredEntry[]>>()

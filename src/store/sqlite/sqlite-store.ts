@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
-import { withReadCache } from '../caching-overlay.ts'
+import { type OverlayWrites, withReadCache } from '../caching-overlay.ts'
 import {
   capOf,
   type EntryKind,
@@ -10,7 +10,6 @@ import {
   holdsUnique,
   type IdempotencyRecord,
   type Item,
-  type Overlay,
   type ReplayLimits,
   type Store,
   StoreUnavailableError,
@@ -232,20 +231,13 @@ export function createSqliteStore(
     },
   })
 
-  const overlay: Overlay = {
-    entries: guard((identity: string, resource: string) =>
-      now() >= expiresAt(identity) ? [] : q.entries.all(identity, resource).map(toEntry),
-    ),
+  // The writes and `all`; `entries` and `get` come from the kept reads, through the decorator.
+  const writes: OverlayWrites = {
     all: guard((identity: string) =>
       now() >= expiresAt(identity)
         ? []
         : q.all.all(identity).map((row) => ({ ...toEntry(row), resource: row.resource })),
     ),
-    get: guard((identity: string, resource: string, id: string) => {
-      if (now() >= expiresAt(identity)) return undefined
-      const row = q.get.get(identity, resource, id)
-      return row && toEntry(row)
-    }),
     create: committed(create),
     update: committed(update),
     put: committed(put),
@@ -256,7 +248,7 @@ export function createSqliteStore(
 
   return {
     kind: 'sqlite',
-    overlay: withReadCache(overlay, {
+    overlay: withReadCache(writes, {
       // A fresh array of the kept, frozen entries: nothing a caller does changes the cache.
       entries: guard((identity: string, resource: string) => [...kept.entries(identity, resource)]),
       get: guard(kept.get),
