@@ -65,6 +65,8 @@ export interface AppOptions {
   now?: () => number
   /** A store to use instead of the one the configuration names (closed with the app). */
   store?: Store
+  /** The client of a Redis `store` passed in, so that its limits are shared between instances. */
+  redis?: Redis
   /** The randomness network simulation draws on (tests pass a seeded one). */
   random?: () => number
   /** Sees every route as it is added (the README's route table is made from it). */
@@ -145,7 +147,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
   const metrics = createMetrics()
-  const store = metrics.instrument(options.store ?? createStore(config))
+  const created = options.store
+    ? { store: options.store, redis: options.redis }
+    : createStore(config)
+  const { redis } = created
+  const store = metrics.instrument(created.store)
   const baseline = baselineFor(config.baselineScale)
   app.decorate('config', config)
   app.decorate('store', store)
@@ -188,7 +194,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(identity, { crossSite: config.cookieCrossSite })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
   // On Redis the counters are shared, so N instances enforce one limit.
-  const redis = 'client' in store ? (store as { client: Redis }).client : undefined
   if (config.rateLimit) {
     await app.register(enforcedRateLimit, { perSecond: config.rateLimit, redis })
   }

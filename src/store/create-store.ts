@@ -1,19 +1,31 @@
+import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createMemoryStore } from './memory/memory-store.ts'
 import type { Store } from './port.ts'
 import { createRedisStore } from './redis/redis-store.ts'
 import { createSqliteStore } from './sqlite/sqlite-store.ts'
 
+/**
+ * A store and, on Redis, its client: the rate limits and write budgets share the client so that
+ * N instances count together. The store closes the client.
+ */
+export interface CreatedStore {
+  store: Store
+  redis?: Redis
+}
+
 /** The adapter the configuration names. */
 export function createStore(
   config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'sandboxTtlMs'>,
-): Store {
+): CreatedStore {
   switch (config.store) {
     case 'memory':
-      return createMemoryStore(Date.now, { ttlMs: config.sandboxTtlMs })
+      return { store: createMemoryStore(Date.now, { ttlMs: config.sandboxTtlMs }) }
     case 'sqlite':
-      return createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs })
-    case 'redis':
-      return createRedisStore({ url: config.redisUrl, ttlMs: config.sandboxTtlMs })
+      return { store: createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs }) }
+    case 'redis': {
+      const store = createRedisStore({ url: config.redisUrl, ttlMs: config.sandboxTtlMs })
+      return { store, redis: store.client }
+    }
   }
 }

@@ -82,12 +82,18 @@ export function capOf(limits: ReplayLimits, resource: string): number | undefine
   return slash === -1 ? undefined : limits.caps[`${resource.slice(0, slash)}/*`]
 }
 
+/**
+ * An entry as a store hands it out: a copy, or frozen and shared with the store's cache, so it is
+ * read, never changed (a changed record is written back with `update` or `put`).
+ */
+export type StoredEntry = Readonly<Omit<OverlayEntry, 'item'> & { item: Readonly<Item> | null }>
+
 export interface Overlay {
   /** Every entry of one identity and resource, ordered by `seq` ascending. */
-  entries(identity: string, resource: string): Promise<OverlayEntry[]>
+  entries(identity: string, resource: string): Promise<StoredEntry[]>
   /** Every entry of one identity across resources, ordered by `seq` ascending. */
-  all(identity: string): Promise<Array<OverlayEntry & { resource: string }>>
-  get(identity: string, resource: string, id: string): Promise<OverlayEntry | undefined>
+  all(identity: string): Promise<Array<StoredEntry & { readonly resource: string }>>
+  get(identity: string, resource: string, id: string): Promise<StoredEntry | undefined>
   /**
    * Stores a new `created` entry atomically with the limit checks: returns false, storing
    * nothing, when `cap` created entries of that resource already live for the identity, when
@@ -177,7 +183,7 @@ export interface Idempotency {
     key: string,
     fingerprint: string,
     ttlMs: number,
-  ): Promise<IdempotencyRecord | undefined>
+  ): Promise<Readonly<IdempotencyRecord> | undefined>
   /** Holds the key with its answer for `ttlMs` from now. */
   complete(
     identity: string,

@@ -61,6 +61,8 @@ const FASTIFY_CODES: Record<string, ProblemCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_BODY',
 }
 
+const FORBIDDEN_PROTOTYPE = 'Object contains forbidden prototype property'
+
 /** Turns anything thrown while handling a request into the problem the caller sees. */
 export function toProblem(err: FastifyError & { validation?: AjvError[] }): ProblemError {
   if (err instanceof ProblemError) return err
@@ -95,7 +97,9 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
         })
     }
   }
-  if (err.message?.includes('forbidden prototype property')) {
+  // secure-json-parse (Mercurius parses GET `variables` with it) refuses `__proto__` with a
+  // plain SyntaxError and no code: its fixed message is the only mark it leaves.
+  if (err instanceof SyntaxError && err.message === FORBIDDEN_PROTOTYPE) {
     return validationFailed([{ field: '__proto__', message: 'is a forbidden key' }])
   }
   const mapped = err.code ? FASTIFY_CODES[err.code] : undefined

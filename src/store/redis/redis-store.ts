@@ -46,6 +46,17 @@ function decode(id: string, value: string): OverlayEntry {
   }
 }
 
+/**
+ * The error code of a Redis error reply: by the protocol, its first word (`ERR`, `NOSCRIPT`,
+ * `LOADING` …). ioredis keeps the reply as the message and gives it no field of its own.
+ */
+function replyCode(err: Error): string {
+  const space = err.message.indexOf(' ')
+  return space === -1 ? err.message : err.message.slice(0, space)
+}
+/** Replies of a server that cannot answer now: loading, in a script, a replica, a cluster down. */
+const UNAVAILABLE = new Set(['LOADING', 'BUSY', 'READONLY', 'CLUSTERDOWN'])
+
 const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
 
 /**
@@ -99,11 +110,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         return await fn(...args)
       } catch (err) {
         // A script error is a bug of ours and must show as one; anything else is Redis away.
-        if (
-          err instanceof ReplyError &&
-          !/LOADING|BUSY|READONLY|CLUSTERDOWN/.test((err as Error).message)
-        )
-          throw err
+        if (err instanceof ReplyError && !UNAVAILABLE.has(replyCode(err as Error))) throw err
         throw new StoreUnavailableError((err as Error).message, { cause: err })
       }
     }

@@ -1,0 +1,131 @@
+import type Database from 'better-sqlite3'
+import type { EntryKind, Item, OverlayEntry } from '../port.ts'
+
+/** The tables of one SQLite file; created when missing, so a new file needs no migration. */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sandboxes (
+  identity TEXT PRIMARY KEY,
+  seq INTEGER NOT NULL,
+  touched INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sandboxes_touched ON sandboxes (touched);
+CREATE TABLE IF NOT EXISTS entries (
+  identity TEXT NOT NULL,
+  resource TEXT NOT NULL,
+  id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  item TEXT,
+  PRIMARY KEY (identity, resource, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS entries_by_seq ON entries (identity, seq);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS idempotency (
+  identity TEXT NOT NULL,
+  key TEXT NOT NULL,
+  record TEXT NOT NULL,
+  expires INTEGER NOT NULL,
+  PRIMARY KEY (identity, key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency (expires);
+`
+
+/** A row of `entries` as the statements read it. */
+export type Row = {
+  resource: string
+  id: string
+  kind: EntryKind
+  seq: number
+  at: number
+  item: string | null
+}
+
+export const toEntry = (row: Row): OverlayEntry => ({
+  id: row.id,
+  kind: row.kind,
+  seq: row.seq,
+  at: row.at,
+  item: row.item === null ? null : (JSON.parse(row.item) as Item),
+})
+
+/** Every statement the adapter runs, prepared once per open file. */
+export function prepareStatements(db: Database.Database) {
+  return {
+    entries: db.prepare<[string, string], Row>(
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? ORDER BY seq',
+    ),
+    all: db.prepare<[string], Row>(
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? ORDER BY seq',
+    ),
+    get: db.prepare<[string, string, string], Row>(
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+    ),
+    kindOf: db.prepare<[string, string, string], { kind: EntryKind }>(
+      'SELECT kind FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+    ),
+    countCreated: db.prepare<[string, string], { n: number }>(
+      "SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ? AND kind = 'created'",
+    ),
+    groupSize: db.prepare<[string, number, string], { n: number }>(
+      'SELECT count(DISTINCT resource) AS n FROM entries WHERE identity = ? AND substr(resource, 1, ?) = ?',
+    ),
+    resourceSize: db.prepare<[string, string], { n: number }>(
+      'SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ?',
+    ),
+    createdPerResource: db.prepare<[string], { resource: string; n: number }>(
+      "SELECT resource, count(*) AS n FROM entries WHERE identity = ? AND kind = 'created' GROUP BY resource",
+    ),
+    touch: db.prepare<[string, number], { seq: number }>(
+      `INSERT INTO sandboxes (identity, seq, touched) VALUES (?, 1, ?)
+       ON CONFLICT (identity) DO UPDATE SET seq = seq + 1, touched = excluded.touched
+       RETURNING seq`,
+    ),
+    upsert: db.prepare<[string, string, string, EntryKind, number, number, string | null]>(
+      `INSERT INTO entries (identity, resource, id, kind, seq, at, item) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (identity, resource, id) DO UPDATE SET kind = excluded.kind, item = excluded.item`,
+    ),
+    drop: db.prepare<[string, string, string]>(
+      'DELETE FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+    ),
+    clearAll: db.prepare<[string]>('DELETE FROM entries WHERE identity = ?'),
+    clearResource: db.prepare<[string, string]>(
+      'DELETE FROM entries WHERE identity = ? AND resource = ?',
+    ),
+    forget: db.prepare<[string]>('DELETE FROM sandboxes WHERE identity = ?'),
+    expireEntries: db.prepare<[number]>(
+      'DELETE FROM entries WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
+    ),
+    expireSandboxes: db.prepare<[number]>('DELETE FROM sandboxes WHERE touched < ?'),
+    countSandboxes: db.prepare<[number], { n: number }>(
+      'SELECT count(*) AS n FROM sandboxes WHERE touched > ?',
+    ),
+    touched: db.prepare<[string], { touched: number }>(
+      'SELECT touched FROM sandboxes WHERE identity = ?',
+    ),
+    metaInsert: db.prepare<[string, string]>(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
+    ),
+    metaGet: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
+    ping: db.prepare('SELECT 1'),
+    keyGet: db.prepare<[string, string, number], { record: string }>(
+      'SELECT record FROM idempotency WHERE identity = ? AND key = ? AND expires > ?',
+    ),
+    keySet: db.prepare<[string, string, string, number]>(
+      `INSERT INTO idempotency (identity, key, record, expires) VALUES (?, ?, ?, ?)
+       ON CONFLICT (identity, key) DO UPDATE SET record = excluded.record, expires = excluded.expires`,
+    ),
+    keysExpire: db.prepare<[number]>('DELETE FROM idempotency WHERE expires <= ?'),
+    pages: db.prepare<[], { bytes: number }>(
+      `SELECT (page_count - freelist_count) * page_size AS bytes
+       FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()`,
+    ),
+    // An import checks its limits after applying its writes; when one is broken it rolls back to
+    // here and reports false, instead of throwing through the transaction.
+    importBegin: db.prepare('SAVEPOINT import'),
+    importUndo: db.prepare('ROLLBACK TO import'),
+    importEnd: db.prepare('RELEASE import'),
+  }
+}
+
+export type Statements = ReturnType<typeof prepareStatements>
