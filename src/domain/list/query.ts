@@ -93,7 +93,9 @@ export function compileQuery(resource: ResourceName, query: ListQuery): Compiled
     ([f, v]) => v !== undefined && def.filters.includes(f as FilterName),
   ) as Array<[FilterName, unknown]>
   return {
-    ...page,
+    page: page.page,
+    limit: page.limit,
+    offset: page.offset,
     filters,
     match: matchAll(filters),
     search: query.q === '' ? undefined : query.q,
