@@ -141,6 +141,10 @@ describe('idWindow', () => {
       const whole = idWindow(c.base, c.changes, c.match, 0, Infinity)
       assert.equal(whole.total, expected.length, label)
       assert.deepEqual(records(whole), expected, label)
+      for (const e of whole.entries) {
+        const origin = c.changes.has(e.record.id as number) ? 'updated' : 'baseline'
+        assert.equal(e.origin, origin, `${label}: origin of ${e.record.id}`)
+      }
       for (let offset = 0; offset <= expected.length + 2; offset++) {
         for (let limit = 0; limit <= expected.length + 2; limit++) {
           const got = idWindow(c.base, c.changes, c.match, offset, limit)
