@@ -34,7 +34,7 @@ const SINGULAR: Record<ResourceName, string> = {
 }
 
 /** How an entry reads in a view: the stored record plus its `_sandbox` marker. */
-function viewOf(entry: OverlayEntry): Item | null {
+function storedView(entry: OverlayEntry): Item | null {
   if (!entry.item) return null
   return { ...entry.item, _sandbox: entry.kind === 'created' ? 'created' : 'updated' }
 }
@@ -59,7 +59,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
 
   async function find(identity: string, resource: ResourceName, id: RecordId) {
     const entry = await overlay.get(identity, resource, String(id.value))
-    if (entry) return { entry, record: viewOf(entry) }
+    if (entry) return { entry, record: storedView(entry) }
     if (!id.global) return { entry, record: null }
     return { entry, record: baseline.get(resource, id.value) ?? null }
   }
