@@ -209,3 +209,42 @@ describe('createBaseline', () => {
     }
   })
 })
+
+describe('the indexes a baseline derives', () => {
+  test('sortedBy: every record, stably sorted, built once and kept', () => {
+    const asc = b1.sortedBy('posts', 'user_id', 'asc')
+    const desc = b1.sortedBy('posts', 'user_id', 'desc')
+    assert.equal(asc.length, SCALE_1.posts)
+    assert.deepEqual(
+      asc.slice(0, 5).map((p) => p.id),
+      [1, 2, 3, 4, 5],
+    )
+    // Ties keep id order in descending sorts too.
+    assert.deepEqual(
+      desc.slice(0, 5).map((p) => p.id),
+      [97, 98, 99, 100, 93],
+    )
+    assert.equal(b1.sortedBy('posts', 'user_id', 'asc'), asc)
+    assert.ok(Object.isFrozen(asc))
+    assert.deepEqual(
+      b1.all('posts').map((p) => p.id),
+      Array.from({ length: SCALE_1.posts }, (_, i) => i + 1),
+      'the id order is left as it was',
+    )
+  })
+
+  test('searchTexts: one lowercased text per record, by position, built once', () => {
+    const texts = b1.searchTexts('users')
+    assert.equal(texts.length, SCALE_1.users)
+    assert.ok(texts[0]?.includes('leanne graham'))
+    assert.ok(texts[0]?.includes('gwenborough'), 'nested address fields are searched')
+    assert.equal(b1.searchTexts('users'), texts)
+  })
+
+  test('byLogin: a user by username or e-mail, in any case', () => {
+    assert.equal(b1.byLogin('bret'), b1.get('users', 1))
+    assert.equal(b1.byLogin('SINCERE@APRIL.BIZ'), b1.get('users', 1))
+    assert.equal(b1.byLogin('Antonette'), b1.get('users', 2))
+    assert.equal(b1.byLogin('nobody'), undefined)
+  })
+})

@@ -3,7 +3,10 @@ import { deepFreeze } from '../lib/deep-freeze.ts'
 import { mulberry32 } from '../lib/mulberry32.ts'
 import type { Item } from '../store/port.ts'
 import { CLASSIC_USERS } from './classic-users.ts'
-import type { ResourceName } from './resources.ts'
+import type { ListBaseline } from './list/merge.ts'
+import { searchText } from './list/search.ts'
+import { type SortOrder, sortBy } from './list/sort.ts'
+import { RESOURCES, type ResourceName } from './resources.ts'
 
 /** Counts at scale 1, as the hosted original serves them (SPEC §3). */
 export const BASE_COUNTS: Readonly<Record<ResourceName, number>> = {
@@ -18,7 +21,7 @@ export const BASE_COUNTS: Readonly<Record<ResourceName, number>> = {
  * seed gives the same records in every process, and record `n` is the same at every scale
  * because each resource is generated in id order from its own seed.
  */
-export interface Baseline {
+export interface Baseline extends ListBaseline {
   readonly scale: number
   /** Every record of the resource, ordered by id (ids run from 1 without gaps). */
   all(resource: ResourceName): readonly Item[]
@@ -28,6 +31,15 @@ export interface Baseline {
    * when the field is not indexed.
    */
   where(resource: ResourceName, field: string, value: unknown): readonly Item[] | undefined
+  /**
+   * Every record of the resource sorted by `path` as `_sort` sorts (stably, so ties stay in id
+   * order), built on first use and kept: the baseline never changes.
+   */
+  sortedBy(resource: ResourceName, path: string, order: SortOrder): readonly Item[]
+  /** The text `q` searches in each record of the resource, by position (id − 1), built once. */
+  searchTexts(resource: ResourceName): readonly string[]
+  /** The user whose username or e-mail is `login` (compared lowercase), from an index built once. */
+  byLogin(login: string): Item | undefined
 }
 
 /** mulberry32: a tiny, fast, seedable PRNG for the per-record choices. */
@@ -163,6 +175,12 @@ export function createBaseline(scale = 1): Baseline {
   }
   const EMPTY: readonly Item[] = Object.freeze([])
 
+  // Derived orders and texts are built lazily: a process that never sorts or searches a
+  // resource (most, at scale 1000) never pays for them.
+  const sorted = new Map<string, readonly Item[]>()
+  const texts = new Map<ResourceName, readonly string[]>()
+  let logins: Map<string, Item> | undefined
+
   return {
     scale,
     all: (resource) => data[resource],
@@ -170,6 +188,35 @@ export function createBaseline(scale = 1): Baseline {
     where(resource, field, value) {
       const index = indexes.get(`${resource}.${field}`)
       return index && (index.get(value) ?? EMPTY)
+    },
+    sortedBy(resource, path, order) {
+      const key = `${resource}\u0000${path}\u0000${order}`
+      let result = sorted.get(key)
+      if (!result) {
+        result = Object.freeze(sortBy([...data[resource]], path, order))
+        sorted.set(key, result)
+      }
+      return result
+    },
+    searchTexts(resource) {
+      let result = texts.get(resource)
+      if (!result) {
+        const fields = RESOURCES[resource].textFields
+        result = data[resource].map((item) => searchText(item, fields))
+        texts.set(resource, result)
+      }
+      return result
+    },
+    byLogin(login) {
+      if (!logins) {
+        logins = new Map()
+        for (const user of data.users) {
+          for (const key of [user.username, user.email]) {
+            if (typeof key === 'string') logins.set(key.toLowerCase(), user)
+          }
+        }
+      }
+      return logins.get(login.toLowerCase())
     },
   }
 }

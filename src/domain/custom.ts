@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
-import { type Predicate, sortBy } from './list-view.ts'
+import { type ListResult, pageOf, pageParams, paginate } from './list/paginate.ts'
+import type { ListQuery } from './list/query.ts'
+import { anyTextMatcher } from './list/search.ts'
+import { sortBy } from './list/sort.ts'
 import { mergePatch } from './merge-patch.ts'
-import { type ListResult, pageParams, paginate, type RecordBody } from './records.ts'
+import type { RecordBody } from './records.ts'
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
 
 /** SPEC §10 limits, per identity. */
@@ -33,13 +36,8 @@ const GROUP = { prefix: CUSTOM_PREFIX, max: CUSTOM_LIMITS.maxCollections }
 /** Fields the server owns: a body's values for them are ignored. */
 const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', '_sandbox']
 
-export interface CustomListQuery {
-  page?: number
-  limit?: number
-  q?: string
-  sort?: string
-  order?: 'asc' | 'desc'
-}
+/** Custom collections have no filters: a list is paged, searched and sorted. */
+export type CustomListQuery = Omit<ListQuery, 'filters'>
 
 function collectionOf(name: string): string {
   if (!isCollectionName(name)) {
@@ -76,13 +74,6 @@ function fieldsOf(body: RecordBody): RecordBody {
 }
 
 const view = (entry: OverlayEntry): Item => ({ ...(entry.item as Item), _sandbox: 'created' })
-
-/** Every string value of a record, nested ones too, for `q`. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value.toLowerCase())
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out)
-  return out
-}
 
 /**
  * Per-identity collections of arbitrary JSON records (SPEC §10), kept in the identity's overlay
@@ -138,18 +129,15 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
     },
 
     async list(identity: string, name: string, query: CustomListQuery = {}): Promise<ListResult> {
-      const { page, limit, offset } = pageParams(query)
+      // A collection holds at most a few hundred records: the plain pipeline, whole lists.
+      const page = pageParams(query)
       const entries = await overlay.entries(identity, collectionOf(name))
       let records = [...entries].reverse().map(view)
-      if (query.q) {
-        const needle = query.q.toLowerCase()
-        const match: Predicate = (item) => strings(item).some((s) => s.includes(needle))
-        records = records.filter(match)
-      }
+      if (query.q) records = records.filter(anyTextMatcher(query.q))
       if (query.sort) sortBy(records, query.sort, query.order ?? 'asc')
       return {
-        data: records.slice(offset, offset + limit),
-        pagination: paginate(page, limit, records.length),
+        data: pageOf(records, page),
+        pagination: paginate(page.page, page.limit, records.length),
       }
     },
 

@@ -6,46 +6,16 @@ import {
   type UniqueKeys,
 } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
-import {
-  invalidQuery,
-  notFound,
-  ProblemError,
-  sandboxLimitReached,
-  validationFailed,
-} from './errors.ts'
-import { baselineWindow, type Predicate, textMatcher } from './list-view.ts'
+import { notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
+import type { ListResult } from './list/paginate.ts'
+import { compileQuery, type ListQuery } from './list/query.ts'
+import { run } from './list/run.ts'
 import { mergePatch } from './merge-patch.ts'
-import { baselineSearch, orderedWindow, sortedBaseline } from './ordered-view.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
-import { CREATE_CAP, type FilterName, RESOURCES, type ResourceName } from './resources.ts'
+import { CREATE_CAP, RESOURCES, type ResourceName } from './resources.ts'
 
-export const DEFAULT_LIMIT = 10
-export const MAX_LIMIT = 30
 /** Fields a record may hold besides its id (SPEC §4). */
 export const MAX_FIELDS = 50
-
-export interface ListQuery {
-  page?: number
-  limit?: number
-  q?: string
-  sort?: string
-  order?: 'asc' | 'desc'
-  filters?: Partial<Record<FilterName, unknown>>
-}
-
-export interface Pagination {
-  page: number
-  limit: number
-  total: number
-  totalPages: number
-  hasNextPage: boolean
-  hasPrevPage: boolean
-}
-
-export interface ListResult {
-  data: Item[]
-  pagination: Pagination
-}
 
 export interface DeleteResult {
   message: string
@@ -64,7 +34,7 @@ const SINGULAR: Record<ResourceName, string> = {
 }
 
 /** How an entry reads in a view: the stored record plus its `_sandbox` marker. */
-function viewOf(entry: OverlayEntry): Item | null {
+function storedView(entry: OverlayEntry): Item | null {
   if (!entry.item) return null
   return { ...entry.item, _sandbox: entry.kind === 'created' ? 'created' : 'updated' }
 }
@@ -79,19 +49,6 @@ export function normalizeBody(resource: ResourceName, body: RecordBody): RecordB
   return fields
 }
 
-export function pageParams(query: Pick<ListQuery, 'page' | 'limit'>) {
-  const page = query.page ?? 1
-  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
-  if (!Number.isInteger(page) || page < 1) throw invalidQuery('page', 'must be an integer ≥ 1')
-  if (!Number.isInteger(limit) || limit < 1) throw invalidQuery('limit', 'must be an integer ≥ 1')
-  return { page, limit, offset: (page - 1) * limit }
-}
-
-export function paginate(page: number, limit: number, total: number): Pagination {
-  const totalPages = Math.ceil(total / limit)
-  return { page, limit, total, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 }
-}
-
 /**
  * The records of the four resources as one identity sees them: the baseline merged with the
  * identity's overlay (SPEC §4, §5). REST routes and GraphQL resolvers both call this service.
@@ -102,7 +59,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
 
   async function find(identity: string, resource: ResourceName, id: RecordId) {
     const entry = await overlay.get(identity, resource, String(id.value))
-    if (entry) return { entry, record: viewOf(entry) }
+    if (entry) return { entry, record: storedView(entry) }
     if (!id.global) return { entry, record: null }
     return { entry, record: baseline.get(resource, id.value) ?? null }
   }
@@ -145,105 +102,9 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       resource: ResourceName,
       query: ListQuery = {},
     ): Promise<ListResult> {
-      const def = RESOURCES[resource]
-      const { page, limit, offset } = pageParams(query)
-      if (query.sort !== undefined && !def.sortFields.includes(query.sort)) {
-        throw invalidQuery('_sort', `must be one of ${def.sortFields.join(', ')}`)
-      }
-      // Only the resource's own filters: any other parameter is ignored (SPEC §5), not matched.
-      const filters = Object.entries(query.filters ?? {}).filter(
-        ([f, v]) => v !== undefined && def.filters.includes(f as FilterName),
-      )
-      const match: Predicate | undefined =
-        filters.length === 0 ? undefined : (item) => filters.every(([f, v]) => item[f] === v)
-
-      // The overlay's records as stored: only those on the page become views (with `_sandbox`),
-      // which saves a copy of every other record of the overlay on every list.
-      const entries = await overlay.entries(identity, resource)
-      const created: Item[] = []
-      const patches = new Map<number, Item | null>()
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const entry = entries[i] as OverlayEntry
-        if (entry.kind === 'created') created.push(entry.item as Item)
-        else patches.set(Number(entry.id), entry.item)
-      }
-      const asViews = (items: Item[]): Item[] =>
-        items.map((item) => {
-          if (patches.get(item.id as number) === item) return { ...item, _sandbox: 'updated' }
-          if (baseline.get(resource, item.id as number) === item) return item
-          return { ...item, _sandbox: 'created' }
-        })
-      const createdHere = match ? created.filter(match) : created
-
-      // The smallest index narrows the baseline; with several filters it is narrowed further,
-      // because baselineWindow takes every record of `base` to match.
-      let base = baseline.all(resource)
-      let narrowed = false
-      for (const [field, value] of filters) {
-        const indexed = baseline.where(resource, field, value)
-        if (indexed && (!narrowed || indexed.length < base.length)) {
-          base = indexed
-          narrowed = true
-        }
-      }
-      if (match && (filters.length > 1 || !narrowed)) base = base.filter(match)
-      const exists = (id: number) => baseline.get(resource, id) !== undefined
-
-      if (query.q === undefined && query.sort === undefined) {
-        // The common path: no copy of the baseline, only the requested window.
-        const fromCreated = createdHere.slice(offset, offset + limit)
-        const window = baselineWindow(
-          base,
-          patches,
-          match,
-          Math.max(0, offset - createdHere.length),
-          limit - fromCreated.length,
-          exists,
-        )
-        const total = createdHere.length + window.total
-        return {
-          data: asViews([...fromCreated, ...window.items]),
-          pagination: paginate(page, limit, total),
-        }
-      }
-
-      // `q` or `_sort`: walk the baseline (in its kept sorted order) and merge in the overlay.
-      const all = baseline.all(resource)
-      const search =
-        query.q !== undefined && query.q !== ''
-          ? baselineSearch(all, def.textFields, query.q, textMatcher(query.q, def.textFields))
-          : undefined
-      const extras: Array<{ item: Item; position: number }> = createdHere.map((item, i) => ({
-        item,
-        position: i - createdHere.length,
-      }))
-      let patchedHere = 0
-      for (const [id, item] of patches) {
-        if (!exists(id)) continue
-        patchedHere++
-        if (item !== null && (!match || match(item))) extras.push({ item, position: id })
-      }
-      const shown = search ? extras.filter((e) => search(e.item)) : extras
-      const skip = (item: Item) =>
-        patches.has(item.id as number) ||
-        (match !== undefined && !match(item)) ||
-        (search !== undefined && !search(item))
-      const window = orderedWindow({
-        ordered:
-          query.sort !== undefined ? sortedBaseline(all, query.sort, query.order ?? 'asc') : base,
-        drop: skip,
-        extras: shown,
-        sort:
-          query.sort !== undefined
-            ? { path: query.sort, dir: query.order === 'desc' ? -1 : 1 }
-            : undefined,
-        offset,
-        limit,
-        // Without a filter or a search the total needs no walk: the whole baseline, less what the
-        // overlay changed, plus the overlay's records.
-        total: !match && !search ? all.length - patchedHere + shown.length : undefined,
-      })
-      return { data: asViews(window.items), pagination: paginate(page, limit, window.total) }
+      // Checked before the overlay is read: a bad query costs no store round trip.
+      const compiled = compileQuery(resource, query)
+      return run(baseline, resource, compiled, await overlay.entries(identity, resource))
     },
 
     async get(identity: string, resource: ResourceName, id: string | number): Promise<Item> {

@@ -75,22 +75,6 @@ export function checkProfile(profile: Item, validate: RecordValidator, at = '(bo
 const invalidCredentials = () =>
   new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })
 
-/** username and e-mail (lowercase) → baseline user, built once per baseline. */
-const loginIndexes = new WeakMap<Baseline, Map<string, Item>>()
-function loginIndex(baseline: Baseline): Map<string, Item> {
-  let index = loginIndexes.get(baseline)
-  if (!index) {
-    index = new Map()
-    for (const user of baseline.all('users')) {
-      for (const key of [user.username, user.email]) {
-        if (typeof key === 'string') index.set(key.toLowerCase(), user)
-      }
-    }
-    loginIndexes.set(baseline, index)
-  }
-  return index
-}
-
 const matchesLogin = (user: Item, needle: string) =>
   (typeof user.username === 'string' && user.username.toLowerCase() === needle) ||
   (typeof user.email === 'string' && user.email.toLowerCase() === needle)
@@ -118,7 +102,7 @@ export function createAuthService(deps: {
       if (e.item && matchesLogin(e.item, needle)) return records.get(identity, 'users', e.id)
       if (e.kind !== 'created') touched.set(e.id, e.kind)
     }
-    const user = loginIndex(baseline).get(needle)
+    const user = baseline.byLogin(needle)
     if (!user) return undefined
     // A baseline user changed in the overlay is known by its new name only, or not at all.
     const change = touched.get(String(user.id))

@@ -16,7 +16,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../domain/records.ts'
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../domain/list/paginate.ts'
 
 /** Estimated result nodes one operation may produce (issue 14: a 137-byte query made 176 KB). */
 export const DEFAULT_MAX_COST = 10_000

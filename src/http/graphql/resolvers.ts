@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius'
-import { invalidQuery, ProblemError } from '../../domain/errors.ts'
-import type { ListQuery } from '../../domain/records.ts'
+import { ProblemError } from '../../domain/errors.ts'
+import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
@@ -20,41 +20,20 @@ declare module 'mercurius' {
 }
 
 type Args = Record<string, unknown>
-type ListArgs = { q?: string; _sort?: string; _order?: string; page?: number; limit?: number }
-
-/** A list argument that names a record (`user_id: "3"`): a positive integer, or 400. */
-function reference(field: string, value: unknown): number | undefined {
-  if (value === undefined || value === null) return undefined
-  const s = String(value)
-  if (!/^[1-9][0-9]*$/.test(s)) throw invalidQuery(field, 'must be a positive integer id')
-  return Number(s)
-}
-
-function listQuery(args: ListArgs & Args, filters: ListQuery['filters'] = {}): ListQuery {
-  const order = args._order?.toLowerCase()
-  if (order !== undefined && order !== 'asc' && order !== 'desc')
-    throw invalidQuery('_order', 'must be asc or desc')
-  return {
-    page: args.page,
-    limit: args.limit,
-    q: args.q,
-    sort: args._sort,
-    order: order as 'asc' | 'desc' | undefined,
-    filters: {
-      user_id: reference('user_id', args.user_id),
-      post_id: reference('post_id', args.post_id),
-      completed: args.completed as boolean | undefined,
-      ...filters,
-    },
-  }
-}
 
 const list = async (
   ctx: GraphQLContext,
   resource: ResourceName,
   args: Args,
   filters?: ListQuery['filters'],
-) => (await ctx.services.records.list(ctx.identity, resource, listQuery(args, filters))).data
+) =>
+  (
+    await ctx.services.records.list(
+      ctx.identity,
+      resource,
+      toListQuery(args as ListArgs, resource, filters),
+    )
+  ).data
 
 /** A record of the caller's view, or null when it is not there (GraphQL's "not found"). */
 async function getOrNull(

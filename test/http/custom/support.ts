@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import type { LightMyRequestResponse } from 'fastify'
-import type { Pagination } from '../../../src/domain/records.ts'
+import type { Pagination } from '../../../src/domain/list/paginate.ts'
 import { API, type Client } from '../resources/support.ts'
 
 /** Shared fixtures and assertions of the custom collection HTTP tests; not a test file itself. */

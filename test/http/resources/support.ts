@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { Pagination } from '../../../src/domain/records.ts'
+import type { Pagination } from '../../../src/domain/list/paginate.ts'
 import type { as } from '../../helper.ts'
 
 /** Shared fixtures and assertions of the resource HTTP tests; not a test file itself. */

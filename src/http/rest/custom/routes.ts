@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { toListQuery } from '../../../domain/list/query.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
-import { toListQuery } from '../resources/routes.ts'
 import type { ListQueryString } from '../resources/schemas.ts'
 import {
   CollectionParams,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Pagination } from '../../../domain/records.ts'
+import type { Pagination } from '../../../domain/list/paginate.ts'
 
 const PAGING = new Set(['page', 'limit', '_page', '_limit'])
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type ListQuery, toListQuery } from '../../../domain/list/query.ts'
 import { parseRecordId } from '../../../domain/record-id.ts'
-import type { ListQuery, RecordBody } from '../../../domain/records.ts'
+import type { RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
@@ -15,19 +16,6 @@ import {
 } from './schemas.ts'
 
 type IdParams = { Params: { id: string } }
-
-/** `page`/`limit` win over their json-server aliases `_page`/`_limit` (SPEC §5). */
-export function toListQuery(qs: ListQueryString, filters: ListQuery['filters'] = {}): ListQuery {
-  const { user_id, post_id, completed } = qs
-  return {
-    page: qs.page ?? qs._page,
-    limit: qs.limit ?? qs._limit,
-    q: qs.q,
-    sort: qs._sort,
-    order: qs._order?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-    filters: { user_id, post_id, completed, ...filters },
-  }
-}
 
 /** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */
 const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
@@ -49,7 +37,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     const result = await records.list(
       req.identity,
       resource,
-      toListQuery(req.query as ListQueryString, filters),
+      toListQuery(req.query as ListQueryString, resource, filters),
     )
     setListHeaders(req, reply, result.pagination, app.originOf(req))
     return result

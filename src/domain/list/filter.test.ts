@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { createBaseline } from '../baseline.ts'
+import { candidates, type Filters, matchAll } from './filter.ts'
+
+const baseline = createBaseline(1)
+const ids = (items: readonly { id: unknown }[]) => items.map((i) => i.id)
+
+describe('matchAll', () => {
+  test('no filter: no predicate', () => assert.equal(matchAll([]), undefined))
+
+  test('every filter must hold, by strict equality', () => {
+    const match = matchAll([
+      ['user_id', 1],
+      ['completed', true],
+    ])
+    assert.equal(match?.({ id: 1, user_id: 1, completed: true }), true)
+    assert.equal(match?.({ id: 1, user_id: 1, completed: false }), false)
+    assert.equal(match?.({ id: 1, user_id: '1', completed: true }), false)
+  })
+})
+
+describe('candidates', () => {
+  const cases: Array<{ name: string; filters: Filters; want: number[] | 'all' }> = [
+    { name: 'no filter: the whole baseline, as kept', filters: [], want: 'all' },
+    { name: 'one indexed filter: its index', filters: [['user_id', 2]], want: [6, 7, 8, 9, 10] },
+    { name: 'a value nobody holds: nothing', filters: [['user_id', 9999]], want: [] },
+  ]
+  for (const c of cases) {
+    test(c.name, () => {
+      const base = candidates(baseline, 'todos', c.filters, matchAll(c.filters))
+      if (c.want === 'all') assert.equal(base, baseline.all('todos'))
+      else assert.deepEqual(ids(base), c.want)
+    })
+  }
+
+  test('two filters: the smaller index, narrowed by the other filter', () => {
+    const filters: Filters = [
+      ['completed', true],
+      ['user_id', 2],
+    ]
+    const want = baseline.all('todos').filter((t) => t.user_id === 2 && t.completed === true)
+    assert.deepEqual(candidates(baseline, 'todos', filters, matchAll(filters)), want)
+  })
+})

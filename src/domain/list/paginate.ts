@@ -1,0 +1,48 @@
+import type { Item } from '../../store/port.ts'
+import { invalidQuery } from '../errors.ts'
+
+/** The paginate stage (SPEC §5): `page` and `limit` read, checked, and reported. */
+
+export const DEFAULT_LIMIT = 10
+export const MAX_LIMIT = 30
+
+export interface Pagination {
+  page: number
+  limit: number
+  total: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+}
+
+export interface ListResult {
+  data: Item[]
+  pagination: Pagination
+}
+
+export interface Page {
+  page: number
+  /** Clamped to MAX_LIMIT, and reported so. */
+  limit: number
+  /** How many records of the whole list come before the page. */
+  offset: number
+}
+
+/** `page` and `limit` as asked, or 400 INVALID_QUERY: integers ≥ 1; a larger limit is clamped. */
+export function pageParams(query: { page?: number; limit?: number }): Page {
+  const page = query.page ?? 1
+  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  if (!Number.isInteger(page) || page < 1) throw invalidQuery('page', 'must be an integer ≥ 1')
+  if (!Number.isInteger(limit) || limit < 1) throw invalidQuery('limit', 'must be an integer ≥ 1')
+  return { page, limit, offset: (page - 1) * limit }
+}
+
+/** What a list reports of its pages. */
+export function paginate(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit)
+  return { page, limit, total, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 }
+}
+
+/** The page of a list held whole. */
+export const pageOf = <T>(list: readonly T[], { offset, limit }: Page): T[] =>
+  list.slice(offset, offset + limit)

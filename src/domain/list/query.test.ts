@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { ProblemError } from '../errors.ts'
+import { compileQuery, type ListArgs, type ListQuery, toListQuery } from './query.ts'
+
+/** 400 INVALID_QUERY naming `field`. */
+const refused = (field: string) => (err: unknown) =>
+  err instanceof ProblemError && err.code === 'INVALID_QUERY' && err.errors?.[0]?.field === field
+
+describe('toListQuery', () => {
+  const cases: Array<{
+    name: string
+    args: ListArgs
+    resource?: Parameters<typeof toListQuery>[1]
+    fixed?: ListQuery['filters']
+    want: ListQuery
+  }> = [
+    {
+      name: 'nothing asked: every field undefined, no filter',
+      args: {},
+      resource: 'users',
+      want: {
+        page: undefined,
+        limit: undefined,
+        q: undefined,
+        sort: undefined,
+        order: undefined,
+        filters: {},
+      },
+    },
+    {
+      name: 'page and limit win over their aliases _page and _limit',
+      args: { page: 2, _page: 5, _limit: 7 },
+      want: { page: 2, limit: 7, q: undefined, sort: undefined, order: undefined, filters: {} },
+    },
+    {
+      name: '_order in any case, _sort and q as given',
+      args: { _order: 'DeSc', _sort: 'title', q: 'Hello' },
+      want: {
+        page: undefined,
+        limit: undefined,
+        q: 'Hello',
+        sort: 'title',
+        order: 'desc',
+        filters: {},
+      },
+    },
+    {
+      name: "the resource's filters: ids as integers, from numbers or ID strings",
+      args: { user_id: '3', completed: false },
+      resource: 'todos',
+      want: {
+        page: undefined,
+        limit: undefined,
+        q: undefined,
+        sort: undefined,
+        order: undefined,
+        filters: { user_id: 3, completed: false },
+      },
+    },
+    {
+      name: 'arguments a resource does not filter on are left out, unread',
+      args: { user_id: 'not a number', post_id: 4 },
+      resource: 'users',
+      want: {
+        page: undefined,
+        limit: undefined,
+        q: undefined,
+        sort: undefined,
+        order: undefined,
+        filters: {},
+      },
+    },
+    {
+      name: "a nested list's filter wins over the argument, which is not read",
+      args: { user_id: 'nonsense', completed: true },
+      resource: 'todos',
+      fixed: { user_id: 1 },
+      want: {
+        page: undefined,
+        limit: undefined,
+        q: undefined,
+        sort: undefined,
+        order: undefined,
+        filters: { completed: true, user_id: 1 },
+      },
+    },
+  ]
+  for (const c of cases) {
+    test(c.name, () => assert.deepEqual(toListQuery(c.args, c.resource, c.fixed), c.want))
+  }
+
+  test('refuses an _order other than asc or desc', () => {
+    assert.throws(() => toListQuery({ _order: 'up' }), refused('_order'))
+  })
+
+  test('refuses a reference that is not a positive integer id', () => {
+    for (const bad of ['0', '-1', '1.5', 'abc', 0, 2.5]) {
+      assert.throws(
+        () => toListQuery({ post_id: bad }, 'comments'),
+        refused('post_id'),
+        String(bad),
+      )
+    }
+  })
+})
+
+describe('compileQuery', () => {
+  test('defaults: page 1, limit 10, no filter, no search, no sort', () => {
+    assert.deepEqual(compileQuery('posts', {}), {
+      page: 1,
+      limit: 10,
+      offset: 0,
+      filters: [],
+      match: undefined,
+      search: undefined,
+      sort: undefined,
+    })
+  })
+
+  test('clamps the limit to 30 and works out the offset', () => {
+    const q = compileQuery('posts', { page: 3, limit: 50 })
+    assert.deepEqual([q.page, q.limit, q.offset], [3, 30, 60])
+  })
+
+  test('keeps only the filters the resource has and that were given', () => {
+    const q = compileQuery('todos', { filters: { user_id: 2, completed: undefined, post_id: 1 } })
+    assert.deepEqual(q.filters, [['user_id', 2]])
+    assert.equal(q.match?.({ id: 1, user_id: 2 }), true)
+    assert.equal(q.match?.({ id: 1, user_id: '2' }), false)
+  })
+
+  test('an empty q searches nothing; a sort defaults to ascending', () => {
+    const q = compileQuery('posts', { q: '', sort: 'title' })
+    assert.equal(q.search, undefined)
+    assert.deepEqual(q.sort, { path: 'title', order: 'asc' })
+  })
+
+  const refusals: Array<[string, ListQuery, string]> = [
+    ['page 0', { page: 0 }, 'page'],
+    ['a fractional page', { page: 1.5 }, 'page'],
+    ['limit 0', { limit: 0 }, 'limit'],
+    ['a sort field the resource does not have', { sort: 'nope' }, '_sort'],
+  ]
+  for (const [name, query, field] of refusals) {
+    test(`refuses ${name}`, () => assert.throws(() => compileQuery('posts', query), refused(field)))
+  }
+})
