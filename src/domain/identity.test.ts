@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { describe, test } from 'node:test'
-import { identityFromCookie, identityFromName, isUuid, mintIdentity, uuidV5 } from './identity.ts'
+import { createNameReader, identityFromCookie, isUuid, mintIdentity, uuidV5 } from './identity.ts'
+
+const identityFromName = createNameReader()
 
 const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -81,6 +83,13 @@ describe('identityFromName', () => {
     assert.ok(id !== undefined)
     assert.match(id, V5)
     assert.ok(isUuid(id))
+  })
+
+  test('a reader past its memo bound still maps every name the same way', () => {
+    const small = createNameReader(2)
+    const names = ['n-1', 'n-2', 'n-3', 'n-1', 'bad name', 'n-2']
+    for (const name of names) assert.equal(small(name), identityFromName(name), name)
+    assert.equal(small('bad name'), undefined)
   })
 
   test('maps the same name to the same UUID every time', () => {

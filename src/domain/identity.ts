@@ -23,23 +23,32 @@ export const identityFromCookie = (value: string | undefined): string | undefine
   value !== undefined && UUID.test(value) ? value.toLowerCase() : undefined
 
 const NAMED_MAX = 10_000
-const named = new Map<string, string>()
+
+/** The identity a name maps to, before any memo: undefined when the name is not allowed. */
+export function identityOfName(value: string): string | undefined {
+  if (!SANDBOX_NAME.test(value)) return undefined
+  return UUID.test(value) ? value.toLowerCase() : uuidV5(value)
+}
 
 /**
- * The identity a header or `_sandbox` parameter names: a UUID as is, any other allowed name
- * (`ci-worker-3`) as its UUIDv5, so the same name is always the same sandbox.
+ * Reads the identity a header or `_sandbox` parameter names: a UUID as is, any other allowed
+ * name (`ci-worker-3`) as its UUIDv5, so the same name is always the same sandbox. Each reader
+ * keeps its own memo (one per app, made by the identity plugin), so nothing outlives its app.
  */
-export function identityFromName(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const known = named.get(value)
-  if (known !== undefined) return known
-  if (!SANDBOX_NAME.test(value)) return undefined
-  const identity = UUID.test(value) ? value.toLowerCase() : uuidV5(value)
-  // A client sends the same name on every request: one SHA-1 per name, not per request. Bounded,
-  // so a stream of new names costs only the hash each.
-  if (named.size >= NAMED_MAX) named.clear()
-  named.set(value, identity)
-  return identity
+export function createNameReader(max = NAMED_MAX) {
+  const named = new Map<string, string>()
+  return (value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined
+    const known = named.get(value)
+    if (known !== undefined) return known
+    const identity = identityOfName(value)
+    if (identity === undefined) return undefined
+    // A client sends the same name on every request: one SHA-1 per name, not per request.
+    // Bounded, so a stream of new names costs only the hash each.
+    if (named.size >= max) named.clear()
+    named.set(value, identity)
+    return identity
+  }
 }
 
 export const mintIdentity = () => randomUUID()

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { identityFromCookie, identityFromName, mintIdentity } from '../../domain/identity.ts'
+import { createNameReader, identityFromCookie, mintIdentity } from '../../domain/identity.ts'
 
 export const IDENTITY_COOKIE = 'pg_identity'
 const ONE_YEAR_S = 31_536_000
@@ -100,6 +100,7 @@ async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }
     // Browsers that block third-party cookies still keep a partitioned one (CHIPS).
     partitioned: opts.crossSite,
   }
+  const identityFromName = createNameReader()
   app.addHook('onRequest', (req, reply, done) => {
     const headers = req.headers
     const named =
