@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { parseRecordId } from '../../../domain/record-id.ts'
-import type { ListQuery, RecordBody } from '../../../domain/records.ts'
+import type { ListQuery } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
@@ -13,8 +14,6 @@ import {
   nestedListDocs,
   resourceDocs,
 } from './schemas.ts'
-
-type IdParams = { Params: { id: string } }
 
 /** `page`/`limit` win over their json-server aliases `_page`/`_limit` (SPEC §5). */
 export function toListQuery(qs: ListQueryString, filters: ListQuery['filters'] = {}): ListQuery {
@@ -37,20 +36,17 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
 ]
 
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
-export default async function resourceRoutes(app: FastifyInstance) {
+const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { records } = app
 
   const list = async (
     req: FastifyRequest,
     reply: FastifyReply,
     resource: ResourceName,
+    query: ListQueryString,
     filters?: ListQuery['filters'],
   ) => {
-    const result = await records.list(
-      req.identity,
-      resource,
-      toListQuery(req.query as ListQueryString, filters),
-    )
+    const result = await records.list(req.identity, resource, toListQuery(query, filters))
     setListHeaders(req, reply, result.pagination, app.originOf(req))
     return result
   }
@@ -63,9 +59,9 @@ export default async function resourceRoutes(app: FastifyInstance) {
     app.get(
       `/${resource}`,
       { schema: { tags, querystring: listQuery(resource), ...docs.list } },
-      (req, reply) => list(req, reply, resource),
+      (req, reply) => list(req, reply, resource, req.query),
     )
-    app.post<{ Body: RecordBody }>(
+    app.post(
       `/${resource}`,
       {
         schema: { tags, body: body.create, ...docs.create },
@@ -74,12 +70,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
-    app.get<IdParams>(
-      `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, ...docs.get } },
-      (req) => records.get(req.identity, resource, req.params.id),
+    app.get(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
+      records.get(req.identity, resource, req.params.id),
     )
-    app.put<IdParams & { Body: RecordBody }>(
+    app.put(
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.replace, ...docs.replace },
@@ -87,7 +81,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
     )
-    app.patch<IdParams & { Body: RecordBody }>(
+    app.patch(
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.patch, ...docs.patch },
@@ -95,7 +89,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
-    app.delete<IdParams>(
+    app.delete(
       `/${resource}/:id`,
       { schema: { tags, params: ItemParams, ...docs.remove } },
       (req) => records.remove(req.identity, resource, req.params.id),
@@ -103,7 +97,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
   }
 
   for (const [parent, child, field] of NESTED) {
-    app.get<IdParams>(
+    app.get(
       `/${parent}/:id/${child}`,
       {
         schema: {
@@ -116,8 +110,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
       async (req, reply) => {
         // The parent must be in the caller's view; a deleted or unknown one is 404.
         await records.get(req.identity, parent, req.params.id)
-        return list(req, reply, child, { [field]: parseRecordId(req.params.id).value })
+        return list(req, reply, child, req.query, { [field]: parseRecordId(req.params.id).value })
       },
     )
   }
 }
+
+export default resourceRoutes
