@@ -17,7 +17,7 @@
   const empty = $('activity-empty')
   const loading = $('activity-loading')
   const status = $('status')
-  const fileInput = $('import-file')
+  const fileInput = /** @type {HTMLInputElement} */ ($('import-file'))
   let entryCount = 0
 
   // The page names its sandbox; the header keeps the panel on it even if the cookie changed in
@@ -315,7 +315,9 @@
 
   document.addEventListener('click', async (event) => {
     const button =
-      event.target instanceof Element ? event.target.closest('button[data-copy]') : null
+      event.target instanceof Element
+        ? /** @type {HTMLButtonElement | null} */ (event.target.closest('button[data-copy]'))
+        : null
     if (!button) return
     const source = $(button.dataset.copy)
     if (!source) return
