@@ -11,6 +11,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY assets ./assets
 RUN npm run build && npm prune --omit=dev
 
 # Run: only the built service and its production dependencies.

@@ -66,6 +66,10 @@ test('npx mock-playground works from the packed tarball', { timeout: 300_000 }, 
   const res = await fetch(`${url}/api/v1/users/1`)
   assert.equal(res.status, 200)
   assert.equal(((await res.json()) as { username: string }).username, 'Bret')
+  // The pages' files travel in dist/assets/, copied there by the build.
+  const css = await fetch(`${url}/assets/landing.css`)
+  assert.equal(css.status, 200)
+  assert.match(await css.text(), /system-ui/)
   process.kill(-(child.pid as number), 'SIGTERM')
   await once(child, 'exit')
 })

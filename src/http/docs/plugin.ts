@@ -1,12 +1,11 @@
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { readAsset } from '../assets.ts'
 
 const DOCS_PREFIX = '/docs'
 
 /** The top bar's wordmark (inlined as a data URL by Swagger UI, so no request either). */
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="230" height="40" viewBox="0 0 230 40">
-<text x="0" y="28" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="22" font-weight="700" fill="#fff">Mock Playground</text>
-</svg>`
+const LOGO = Buffer.from(readAsset('docs-logo.svg'))
 
 /**
  * The OpenAPI document at /api/v1/openapi.json and the interactive reference at /docs.
@@ -27,6 +26,6 @@ export default async function docsPlugin(app: FastifyInstance) {
       tryItOutEnabled: true,
     },
     theme: { title: 'Mock Playground · API reference' },
-    logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
+    logo: { type: 'image/svg+xml', content: LOGO, href: '/', target: '_self' },
   })
 }

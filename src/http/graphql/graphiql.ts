@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { notFound } from '../../domain/errors.ts'
+import { readAsset } from '../assets.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -25,63 +26,13 @@ const ASSETS: Record<string, { pkg: string; file: string; type: string }> = {
   'graphiql.min.css': { pkg: 'graphiql', file: 'graphiql.min.css', type: 'text/css' },
 }
 
-const EXAMPLE = `# Users, their posts and the posts' comments, in one request.
-# Writes (mutations) land in your own sandbox, like REST writes.
-query UsersWithPosts {
-  users(limit: 3) {
-    id
-    name
-    avatar
-    posts(limit: 2) {
-      id
-      title
-      comments(limit: 2) {
-        name
-        email
-      }
-    }
-  }
-}
-`
-
-const INIT = `
-const url = new URL('/graphql', location.href).href
-const fetcher = GraphiQL.createFetcher({
-  url,
-  fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-})
-ReactDOM.createRoot(document.getElementById('graphiql')).render(
-  React.createElement(GraphiQL, {
-    fetcher,
-    defaultQuery: ${JSON.stringify(EXAMPLE)},
-    defaultEditorToolsVisibility: true,
-  }),
-)
-`
-
-const PAGE = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Mock Playground · GraphiQL</title>
-  <link rel="icon" href="data:,">
-  <link rel="stylesheet" href="/graphiql/assets/graphiql.min.css">
-  <style>html, body, #graphiql { height: 100%; margin: 0; }</style>
-</head>
-<body>
-  <div id="graphiql">Loading GraphiQL…</div>
-  <script src="/graphiql/assets/react.production.min.js"></script>
-  <script src="/graphiql/assets/react-dom.production.min.js"></script>
-  <script src="/graphiql/assets/graphiql.min.js"></script>
-  <script src="/graphiql/assets/init.js"></script>
-</body>
-</html>
-`
+/** The page and the script that starts the editor: our own files, read once at startup. */
+const PAGE = readAsset('graphiql/index.html')
+const INIT = Buffer.from(readAsset('graphiql/init.js'))
 
 const cache = new Map<string, Buffer>()
 function asset(name: string): Buffer | undefined {
-  if (name === 'init.js') return Buffer.from(INIT)
+  if (name === 'init.js') return INIT
   // An own entry only: `constructor` or `__proto__` must not find Object's.
   const entry = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined
   if (!entry) return undefined

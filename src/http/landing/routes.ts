@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { identityFromCookie } from '../../domain/identity.ts'
 import { RESOURCE_NAMES } from '../../domain/resources.ts'
+import { readAsset } from '../assets.ts'
 import { IDENTITY_COOKIE } from '../plugins/identity.ts'
-import { LANDING_JS } from './client.ts'
 import { type PageModel, renderPage, type SandboxSummary } from './page.ts'
-import { LANDING_CSS } from './styles.ts'
 
 /** The page may load only what this origin serves: no inline code, no third party. */
 export const LANDING_CSP = [
@@ -20,17 +19,6 @@ export const LANDING_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** A stack of records on the accent gradient; also the favicon. */
-const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#9333ea"/></linearGradient></defs>
-<rect width="64" height="64" rx="15" fill="url(#g)"/>
-<rect x="14" y="16" width="36" height="8" rx="4" fill="#fff"/>
-<rect x="14" y="28" width="26" height="8" rx="4" fill="#fff" fill-opacity=".85"/>
-<rect x="14" y="40" width="17" height="8" rx="4" fill="#fff" fill-opacity=".7"/>
-<circle cx="45" cy="44" r="6" fill="#a7f3d0"/>
-</svg>
-`
-
 interface Asset {
   body: string
   type: string
@@ -38,15 +26,18 @@ interface Asset {
   url: string
 }
 
-function asset(name: string, body: string, type: string): Asset {
+/** `assets/<name>`, read once at startup and served as `/assets/<name>`. */
+function asset(name: string, type: string): Asset {
+  const body = readAsset(name)
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 10)
   return { body, type, url: `/assets/${name}?v=${hash}` }
 }
 
 export const ASSETS: Record<string, Asset> = {
-  'landing.js': asset('landing.js', LANDING_JS, 'text/javascript; charset=utf-8'),
-  'landing.css': asset('landing.css', LANDING_CSS, 'text/css; charset=utf-8'),
-  'favicon.svg': asset('favicon.svg', ICON, 'image/svg+xml; charset=utf-8'),
+  'landing.js': asset('landing.js', 'text/javascript; charset=utf-8'),
+  'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
+  // A stack of records on the accent gradient; also the favicon.
+  'favicon.svg': asset('favicon.svg', 'image/svg+xml; charset=utf-8'),
 }
 
 const { version } = JSON.parse(

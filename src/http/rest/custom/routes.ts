@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { toListQuery } from '../../../domain/list/query.ts'
-import type { RecordBody } from '../../../domain/records.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
-import type { ListQueryString } from '../resources/schemas.ts'
 import {
   CollectionParams,
   CUSTOM_DOCS,
@@ -14,11 +12,8 @@ import {
   SeedQuery,
 } from './schemas.ts'
 
-type Collection = { Params: { collection: string } }
-type Record = { Params: { collection: string; id: string } }
-
 /** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
-export default async function customRoutes(app: FastifyInstance) {
+const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { custom } = app.services
   const tags = ['custom']
 
@@ -26,7 +21,7 @@ export default async function customRoutes(app: FastifyInstance) {
     custom.summaries(req.identity),
   )
 
-  app.post<{ Body: { template?: string }; Querystring: { template?: string } }>(
+  app.post(
     '/seed',
     {
       schema: { tags, body: SeedBody, querystring: SeedQuery, ...CUSTOM_DOCS.seed },
@@ -38,7 +33,7 @@ export default async function customRoutes(app: FastifyInstance) {
     (req) => custom.seed(req.identity, req.body.template ?? req.query.template ?? ''),
   )
 
-  app.get<Collection & { Querystring: ListQueryString }>(
+  app.get(
     '/:collection',
     {
       schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
@@ -49,7 +44,7 @@ export default async function customRoutes(app: FastifyInstance) {
       return result
     },
   )
-  app.post<Collection & { Body: RecordBody }>(
+  app.post(
     '/:collection',
     {
       schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create },
@@ -57,29 +52,31 @@ export default async function customRoutes(app: FastifyInstance) {
     },
     (req) => custom.create(req.identity, req.params.collection, req.body, keyedIdOf(req, 'custom')),
   )
-  app.delete<Collection>(
+  app.delete(
     '/:collection',
     { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop } },
     (req) => custom.drop(req.identity, req.params.collection),
   )
-  app.get<Record>(
+  app.get(
     '/:collection/:id',
     { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.get } },
     (req) => custom.get(req.identity, req.params.collection, req.params.id),
   )
-  app.put<Record & { Body: RecordBody }>(
+  app.put(
     '/:collection/:id',
     { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.replace } },
     (req) => custom.replace(req.identity, req.params.collection, req.params.id, req.body),
   )
-  app.patch<Record & { Body: RecordBody }>(
+  app.patch(
     '/:collection/:id',
     { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.patch } },
     (req) => custom.patch(req.identity, req.params.collection, req.params.id, req.body),
   )
-  app.delete<Record>(
+  app.delete(
     '/:collection/:id',
     { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.remove } },
     (req) => custom.remove(req.identity, req.params.collection, req.params.id),
   )
 }
+
+export default customRoutes

@@ -21,16 +21,21 @@ export const RecordParams = Type.Object({
   id: Type.String({ pattern: CUSTOM_ID.source, description: 'local-<21 URL-safe characters>' }),
 })
 
-/** Any JSON object: custom records hold whatever the caller sends. */
-export const CustomBody = Type.Object(
-  {},
-  {
-    additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }),
-    description: `Any JSON object up to ${CUSTOM_LIMITS.maxRecordBytes / 1024} KB; \`id\`, \`createdAt\`, \`updatedAt\` and \`_sandbox\` are ignored`,
-    examples: [
-      { name: 'Mechanical keyboard', price: 129.9, tags: ['hardware'], stock: { warehouse: 12 } },
-    ],
-  },
+/**
+ * Any JSON object: custom records hold whatever the caller sends. Typed as a string-keyed record
+ * (an object with no declared properties would type as `{}`); the schema is the object's.
+ */
+export const CustomBody = Type.Unsafe<Record<string, unknown>>(
+  Type.Object(
+    {},
+    {
+      additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }),
+      description: `Any JSON object up to ${CUSTOM_LIMITS.maxRecordBytes / 1024} KB; \`id\`, \`createdAt\`, \`updatedAt\` and \`_sandbox\` are ignored`,
+      examples: [
+        { name: 'Mechanical keyboard', price: 129.9, tags: ['hardware'], stock: { warehouse: 12 } },
+      ],
+    },
+  ),
 )
 
 export const CustomListQuery = Type.Object(

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemError } from '../../../domain/errors.ts'
 import { HEALTH_DOCS } from './schemas.ts'
 
 /** Liveness (`/health`, also under /api/v1) and readiness (`/ready`), SPEC §1. */
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const started = Date.now()
 
   const health = async () => {
@@ -16,7 +16,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       connected = false
     }
     return {
-      status: 'ok',
+      status: 'ok' as const,
       timestamp: new Date().toISOString(),
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       database: { connected, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
@@ -35,6 +35,8 @@ export default async function healthRoutes(app: FastifyInstance) {
         detail: 'The data store is not answering',
       })
     }
-    return { status: 'ready', store: app.store.kind }
+    return { status: 'ready' as const, store: app.store.kind }
   })
 }
+
+export default healthRoutes

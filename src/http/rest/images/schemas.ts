@@ -1,6 +1,9 @@
 import { Type } from 'typebox'
 import { API_PROBLEMS, problems } from '../common-schemas.ts'
 
+/** The query defaults; Ajv fills them in (`useDefaults`), the handlers name them for the type. */
+export const IMAGE_DEFAULTS = { size: 128, width: 600, height: 400 } as const
+
 /** `<seed>.svg`; the seed is up to 200 characters once decoded. */
 export const ImageParams = Type.Object({
   file: Type.String({
@@ -15,7 +18,7 @@ export const AvatarQuery = Type.Object(
       Type.Integer({
         minimum: 16,
         maximum: 1024,
-        default: 128,
+        default: IMAGE_DEFAULTS.size,
         description: 'Width and height in pixels',
       }),
     ),
@@ -35,10 +38,20 @@ export const AvatarQuery = Type.Object(
 export const ThumbnailQuery = Type.Object(
   {
     width: Type.Optional(
-      Type.Integer({ minimum: 16, maximum: 4096, default: 600, description: 'Pixels' }),
+      Type.Integer({
+        minimum: 16,
+        maximum: 4096,
+        default: IMAGE_DEFAULTS.width,
+        description: 'Pixels',
+      }),
     ),
     height: Type.Optional(
-      Type.Integer({ minimum: 16, maximum: 4096, default: 400, description: 'Pixels' }),
+      Type.Integer({
+        minimum: 16,
+        maximum: 4096,
+        default: IMAGE_DEFAULTS.height,
+        description: 'Pixels',
+      }),
     ),
     text: Type.Optional(
       Type.String({

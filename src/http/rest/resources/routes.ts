@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type ListQuery, toListQuery } from '../../../domain/list/query.ts'
 import { parseRecordId } from '../../../domain/record-id.ts'
-import type { RecordBody } from '../../../domain/records.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
@@ -15,8 +15,6 @@ import {
   resourceDocs,
 } from './schemas.ts'
 
-type IdParams = { Params: { id: string } }
-
 /** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */
 const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
   ['users', 'posts', 'user_id'],
@@ -25,20 +23,17 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
 ]
 
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
-export default async function resourceRoutes(app: FastifyInstance) {
+const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { records } = app.services
 
   const list = async (
     req: FastifyRequest,
     reply: FastifyReply,
     resource: ResourceName,
+    query: ListQueryString,
     filters?: ListQuery['filters'],
   ) => {
-    const result = await records.list(
-      req.identity,
-      resource,
-      toListQuery(req.query as ListQueryString, resource, filters),
-    )
+    const result = await records.list(req.identity, resource, toListQuery(query, resource, filters))
     setListHeaders(req, reply, result.pagination, app.originOf(req))
     return result
   }
@@ -51,9 +46,9 @@ export default async function resourceRoutes(app: FastifyInstance) {
     app.get(
       `/${resource}`,
       { schema: { tags, querystring: listQuery(resource), ...docs.list } },
-      (req, reply) => list(req, reply, resource),
+      (req, reply) => list(req, reply, resource, req.query),
     )
-    app.post<{ Body: RecordBody }>(
+    app.post(
       `/${resource}`,
       {
         schema: { tags, body: body.create, ...docs.create },
@@ -62,12 +57,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
-    app.get<IdParams>(
-      `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, ...docs.get } },
-      (req) => records.get(req.identity, resource, req.params.id),
+    app.get(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
+      records.get(req.identity, resource, req.params.id),
     )
-    app.put<IdParams & { Body: RecordBody }>(
+    app.put(
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.replace, ...docs.replace },
@@ -75,7 +68,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
     )
-    app.patch<IdParams & { Body: RecordBody }>(
+    app.patch(
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.patch, ...docs.patch },
@@ -83,7 +76,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
-    app.delete<IdParams>(
+    app.delete(
       `/${resource}/:id`,
       { schema: { tags, params: ItemParams, ...docs.remove } },
       (req) => records.remove(req.identity, resource, req.params.id),
@@ -91,7 +84,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
   }
 
   for (const [parent, child, field] of NESTED) {
-    app.get<IdParams>(
+    app.get(
       `/${parent}/:id/${child}`,
       {
         schema: {
@@ -104,8 +97,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
       async (req, reply) => {
         // The parent must be in the caller's view; a deleted or unknown one is 404.
         await records.get(req.identity, parent, req.params.id)
-        return list(req, reply, child, { [field]: parseRecordId(req.params.id).value })
+        return list(req, reply, child, req.query, { [field]: parseRecordId(req.params.id).value })
       },
     )
   }
 }
+
+export default resourceRoutes

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox'
+import { type Static, type TOptional, type TSchema, Type } from 'typebox'
 import { FORBIDDEN_KEYS } from '../../../domain/merge-patch.ts'
 import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
 import {
@@ -131,9 +131,11 @@ const page = (description: string) => Type.Optional(Type.Integer({ minimum: 1, d
 /** List query parameters of one resource (SPEC §5); unknown parameters are ignored. */
 export function listQuery(resource: ResourceName, omit?: FilterName) {
   const def = RESOURCES[resource]
+  // Typed as if every filter were there, so that the query's type names them all (optional, as
+  // toListQuery reads them); the schema holds this resource's, and others pass unvalidated.
   const filters = Object.fromEntries(
     def.filters.filter((f) => f !== omit).map((f) => [f, Type.Optional(FILTER_SCHEMAS[f])]),
-  )
+  ) as { [F in FilterName]: TOptional<(typeof FILTER_SCHEMAS)[F]> }
   return Type.Object(
     {
       page: page(LIST_PARAMS.page),
@@ -146,10 +148,13 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
           description: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}`,
         }),
       ),
+      // A string: the field list differs per resource, so the union has no static type of its own.
       _sort: Type.Optional(
-        Type.Union(
-          def.sortFields.map((f) => Type.Literal(f)),
-          { description: LIST_PARAMS._sort },
+        Type.Unsafe<string>(
+          Type.Union(
+            def.sortFields.map((f) => Type.Literal(f)),
+            { description: LIST_PARAMS._sort },
+          ),
         ),
       ),
       _order: Type.Optional(
@@ -269,15 +274,5 @@ export function nestedListDocs(parent: ResourceName, child: ResourceName) {
   }
 }
 
-export type ListQueryString = {
-  page?: number
-  limit?: number
-  _page?: number
-  _limit?: number
-  q?: string
-  _sort?: string
-  _order?: string
-  user_id?: number
-  post_id?: number
-  completed?: boolean
-}
+/** A list query as validated by `listQuery` (every filter named, all optional). */
+export type ListQueryString = Static<ReturnType<typeof listQuery>>

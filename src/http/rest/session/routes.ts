@@ -1,11 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import {
-  DEFAULT_PROFILE,
-  type NetworkProfile,
-  type ProfileInput,
-  profileFrom,
-} from '../../../domain/network.ts'
-import type { ImportRequest } from '../../../domain/session.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { DEFAULT_PROFILE, type NetworkProfile, profileFrom } from '../../../domain/network.ts'
 import {
   ExportQuery,
   IMPORT_BODY_LIMIT,
@@ -15,23 +9,16 @@ import {
   SESSION_DOCS,
 } from './schemas.ts'
 
-type Import = {
-  Body: ImportRequest
-  Querystring: { strategy?: 'replace' | 'merge'; resource?: string }
-}
-
 /** `/api/v1/session/*`: the caller's whole sandbox (SPEC §9). */
-export default async function sessionRoutes(app: FastifyInstance) {
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { session, networkProfiles } = app.services
   const tags = ['session']
 
   app.get('/', { schema: { tags, ...SESSION_DOCS.info } }, (req) => session.info(req.identity))
 
   const exportRoute = { schema: { tags, querystring: ExportQuery, ...SESSION_DOCS.export } }
-  const exportSnapshot = (req: { identity: string; query: { resource?: string } }) =>
-    session.export(req.identity, req.query.resource)
-  app.get<{ Querystring: { resource?: string } }>('/export', exportRoute, exportSnapshot)
-  app.get<{ Querystring: { resource?: string } }>('/snapshot', exportRoute, exportSnapshot)
+  app.get('/export', exportRoute, (req) => session.export(req.identity, req.query.resource))
+  app.get('/snapshot', exportRoute, (req) => session.export(req.identity, req.query.resource))
 
   const importRoute = {
     schema: { tags, querystring: ImportQuery, body: ImportBody, ...SESSION_DOCS.import },
@@ -39,13 +26,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
     // A replay answers the stored result; a retry whose answer was lost runs the import again.
     config: { idempotent: true },
   }
-  const importSnapshot = (req: {
-    identity: string
-    body: ImportRequest
-    query: Import['Querystring']
-  }) => session.import(req.identity, req.body, req.query)
-  app.post<Import>('/import', importRoute, importSnapshot)
-  app.post<Import>('/snapshot', importRoute, importSnapshot)
+  app.post('/import', importRoute, (req) => session.import(req.identity, req.body, req.query))
+  app.post('/snapshot', importRoute, (req) => session.import(req.identity, req.body, req.query))
 
   app.delete('/reset', { schema: { tags, ...SESSION_DOCS.reset } }, async (req) => {
     return session.reset(req.identity)
@@ -59,7 +41,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.get('/network', { schema: { tags, ...SESSION_DOCS.getNetwork } }, async (req) =>
     describe(await networkProfiles.get(req.identity)),
   )
-  app.put<{ Body: ProfileInput }>(
+  app.put(
     '/network',
     { schema: { tags, body: NetworkProfileBody, ...SESSION_DOCS.putNetwork } },
     async (req) => {
@@ -73,3 +55,5 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return describe(undefined)
   })
 }
+
+export default sessionRoutes

@@ -41,8 +41,11 @@ const Entry = Type.Object({
   targetId: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 80 }), Type.Null()]),
   ),
+  // Typed as a string-keyed record: an object with no declared properties would type as `{}`.
   data: Type.Optional(
-    Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) }),
+    Type.Unsafe<Record<string, unknown>>(
+      Type.Object({}, { additionalProperties: Type.Unsafe({ $ref: 'SafeJson#' }) }),
+    ),
   ),
   createdAt: Type.Optional(Type.String({ maxLength: 40 })),
   _passwordHash: Type.Optional(Type.String({ maxLength: 200, description: PASSWORD_HASH })),
@@ -97,7 +100,10 @@ const Millis = Type.Integer({ minimum: 0, maximum: MAX_DELAY_MS })
 /** PUT /session/network: a preset, explicit settings, or a preset with settings on top. */
 export const NetworkProfileBody = Type.Object(
   {
-    preset: Type.Optional(Type.Union(Object.keys(PRESETS).map((p) => Type.Literal(p)))),
+    // A string: a union built from a list has no static type of its own.
+    preset: Type.Optional(
+      Type.Unsafe<string>(Type.Union(Object.keys(PRESETS).map((p) => Type.Literal(p)))),
+    ),
     latency: Type.Optional(Type.Object({ min: Type.Optional(Millis), max: Type.Optional(Millis) })),
     errorRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     errorStatus: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),

@@ -1,13 +1,11 @@
 /**
  * The landing page's script, served as /assets/landing.js (the page's CSP allows no inline
- * script). Plain browser JavaScript kept as text: it is never run by Node. It fills the sandbox
- * panel from our own API and wires the Export, Import, Reset and Copy buttons; it builds the DOM
- * with textContent only, so nothing from the API is ever parsed as HTML.
- *
- * Written without template literals or backslashes, so that the TypeScript string holding it is
- * exactly the script.
+ * script). It fills the sandbox panel from our own API and wires the Export, Import, Reset and
+ * Copy buttons; it builds the DOM with textContent only, so nothing from the API is ever parsed
+ * as HTML.
  */
-export const LANDING_JS = `'use strict'
+// biome-ignore lint/suspicious/noRedundantUseStrict: the page loads this as a classic script, not a module
+'use strict'
 ;(() => {
   const main = document.getElementById('main')
   if (!main) return
@@ -19,19 +17,19 @@ export const LANDING_JS = `'use strict'
   const empty = $('activity-empty')
   const loading = $('activity-loading')
   const status = $('status')
-  const fileInput = $('import-file')
+  const fileInput = /** @type {HTMLInputElement} */ ($('import-file'))
   let entryCount = 0
 
   // The page names its sandbox; the header keeps the panel on it even if the cookie changed in
   // another tab. The cookie still travels (credentials: include) as any front end's would.
   async function api(path, init) {
     const options = Object.assign({ credentials: 'include', cache: 'no-store' }, init || {})
-    options.headers = Object.assign({ 'X-Playground-Identity': identity }, (init && init.headers) || {})
+    options.headers = Object.assign({ 'X-Playground-Identity': identity }, init?.headers || {})
     let res
     try {
       res = await fetch(API + path, options)
     } catch (err) {
-      throw new Error('The service did not answer (' + err.message + ')')
+      throw new Error(`The service did not answer (${err.message})`)
     }
     const text = await res.text()
     let body = null
@@ -46,21 +44,21 @@ export const LANDING_JS = `'use strict'
 
   function problemText(body, res) {
     if (body && typeof body === 'object') {
-      let text = body.detail || body.title || 'HTTP ' + res.status
+      let text = body.detail || body.title || `HTTP ${res.status}`
       const errors = Array.isArray(body.errors) ? body.errors : []
       const extra = errors
-        .filter((e) => e && e.field && text.indexOf(e.field) === -1)
+        .filter((e) => e?.field && text.indexOf(e.field) === -1)
         .slice(0, 3)
-        .map((e) => e.field + ': ' + e.message)
-      if (extra.length) text += ' (' + extra.join('; ') + ')'
-      return body.code ? text + ' [' + body.code + ']' : text
+        .map((e) => `${e.field}: ${e.message}`)
+      if (extra.length) text += ` (${extra.join('; ')})`
+      return body.code ? `${text} [${body.code}]` : text
     }
-    return 'HTTP ' + res.status + ' ' + res.statusText
+    return `HTTP ${res.status} ${res.statusText}`
   }
 
   function say(text, kind) {
     status.textContent = text
-    status.className = 'status' + (kind ? ' status-' + kind : '')
+    status.className = `status${kind ? ` status-${kind}` : ''}`
   }
 
   function el(tag, className, text) {
@@ -84,7 +82,10 @@ export const LANDING_JS = `'use strict'
     return { id: id === undefined || id === null ? '' : String(id), label: String(label) }
   }
 
-  const rtf = typeof Intl !== 'undefined' && Intl.RelativeTimeFormat ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' }) : null
+  const rtf =
+    typeof Intl !== 'undefined' && Intl.RelativeTimeFormat
+      ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+      : null
   function ago(iso) {
     const t = Date.parse(iso)
     if (!Number.isFinite(t)) return ''
@@ -97,28 +98,32 @@ export const LANDING_JS = `'use strict'
   }
 
   function renderActivity(snapshot) {
-    const records = (snapshot && Array.isArray(snapshot.records) ? snapshot.records : []).map((r, i) => ({ r, i }))
+    const records = (snapshot && Array.isArray(snapshot.records) ? snapshot.records : []).map(
+      (r, i) => ({ r, i }),
+    )
     // The export is oldest first; the panel shows the newest first.
-    records.sort((a, b) => (Date.parse(b.r.createdAt) || 0) - (Date.parse(a.r.createdAt) || 0) || b.i - a.i)
+    records.sort(
+      (a, b) => (Date.parse(b.r.createdAt) || 0) - (Date.parse(a.r.createdAt) || 0) || b.i - a.i,
+    )
     entryCount = records.length
     list.replaceChildren()
     for (const { r } of records.slice(0, MAX_SHOWN)) {
       const kind = OPS[r.op] || r.op
       const { id, label } = describe(r)
-      const li = el('li', 'entry entry-' + kind)
+      const li = el('li', `entry entry-${kind}`)
       li.dataset.op = kind
       li.dataset.resource = r.resource
       li.dataset.id = id
-      li.append(el('span', 'badge badge-' + kind, kind))
+      li.append(el('span', `badge badge-${kind}`, kind))
       const body = el('span', 'entry-body')
       body.append(el('span', 'entry-label', label))
       const meta = el('span', 'entry-meta')
       if (r.op === 'delete') {
-        meta.append(el('code', '', r.resource + '/' + id))
+        meta.append(el('code', '', `${r.resource}/${id}`))
       } else {
         const link = el('a', '')
-        link.href = API + '/' + r.resource + '/' + encodeURIComponent(id)
-        link.append(el('code', '', r.resource + '/' + id))
+        link.href = `${API}/${r.resource}/${encodeURIComponent(id)}`
+        link.append(el('code', '', `${r.resource}/${id}`))
         meta.append(link)
       }
       const when = ago(r.createdAt)
@@ -133,7 +138,13 @@ export const LANDING_JS = `'use strict'
       list.append(li)
     }
     if (records.length > MAX_SHOWN) {
-      list.append(el('li', 'entry-more', 'and ' + (records.length - MAX_SHOWN) + ' older entries (Export shows them all)'))
+      list.append(
+        el(
+          'li',
+          'entry-more',
+          `and ${records.length - MAX_SHOWN} older entries (Export shows them all)`,
+        ),
+      )
     }
     $('activity-count').textContent = records.length ? String(records.length) : ''
     empty.hidden = records.length > 0
@@ -143,17 +154,17 @@ export const LANDING_JS = `'use strict'
 
   function renderCounts(info) {
     const totals = { created: 0, updated: 0, deleted: 0 }
-    const changes = (info && info.changes) || {}
+    const changes = info?.changes || {}
     for (const resource of Object.keys(changes)) {
       for (const kind of Object.keys(totals)) {
         const n = Number(changes[resource][kind]) || 0
         totals[kind] += n
-        const cell = document.querySelector('[data-count="' + resource + '.' + kind + '"]')
+        const cell = document.querySelector(`[data-count="${resource}.${kind}"]`)
         if (cell) cell.textContent = String(n)
       }
     }
     for (const kind of Object.keys(totals)) {
-      const cell = document.querySelector('[data-total="' + kind + '"]')
+      const cell = document.querySelector(`[data-total="${kind}"]`)
       if (cell) cell.textContent = String(totals[kind])
     }
     const custom = document.querySelector('[data-custom]')
@@ -168,7 +179,7 @@ export const LANDING_JS = `'use strict'
     } catch (err) {
       loading.hidden = true
       list.dataset.state = 'error'
-      say('Could not load your sandbox: ' + err.message, 'error')
+      say(`Could not load your sandbox: ${err.message}`, 'error')
     }
   }
 
@@ -182,20 +193,22 @@ export const LANDING_JS = `'use strict'
     busy(button, true)
     try {
       const snapshot = await api('/session/export')
-      const blob = new Blob([JSON.stringify(snapshot, null, 2) + String.fromCharCode(10)], { type: 'application/json' })
+      const blob = new Blob([`${JSON.stringify(snapshot, null, 2)}\n`], {
+        type: 'application/json',
+      })
       const url = URL.createObjectURL(blob)
       const a = document.createElement('a')
       const day = new Date().toISOString().slice(0, 10)
       a.href = url
-      a.download = 'mock-playground-' + identity.slice(0, 8) + '-' + day + '.json'
+      a.download = `mock-playground-${identity.slice(0, 8)}-${day}.json`
       document.body.append(a)
       a.click()
       a.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10000)
       const n = snapshot.stats ? snapshot.stats.totalRecords : snapshot.records.length
-      say('Exported ' + n + (n === 1 ? ' entry' : ' entries') + ' to ' + a.download + '.', 'ok')
+      say(`Exported ${n}${n === 1 ? ' entry' : ' entries'} to ${a.download}.`, 'ok')
     } catch (err) {
-      say('Export failed: ' + err.message, 'error')
+      say(`Export failed: ${err.message}`, 'error')
     } finally {
       busy(button, false)
     }
@@ -208,10 +221,16 @@ export const LANDING_JS = `'use strict'
       text = await file.text()
       JSON.parse(text)
     } catch {
-      say('Import failed: ' + file.name + ' is not a JSON snapshot.', 'error')
+      say(`Import failed: ${file.name} is not a JSON snapshot.`, 'error')
       return
     }
-    if (entryCount > 0 && !confirm('Import replaces the ' + entryCount + ' entries of your sandbox with the snapshot. Continue?')) return
+    if (
+      entryCount > 0 &&
+      !confirm(
+        `Import replaces the ${entryCount} entries of your sandbox with the snapshot. Continue?`,
+      )
+    )
+      return
     busy(button, true)
     try {
       const result = await api('/session/import?strategy=replace', {
@@ -219,9 +238,9 @@ export const LANDING_JS = `'use strict'
         headers: { 'Content-Type': 'application/json' },
         body: text,
       })
-      say((result && result.message) || 'Imported.', 'ok')
+      say(result?.message || 'Imported.', 'ok')
     } catch (err) {
-      say('Import failed: ' + err.message, 'error')
+      say(`Import failed: ${err.message}`, 'error')
     } finally {
       busy(button, false)
     }
@@ -229,14 +248,19 @@ export const LANDING_JS = `'use strict'
   }
 
   async function reset() {
-    if (!confirm('Reset your sandbox? Everything this identity created, changed or deleted is forgotten.')) return
+    if (
+      !confirm(
+        'Reset your sandbox? Everything this identity created, changed or deleted is forgotten.',
+      )
+    )
+      return
     const button = $('reset')
     busy(button, true)
     try {
       const result = await api('/session/reset', { method: 'DELETE' })
-      say('Reset: ' + result.purgedRecords + ' entries purged. You see the shared baseline again.', 'ok')
+      say(`Reset: ${result.purgedRecords} entries purged. You see the shared baseline again.`, 'ok')
     } catch (err) {
-      say('Reset failed: ' + err.message, 'error')
+      say(`Reset failed: ${err.message}`, 'error')
     } finally {
       busy(button, false)
     }
@@ -249,11 +273,15 @@ export const LANDING_JS = `'use strict'
       const post = await api('/posts', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ user_id: 1, title: 'Hello from the landing page', body: 'Created with fetch.' }),
+        body: JSON.stringify({
+          user_id: 1,
+          title: 'Hello from the landing page',
+          body: 'Created with fetch.',
+        }),
       })
-      say('Created post ' + post.id + ': it comes first in GET /api/v1/posts, for you only.', 'ok')
+      say(`Created post ${post.id}: it comes first in GET /api/v1/posts, for you only.`, 'ok')
     } catch (err) {
-      say('Could not create the post: ' + err.message, 'error')
+      say(`Could not create the post: ${err.message}`, 'error')
     } finally {
       busy(button, false)
     }
@@ -286,7 +314,10 @@ export const LANDING_JS = `'use strict'
   }
 
   document.addEventListener('click', async (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[data-copy]') : null
+    const button =
+      event.target instanceof Element
+        ? /** @type {HTMLButtonElement | null} */ (event.target.closest('button[data-copy]'))
+        : null
     if (!button) return
     const source = $(button.dataset.copy)
     if (!source) return
@@ -309,7 +340,7 @@ export const LANDING_JS = `'use strict'
   $('export').addEventListener('click', exportSnapshot)
   $('import').addEventListener('click', () => fileInput.click())
   fileInput.addEventListener('change', async () => {
-    const file = fileInput.files && fileInput.files[0]
+    const file = fileInput.files?.[0]
     try {
       if (file) await importSnapshot(file)
     } finally {
@@ -360,10 +391,9 @@ export const LANDING_JS = `'use strict'
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - last > 2000) {
       last = Date.now()
-      refresh()
+      void refresh()
     }
   })
 
-  refresh()
+  void refresh()
 })()
-`
