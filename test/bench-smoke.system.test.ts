@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { test } from 'node:test'
-import { ROOT } from './process.ts'
+import { ROOT } from '../scripts/support/built-cli.ts'
 
 /**
  * `npm run bench -- --smoke`: every scenario of the benchmark harness for a second at a small

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { exited, type Server, startBuiltCli } from '../../scripts/support/built-cli.ts'
+import { startRedis } from '../../scripts/support/redis-server.ts'
 import { mulberry32 } from '../../src/lib/mulberry32.ts'
 import { tempDir } from '../helper.ts'
-import { exited, type Server, startBuiltCli } from '../process.ts'
-import { startRedis } from '../redis-server.ts'
 
 /**
  * SIGKILL under concurrent write load while session imports are in flight (SPEC §9, §14).
