@@ -23,8 +23,11 @@ const json = { 'content-type': 'application/json' }
 /** Small read timeouts, so that a test waits for them in well under a second. */
 const HEADERS_MS = 300
 const REQUEST_MS = 800
-/** How late a timed-out connection may be closed: Node checks every HEADERS_MS / 2; a busy machine. */
-const LATE_MS = 2000
+/**
+ * How late a timed-out connection may be closed: Node checks every HEADERS_MS / 2, and a machine
+ * busy with other work runs that check late. Generous: the test is that it closes, not how fast.
+ */
+const LATE_MS = 5000
 /** Should a connection never be closed, the test fails rather than hangs. */
 const BOUNDED = { timeout: 30_000 }
 
@@ -234,13 +237,45 @@ describe('read timeouts', () => {
     },
   )
 
+  // Bounded more loosely than BOUNDED: its timeouts grow with how busy the machine is.
+  const SLOWLORIS_BOUND = { timeout: 180_000 }
   test(
     '200 slowloris connections from one client hold up no one: others are served while they hang, then all are cut off',
-    BOUNDED,
+    SLOWLORIS_BOUND,
     async (t) => {
-      // Longer timeouts here: the normal requests must be answered while every slow one still hangs.
-      const headersMs = 2000
-      const { port, url } = await listen(t, { headersTimeoutMs: headersMs, requestTimeoutMs: 4000 })
+      // Reads and writes of other callers, 50 of them, 10 at a time.
+      const patient = async (url: string, who: string) => {
+        const statuses: number[] = []
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, worker) => {
+            const headers = { ...json, 'x-playground-identity': `${who}-${worker}` }
+            for (let i = 0; i < 5; i++) {
+              const res =
+                i % 2 === 0
+                  ? await fetch(`${url}${API}/posts?limit=5`, { headers })
+                  : await fetch(`${url}${API}/todos`, {
+                      method: 'POST',
+                      headers,
+                      body: JSON.stringify({ user_id: 1, title: `served ${i}` }),
+                    })
+              await res.arrayBuffer()
+              statuses.push(res.status)
+            }
+          }),
+        )
+        return statuses
+      }
+      // Longer timeouts here: the normal requests must be answered while every slow one still
+      // hangs, so the headers timeout is at least 2 s and 5 times what those requests take on
+      // this machine now, without slow clients (a busy machine serves them slower).
+      const baseline = await listen(t)
+      const started = performance.now()
+      await patient(baseline.url, 'baseline')
+      const headersMs = Math.max(2000, Math.ceil(5 * (performance.now() - started)))
+      const { port, url } = await listen(t, {
+        headersTimeoutMs: headersMs,
+        requestTimeoutMs: 2 * headersMs,
+      })
       const slow = await Promise.all(Array.from({ length: 200 }, () => rawClient(t, port)))
       let closedEarly = 0
       for (const [i, client] of slow.entries()) {
@@ -249,25 +284,7 @@ describe('read timeouts', () => {
         void client.closed.then(() => closedEarly++)
       }
 
-      // Reads and writes of other callers, 50 of them, 10 at a time.
-      const statuses: number[] = []
-      await Promise.all(
-        Array.from({ length: 10 }, async (_, worker) => {
-          const headers = { ...json, 'x-playground-identity': `patient-${worker}` }
-          for (let i = 0; i < 5; i++) {
-            const res =
-              i % 2 === 0
-                ? await fetch(`${url}${API}/posts?limit=5`, { headers })
-                : await fetch(`${url}${API}/todos`, {
-                    method: 'POST',
-                    headers,
-                    body: JSON.stringify({ user_id: 1, title: `served ${i}` }),
-                  })
-            await res.arrayBuffer()
-            statuses.push(res.status)
-          }
-        }),
-      )
+      const statuses = await patient(url, 'patient')
       assert.equal(closedEarly, 0, 'every slow connection still hung while the others were served')
       assert.deepEqual(
         statuses,
@@ -414,7 +431,13 @@ describe('simulated delays', () => {
     `the delayed request past ${MAX_DELAYED_PER_IDENTITY} of one identity is refused at once with Retry-After; another identity still waits`,
     BOUNDED,
     async (t) => {
-      const { url } = await listen(t)
+      // The default read timeouts: with the small ones of the other tests, a connection of the 101
+      // that a busy machine opens late would be cut off with a 408 (tested above, not here).
+      const defaults = defaultConfig()
+      const { url } = await listen(t, {
+        requestTimeoutMs: defaults.requestTimeoutMs,
+        headersTimeoutMs: defaults.headersTimeoutMs,
+      })
       const delayMs = 1500
       const started = performance.now()
       const fire = async (identity: string) => {
@@ -438,11 +461,15 @@ describe('simulated delays', () => {
       const [first] = refused
       assert.equal(first?.code, 'RATE_LIMITED')
       assert.equal(first?.retryAfter, String(Math.ceil(delayMs / 1000)))
+      const waited = greedy.filter((g) => g.status !== 429)
+      // At once: before any of the delayed answers (which come after delayMs), however busy the
+      // machine is while it sends the 101 requests.
+      const firstAnswered = Math.min(...waited.map((r) => r.at))
       assert.ok(
-        (first?.at ?? Infinity) < delayMs,
-        `the refusal came after ${first?.at} ms, not at once`,
+        (first?.at ?? Infinity) < firstAnswered,
+        `the refusal came after ${first?.at} ms, not at once (first delayed answer ${firstAnswered} ms)`,
       )
-      for (const r of greedy.filter((g) => g.status !== 429)) {
+      for (const r of waited) {
         assert.equal(r.status, 200)
         assert.ok(r.at >= delayMs - 5)
       }
