@@ -5,8 +5,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { promisify } from 'node:util'
+import { ROOT } from '../scripts/support/built-cli.ts'
 import { tempDir } from './helper.ts'
-import { ROOT } from './process.ts'
 
 const run = promisify(execFile)
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { serveBuiltCli } from './process.ts'
+import { serveBuiltCli } from '../scripts/support/built-cli.ts'
 
 test('logs are JSON lines that carry the request id, the caller’s own when it sent a safe one', async (t) => {
   const server = await serveBuiltCli(t, ['--store', 'memory', '--log-level', 'info'])

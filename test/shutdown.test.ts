@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { exited, startBuiltCli } from '../scripts/support/built-cli.ts'
 import { tempDir } from './helper.ts'
-import { exited, startBuiltCli } from './process.ts'
 
 test('SIGTERM lets in-flight requests finish, refuses new ones and closes the store cleanly', async (t) => {
   const db = join(tempDir(t), 'shutdown.db')

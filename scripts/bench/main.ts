@@ -5,17 +5,24 @@
  * but a temporary file. Needs `npm run build` (the script does it) and Debian's `wrk`.
  * Options: --runs N (3) --seconds S (10) --connections C (50) --scale K (1000)
  * --identities N (100000) --only throughput,scale,sandboxes,profile --out FILE (BENCHMARKS.md)
+ * Two scenarios run only when named (`--only stores`, `--only identities`; the smoke run runs
+ * them too): list and create on the sqlite and redis stores (needs Debian's `redis-server`), and
+ * the memory of one instance as `--identities` identities write once. Named alone, they print
+ * their figures and leave BENCHMARKS.md's table as it is (unless `--out` names a file).
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { requireProgram } from '../support/programs.ts'
 import { type Check, Figures, type Session } from './measure.ts'
 import { pinSelfToLoadCore, stopAll } from './processes.ts'
 import { END, render, START, writeSection } from './report.ts'
+import { identities } from './scenarios/identities.ts'
 import { type HotPath, profile } from './scenarios/profile.ts'
 import { sandboxes } from './scenarios/sandboxes.ts'
 import { scale } from './scenarios/scale.ts'
+import { stores } from './scenarios/stores.ts'
 import { throughput } from './scenarios/throughput.ts'
 import { ROOT } from './servers.ts'
 
@@ -27,7 +34,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     scale: { type: 'string' },
     identities: { type: 'string' },
-    only: { type: 'string', default: 'throughput,scale,sandboxes,profile' },
+    only: { type: 'string' },
     out: { type: 'string' },
   },
 })
@@ -45,7 +52,15 @@ const session: Session = {
   seconds: int(values.seconds, smoke ? 1 : 10),
   connections: int(values.connections, 50),
 }
-const only = new Set(values.only?.split(','))
+/** The scenarios of a full run: their figures are BENCHMARKS.md's generated table. */
+const TABLE = ['throughput', 'scale', 'sandboxes', 'profile']
+/** Run only when named, or in the smoke run. */
+const OPT_IN = ['stores', 'identities']
+const only = new Set(values.only?.split(',') ?? (smoke ? [...TABLE, ...OPT_IN] : TABLE))
+for (const name of only)
+  if (!TABLE.includes(name) && !OPT_IN.includes(name))
+    throw new Error(`--only: no scenario ${name} (${[...TABLE, ...OPT_IN].join(', ')})`)
+const writes = smoke || values.out !== undefined || TABLE.some((name) => only.has(name))
 const out = values.out ?? (smoke ? join(dir, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md'))
 if (smoke) copyFileSync(join(ROOT, 'BENCHMARKS.md'), out)
 
@@ -54,6 +69,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void stopAll().finally(() => process.exit(130))
   })
 
+// wrk drives every scenario of the table.
+if (TABLE.some((name) => only.has(name))) requireProgram('wrk')
 pinSelfToLoadCore()
 const figures = new Figures()
 const checks: Check[] = []
@@ -66,15 +83,23 @@ try {
       ...(await sandboxes(session, figures, int(values.identities, smoke ? 500 : 100_000))),
     )
   const hotPaths: HotPath[] = only.has('profile') ? await profile(session) : []
+  if (only.has('stores')) checks.push(...(await stores(session, figures)))
+  if (only.has('identities'))
+    checks.push(
+      ...(await identities(session, figures, int(values.identities, smoke ? 500 : 100_000))),
+    )
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
-  writeSection(out, render(session, figures, checks, command, hotPaths))
-  const written = readFileSync(out, 'utf8')
-  if (!written.includes(START) || !written.includes(END))
-    throw new Error(`${out} lacks the generated section`)
+  const section = render(session, figures, checks, command, hotPaths)
   console.log(
     `\n${checks.map((c) => `${c.pass ? 'met   ' : 'MISSED'}  ${c.target}: ${c.measured}`).join('\n')}`,
   )
-  console.log(`\nwrote ${out}`)
+  if (writes) {
+    writeSection(out, section)
+    const written = readFileSync(out, 'utf8')
+    if (!written.includes(START) || !written.includes(END))
+      throw new Error(`${out} lacks the generated section`)
+    console.log(`\nwrote ${out}`)
+  } else console.log(`\n${section}`)
 } finally {
   await stopAll()
   rmSync(dir, { recursive: true, force: true })

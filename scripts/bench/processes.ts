@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { freePort } from '../../test/redis-server.ts'
+import { freePort } from '../support/redis-server.ts'
 
 export { freePort }
 

@@ -10,27 +10,22 @@ const CLI = join(ROOT, 'dist/cli/main.js')
 const JSON_SERVER = join(ROOT, 'node_modules/json-server/lib/cli/bin.js')
 const CEILING = join(ROOT, 'scripts/bench/ceiling.ts')
 
-/** The built CLI on the sqlite store (a new file in `dir`), logging at `warn` as in production. */
+/**
+ * The built CLI, logging at `warn` as in production, on the sqlite store (a new file in `dir`)
+ * unless `storeArgs` choose another.
+ */
 export async function ours(
   dir: string,
   name: string,
   env: NodeJS.ProcessEnv = {},
   nodeArgs: string[] = [],
+  storeArgs: string[] = ['--store', 'sqlite', '--db', join(dir, `${name}.db`)],
 ): Promise<Launched> {
   const port = await freePort()
   return launch({
     name,
     command: process.execPath,
-    args: [
-      ...nodeArgs,
-      CLI,
-      '--port',
-      String(port),
-      '--store',
-      'sqlite',
-      '--db',
-      join(dir, `${name}.db`),
-    ],
+    args: [...nodeArgs, CLI, '--port', String(port), ...storeArgs],
     env: { LOG_LEVEL: 'warn', ...env },
     port,
     readyPath: '/ready',

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestContext } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { requireProgram } from '../../scripts/support/programs.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -12,6 +13,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * networking off, or Chromium keeps dialling Google). Closed when the test ends.
  */
 export async function launch(t: TestContext): Promise<Browser> {
+  requireProgram('chromium', CHROMIUM)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process'
 import { describe, test } from 'node:test'
 import { build } from '../helper.ts'
-import { REDIS_SERVER, startRedis } from '../redis-server.ts'
 import { IDENTITIES, SEED, STEPS } from './isolation/config.ts'
 import { runModel } from './isolation/run.ts'
 
@@ -13,7 +11,8 @@ import { runModel } from './isolation/run.ts'
  * lists and reads, its custom collections, its session summary and export). Some steps of
  * different identities run concurrently, since their sandboxes must not interact.
  *
- * The operations, checks and harness are in `isolation/`; this file runs them on each store.
+ * The operations, checks and harness are in `isolation/`; this file runs them on the memory and
+ * sqlite stores, `isolation-model-redis.system.test.ts` on a real redis-server (the system lane).
  *
  * Replay a failure with `MODEL_SEED=<seed> node --import tsx --test test/reliability/isolation-model.test.ts`.
  */
@@ -27,26 +26,5 @@ describe(`isolation model: ${STEPS} random operations over ${IDENTITIES} identit
   test('sqlite', async (t) => {
     const app = await build(t, { store: 'sqlite' })
     await runModel(t, app, 'sqlite')
-  })
-
-  test('redis', async (t) => {
-    const probe = spawnSync(REDIS_SERVER, ['--version'])
-    if ((probe.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-      t.skip(
-        `${REDIS_SERVER} is not installed (apt-get install redis-server): the redis run cannot start`,
-      )
-      return
-    }
-    const redis = await startRedis()
-    try {
-      const app = await build(t, { store: 'redis', redisUrl: redis.url })
-      try {
-        await runModel(t, app, 'redis')
-      } finally {
-        await app.close()
-      }
-    } finally {
-      await redis.stop()
-    }
   })
 })

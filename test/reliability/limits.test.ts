@@ -2,13 +2,6 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { describe, type TestContext, test } from 'node:test'
-import {
-  driveIdentities,
-  liveHeapOf,
-  mb,
-  rssOf,
-  startMeasuredCli,
-} from '../../scripts/memory-identities.ts'
 import { type Config, defaultConfig } from '../../src/config.ts'
 import { BODY_LIMIT, buildApp } from '../../src/http/app.ts'
 import {
@@ -16,14 +9,13 @@ import {
   MAX_DELAYED_PER_IDENTITY,
 } from '../../src/http/plugins/network-simulation.ts'
 import { IMPORT_BODY_LIMIT } from '../../src/http/rest/session/schemas.ts'
-import { tempDir } from '../helper.ts'
-import { exited, type Server } from '../process.ts'
 
 /**
  * Slow and abusive clients against a listening server, over real loopback sockets: read
  * timeouts, size limits, many connections, and memory that stays bounded however many
- * identities write. The delay cap's count (100 answered, the rest 429) is checked through inject
- * in test/http/network/simulation.test.ts; here only what a socket adds.
+ * identities write (the bounds of the running CLI's memory are in `memory.system.test.ts`). The
+ * delay cap's count (100 answered, the rest 429) is checked through inject in
+ * test/http/network/simulation.test.ts; here only what a socket adds.
  */
 
 const API = '/api/v1'
@@ -31,8 +23,11 @@ const json = { 'content-type': 'application/json' }
 /** Small read timeouts, so that a test waits for them in well under a second. */
 const HEADERS_MS = 300
 const REQUEST_MS = 800
-/** How late a timed-out connection may be closed: Node checks every HEADERS_MS / 2; a busy machine. */
-const LATE_MS = 2000
+/**
+ * How late a timed-out connection may be closed: Node checks every HEADERS_MS / 2, and a machine
+ * busy with other work runs that check late. Generous: the test is that it closes, not how fast.
+ */
+const LATE_MS = 5000
 /** Should a connection never be closed, the test fails rather than hangs. */
 const BOUNDED = { timeout: 30_000 }
 
@@ -242,13 +237,45 @@ describe('read timeouts', () => {
     },
   )
 
+  // Bounded more loosely than BOUNDED: its timeouts grow with how busy the machine is.
+  const SLOWLORIS_BOUND = { timeout: 180_000 }
   test(
     '200 slowloris connections from one client hold up no one: others are served while they hang, then all are cut off',
-    BOUNDED,
+    SLOWLORIS_BOUND,
     async (t) => {
-      // Longer timeouts here: the normal requests must be answered while every slow one still hangs.
-      const headersMs = 2000
-      const { port, url } = await listen(t, { headersTimeoutMs: headersMs, requestTimeoutMs: 4000 })
+      // Reads and writes of other callers, 50 of them, 10 at a time.
+      const patient = async (url: string, who: string) => {
+        const statuses: number[] = []
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, worker) => {
+            const headers = { ...json, 'x-playground-identity': `${who}-${worker}` }
+            for (let i = 0; i < 5; i++) {
+              const res =
+                i % 2 === 0
+                  ? await fetch(`${url}${API}/posts?limit=5`, { headers })
+                  : await fetch(`${url}${API}/todos`, {
+                      method: 'POST',
+                      headers,
+                      body: JSON.stringify({ user_id: 1, title: `served ${i}` }),
+                    })
+              await res.arrayBuffer()
+              statuses.push(res.status)
+            }
+          }),
+        )
+        return statuses
+      }
+      // Longer timeouts here: the normal requests must be answered while every slow one still
+      // hangs, so the headers timeout is at least 2 s and 5 times what those requests take on
+      // this machine now, without slow clients (a busy machine serves them slower).
+      const baseline = await listen(t)
+      const started = performance.now()
+      await patient(baseline.url, 'baseline')
+      const headersMs = Math.max(2000, Math.ceil(5 * (performance.now() - started)))
+      const { port, url } = await listen(t, {
+        headersTimeoutMs: headersMs,
+        requestTimeoutMs: 2 * headersMs,
+      })
       const slow = await Promise.all(Array.from({ length: 200 }, () => rawClient(t, port)))
       let closedEarly = 0
       for (const [i, client] of slow.entries()) {
@@ -257,25 +284,7 @@ describe('read timeouts', () => {
         void client.closed.then(() => closedEarly++)
       }
 
-      // Reads and writes of other callers, 50 of them, 10 at a time.
-      const statuses: number[] = []
-      await Promise.all(
-        Array.from({ length: 10 }, async (_, worker) => {
-          const headers = { ...json, 'x-playground-identity': `patient-${worker}` }
-          for (let i = 0; i < 5; i++) {
-            const res =
-              i % 2 === 0
-                ? await fetch(`${url}${API}/posts?limit=5`, { headers })
-                : await fetch(`${url}${API}/todos`, {
-                    method: 'POST',
-                    headers,
-                    body: JSON.stringify({ user_id: 1, title: `served ${i}` }),
-                  })
-            await res.arrayBuffer()
-            statuses.push(res.status)
-          }
-        }),
-      )
+      const statuses = await patient(url, 'patient')
       assert.equal(closedEarly, 0, 'every slow connection still hung while the others were served')
       assert.deepEqual(
         statuses,
@@ -422,7 +431,13 @@ describe('simulated delays', () => {
     `the delayed request past ${MAX_DELAYED_PER_IDENTITY} of one identity is refused at once with Retry-After; another identity still waits`,
     BOUNDED,
     async (t) => {
-      const { url } = await listen(t)
+      // The default read timeouts: with the small ones of the other tests, a connection of the 101
+      // that a busy machine opens late would be cut off with a 408 (tested above, not here).
+      const defaults = defaultConfig()
+      const { url } = await listen(t, {
+        requestTimeoutMs: defaults.requestTimeoutMs,
+        headersTimeoutMs: defaults.headersTimeoutMs,
+      })
       const delayMs = 1500
       const started = performance.now()
       const fire = async (identity: string) => {
@@ -446,11 +461,15 @@ describe('simulated delays', () => {
       const [first] = refused
       assert.equal(first?.code, 'RATE_LIMITED')
       assert.equal(first?.retryAfter, String(Math.ceil(delayMs / 1000)))
+      const waited = greedy.filter((g) => g.status !== 429)
+      // At once: before any of the delayed answers (which come after delayMs), however busy the
+      // machine is while it sends the 101 requests.
+      const firstAnswered = Math.min(...waited.map((r) => r.at))
       assert.ok(
-        (first?.at ?? Infinity) < delayMs,
-        `the refusal came after ${first?.at} ms, not at once`,
+        (first?.at ?? Infinity) < firstAnswered,
+        `the refusal came after ${first?.at} ms, not at once (first delayed answer ${firstAnswered} ms)`,
       )
-      for (const r of greedy.filter((g) => g.status !== 429)) {
+      for (const r of waited) {
         assert.equal(r.status, 200)
         assert.ok(r.at >= delayMs - 5)
       }
@@ -481,87 +500,5 @@ describe('memory stays bounded', () => {
     assert.equal(windows.hit('many-999', 1000, 60).remaining, 999)
     windows.hit('e', 1, 60)
     assert.ok(windows.peek('many-999', 1000, 60))
-  })
-
-  /**
-   * The built CLI, with a probe that reports its live heap after a full collection, and its
-   * JavaScript heap capped at 96 MB so that garbage cannot pass for growth in RSS: V8 must
-   * collect rather than grow. Measured: the live heap is about 38 MB once the bounded caches
-   * are full (10,000 identities) and stays there up to 100,000 identities.
-   */
-  async function measuredServer(t: TestContext): Promise<Server> {
-    const server = await startMeasuredCli(tempDir(t), '--max-old-space-size=96')
-    t.after(async () => {
-      server.child.kill('SIGKILL')
-      await exited(server)
-    })
-    return server
-  }
-
-  test('20,000 identities writing once each: after the caches are full, RSS grows < 48 MB and the live heap < 3 MB', {
-    timeout: 120_000,
-  }, async (t) => {
-    const server = await measuredServer(t)
-    const pid = server.child.pid as number
-    const started = performance.now()
-    // The warm-up fills every bounded per-identity structure to its cap: the sqlite read cache and
-    // the network-profile cache hold 10,000 entries each.
-    await driveIdentities(server.url, { prefix: 'rss', from: 0, to: 10_000, concurrency: 32 })
-    const warm = { rss: rssOf(pid), live: await liveHeapOf(server) }
-    await driveIdentities(server.url, { prefix: 'rss', from: 10_000, to: 20_000, concurrency: 32 })
-    const end = { rss: rssOf(pid), live: await liveHeapOf(server) }
-    t.diagnostic(
-      `after 10,000 and 20,000 identities: RSS ${mb(warm.rss)} → ${mb(end.rss)}, ` +
-        `live heap ${mb(warm.live)} → ${mb(end.live)}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    )
-    const health = (await (await fetch(`${server.url}/health`)).json()) as {
-      activeSessions: number
-    }
-    assert.equal(health.activeSessions, 20_000, 'every identity was stored')
-    // Everything an identity writes is in SQLite; what the process keeps per identity is capped.
-    // 3 MB over 10,000 identities is 300 bytes each: less than one cached entry of any kind.
-    assert.ok(
-      end.live - warm.live < 3 * 1024 * 1024,
-      `the live heap grew ${mb(end.live - warm.live)}`,
-    )
-    // RSS: the capped heap may grow from its post-warm-up size to the cap (about 20 MB more than
-    // measured after 10,000) and the native allocator keeps some slack (SQLite's page cache is
-    // 2 MB); measured growth is 10 to 15 MB.
-    assert.ok(end.rss - warm.rss < 48 * 1024 * 1024, `RSS grew ${mb(end.rss - warm.rss)}`)
-  })
-
-  test('70 MB of custom records listed through a 96 MB heap: the sqlite read cache is bounded in bytes', {
-    timeout: 120_000,
-  }, async (t) => {
-    const server = await measuredServer(t)
-    const headers = { ...json, 'x-playground-identity': 'hoarder' }
-    // 20 collections (the limit) of 500 records (the limit) of 7,000 characters: 3.5 MB each.
-    for (let c = 0; c < 20; c++) {
-      const records = Array.from({ length: 500 }, (_, i) => ({
-        resource: `custom/c${c}`,
-        op: 'create',
-        data: { n: i, blob: String.fromCharCode(97 + ((c + i) % 26)).repeat(7000) },
-      }))
-      const res = await fetch(`${server.url}${API}/session/import?strategy=merge`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ version: '1.0', records }),
-      })
-      assert.equal(res.status, 200, await res.text())
-    }
-    const before = await liveHeapOf(server)
-    // Each list reads its whole collection; kept, all 20 would not fit in the capped heap.
-    for (let round = 0; round < 2; round++) {
-      for (let c = 0; c < 20; c++) {
-        const res = await fetch(`${server.url}${API}/custom/c${c}?limit=1`, { headers })
-        await res.arrayBuffer()
-        assert.equal(res.status, 200)
-        assert.equal(res.headers.get('x-total-count'), '500')
-      }
-    }
-    const after = await liveHeapOf(server)
-    t.diagnostic(`live heap ${mb(before)} before listing, ${mb(after)} after`)
-    // The cache keeps at most 32 MB of stored JSON (no single read over 4 MB); all 20 would be 70 MB.
-    assert.ok(after - before < 48 * 1024 * 1024, `the live heap grew ${mb(after - before)}`)
   })
 })

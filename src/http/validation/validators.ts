@@ -67,10 +67,26 @@ function digitsOnly(schema: object, validate: Validate): Validate {
   return checked
 }
 
+/**
+ * Compiled validators by schema text, kept for the life of the process. Compiling is half the
+ * cost of building an app, and every app compiles the same schemas, each time as new objects
+ * (which Ajv's own cache, keyed by object, misses): the tests build hundreds of apps in one
+ * process. The schemas are a fixed set, so this does not grow with use.
+ */
+let shared: { coercing: Ajv; exact: Ajv; compiled: Map<string, Validate> } | undefined
+
 /** Fastify's validator compiler: bodies exact, everything else coerced. */
 export function validatorCompiler() {
-  const coercing = createAjv(true)
-  const exact = createAjv(false)
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    httpPart === 'body' ? exact.compile(schema) : digitsOnly(schema, coercing.compile(schema))
+  shared ??= { coercing: createAjv(true), exact: createAjv(false), compiled: new Map() }
+  const { coercing, exact, compiled } = shared
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    const body = httpPart === 'body'
+    const key = `${body ? 'exact' : 'coerced'} ${JSON.stringify(schema)}`
+    let validate = compiled.get(key)
+    if (!validate) {
+      validate = body ? exact.compile(schema) : digitsOnly(schema, coercing.compile(schema))
+      compiled.set(key, validate)
+    }
+    return validate
+  }
 }

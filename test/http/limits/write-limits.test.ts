@@ -1,35 +1,9 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { describe, test } from 'node:test'
+import type { LightMyRequestResponse } from 'fastify'
 import { as, build, STORES } from '../../helper.ts'
-import { type RedisServer, startRedis } from '../../redis-server.ts'
 import { gql } from '../graphql/support.ts'
-
-const API = '/api/v1'
-const KB = 1024
-
-function assertProblem(res: LightMyRequestResponse, status: number, code: string) {
-  assert.equal(res.statusCode, status, res.body)
-  assert.match(String(res.headers['content-type']), /^application\/problem\+json/)
-  assert.equal((res.json() as { code: string }).code, code)
-}
-
-/** A post of about `kb` KB: many fields of plain text, each under the 10,000-character limit. */
-function bigPost(kb: number) {
-  const fields = Math.ceil(kb / 8)
-  return Object.fromEntries(
-    Array.from({ length: fields }, (_, i) => [`f${i}`, 'x'.repeat(Math.floor((kb * KB) / fields))]),
-  )
-}
-
-const postFrom = (app: FastifyInstance, identity: string, body: object, ip = '127.0.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: `${API}/posts`,
-    remoteAddress: ip,
-    headers: { 'x-playground-identity': identity },
-    payload: body,
-  })
+import { API, assertProblem, bigPost, KB, postFrom } from './support.ts'
 
 for (const store of STORES) {
   describe(`write budget per client IP (${store})`, () => {
@@ -136,21 +110,3 @@ for (const store of STORES) {
     })
   })
 }
-
-describe('write budget on Redis', () => {
-  let redis: RedisServer
-  before(async () => {
-    redis = await startRedis()
-  })
-  after(() => redis.stop())
-
-  test('is shared by every instance on one Redis', async (t) => {
-    const one = await build(t, { store: 'redis', redisUrl: redis.url, writeBudget: 64 * KB })
-    const two = await build(t, { store: 'redis', redisUrl: redis.url, writeBudget: 64 * KB })
-    for (const app of [one, two, one])
-      assert.equal((await postFrom(app, 'r', bigPost(30))).statusCode, 200)
-    assertProblem(await postFrom(two, 'r2', bigPost(30)), 429, 'RATE_LIMITED')
-    assertProblem(await postFrom(one, 'r3', bigPost(30)), 429, 'RATE_LIMITED')
-    assert.equal((await postFrom(two, 'r4', bigPost(30), '10.9.9.9')).statusCode, 200)
-  })
-})

@@ -1,16 +1,13 @@
 /**
- * Memory of one instance (the built CLI, sqlite store) as many distinct identities each write
- * once: RSS and the live JavaScript heap (after a full collection) at start, after a warm-up
- * that fills every bounded in-process cache, every 10,000 identities, and at the end. Loopback
- * only; it starts the server in a temporary folder and stops it by PID.
- * Usage: npm run build && npx tsx scripts/memory-identities.ts [identities] [concurrency]
+ * Measuring the memory of the built CLI as many identities write: RSS from /proc, the live heap
+ * through a GC probe, and a client that makes every identity write once. Used by the bench's
+ * `identities` scenario and by test/reliability/memory.system.test.ts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { exited, type Server, startBuiltCli } from '../test/process.ts'
+import { type Server, startBuiltCli } from './built-cli.ts'
 
 /** Resident set size of a process, in bytes, from /proc (Linux). */
 export function rssOf(pid: number): number {
@@ -126,61 +123,4 @@ export async function driveIdentities(
   } finally {
     agent.destroy()
   }
-}
-
-async function main(identities: number, concurrency: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'memory-identities-'))
-  const server = await startMeasuredCli(dir)
-  const pid = server.child.pid as number
-  const line = (label: string, rss: number, live?: number) =>
-    process.stdout.write(
-      `${label.padStart(30)}: RSS ${mb(rss).padStart(9)}${live === undefined ? '' : `, live heap ${mb(live).padStart(8)}`}\n`,
-    )
-  try {
-    const warmUp = Math.min(10_000, Math.floor(identities / 5))
-    process.stdout.write(
-      `${identities} identities, each one POST /api/v1/todos and one GET /api/v1/todos?limit=1\n` +
-        `(built CLI, sqlite store, ${concurrency} keep-alive connections). RSS as V8 left it; the live\n` +
-        'heap after two forced full collections, taken only before the load and at its end, since a\n' +
-        'collection in between changes how V8 sizes its heap, and so the RSS figures after it.\n',
-    )
-    const atStart = { rss: rssOf(pid), live: await liveHeapOf(server) }
-    line('at start (idle, after boot)', atStart.rss, atStart.live)
-    const started = performance.now()
-    await driveIdentities(server.url, { prefix: 'mem', from: 0, to: warmUp, concurrency })
-    const warm = rssOf(pid)
-    line(`after ${warmUp} (warm-up)`, warm)
-    let peak = warm
-    let last = warm
-    for (let from = warmUp; from < identities; from += 10_000) {
-      const to = Math.min(identities, from + 10_000)
-      await driveIdentities(server.url, { prefix: 'mem', from, to, concurrency })
-      last = rssOf(pid)
-      peak = Math.max(peak, last)
-      line(`after ${to}`, last)
-    }
-    const seconds = (performance.now() - started) / 1000
-    const live = await liveHeapOf(server)
-    line('after two full collections', rssOf(pid), live)
-    const health = (await (await fetch(`${server.url}/health`)).json()) as {
-      activeSessions?: number
-    }
-    process.stdout.write(
-      [
-        `${seconds.toFixed(1)} s; sandboxes stored: ${health.activeSessions}; RSS peak sampled ${mb(peak)}`,
-        `RSS ${mb(atStart.rss)} at start, ${mb(warm)} after the warm-up, ${mb(last)} at the end ` +
-          `(${mb(last - warm)} after the warm-up, ${((last - warm) / (identities - warmUp)).toFixed(0)} bytes per identity)`,
-        `live heap ${mb(atStart.live)} at start, ${mb(live)} at the end`,
-        '',
-      ].join('\n'),
-    )
-  } finally {
-    server.child.kill('SIGTERM')
-    await exited(server)
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main(Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 32))
 }

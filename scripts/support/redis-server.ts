@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { requireProgram } from './programs.ts'
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 
@@ -35,6 +36,7 @@ export interface RedisServer {
  * managed by PID. Resolves once it accepts connections.
  */
 export async function startRedis(): Promise<RedisServer> {
+  requireProgram('redis-server', REDIS_SERVER)
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'mock-playground-redis-'))
   let child: ChildProcess | undefined

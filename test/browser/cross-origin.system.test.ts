@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type TestContext, test } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { serveBuiltCli } from '../process.ts'
+import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { launch, watch } from './chromium.ts'
 
 const WAIT_MS = 10_000

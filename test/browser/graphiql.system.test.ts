@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { serveBuiltCli } from '../process.ts'
+import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { launch, screenshotPath, watch } from './chromium.ts'
 
 test('GraphiQL loads from our own origin, runs the example query and shows the result', async (t) => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { exited, startBuiltCli } from '../scripts/support/built-cli.ts'
 import { tempDir } from './helper.ts'
-import { exited, startBuiltCli } from './process.ts'
 
 const json = { 'content-type': 'application/json' }
 

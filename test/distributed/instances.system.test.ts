@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { exited, type Server, startBuiltCli } from '../process.ts'
-import { type RedisServer, startRedis } from '../redis-server.ts'
+import { exited, type Server, startBuiltCli } from '../../scripts/support/built-cli.ts'
+import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
 
 const json = { 'content-type': 'application/json' }
 let redis: RedisServer

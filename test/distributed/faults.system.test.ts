@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { exited, startBuiltCli } from '../process.ts'
-import { startRedis } from '../redis-server.ts'
+import { exited, startBuiltCli } from '../../scripts/support/built-cli.ts'
+import { startRedis } from '../../scripts/support/redis-server.ts'
 
 /**
  * Readiness is another process's state, with no event to await: ask `/ready` until it answers

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
 import { StoreUnavailableError } from '../../src/store/port.ts'
 import { createRedisStore } from '../../src/store/redis/redis-store.ts'
-import { type RedisServer, startRedis } from '../redis-server.ts'
 import { runStoreContract } from './contract.ts'
 
 let redis: RedisServer

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
+import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { tempDir } from '../helper.ts'
-import { serveBuiltCli } from '../process.ts'
 import { launch, screenshotPath, watch } from './chromium.ts'
 
 const WAIT_MS = 10_000

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { startRedis } from '../../scripts/support/redis-server.ts'
 import { build } from '../helper.ts'
-import { startRedis } from '../redis-server.ts'
 
 const clientOf = (app: FastifyInstance) => (app.store as unknown as { client: Redis }).client
 

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs'
 import type { TestContext } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url))
-export const BUILT_CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url))
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const BUILT_CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url))
 
 export interface Server {
   child: ChildProcess

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { serveBuiltCli } from '../process.ts'
+import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { launch, screenshotPath, watch } from './chromium.ts'
 
 test('the API reference at /docs renders every tag from our own origin, without console errors', async (t) => {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
 import { as, build } from '../helper.ts'
-import { type RedisServer, startRedis } from '../redis-server.ts'
 
 const KEY = 'pg:meta:jwt-secret'
 let redis: RedisServer
