@@ -41,14 +41,44 @@ function messageOf(e: AjvError): string {
   return e.message ?? 'is invalid'
 }
 
-export function fieldErrors(errors: AjvError[]): FieldError[] {
+/** A value quoted in an error detail, cut short so a long one does not fill the answer. */
+const quoted = (v: string) => `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`
+
+/**
+ * A value outside a fixed set (`_sort=nope`) fails once per allowed value (`const`) or once
+ * (`enum`): one message per field that names the refused value, when `input` holds it, and
+ * every allowed one.
+ */
+function refusals(errors: AjvError[], input: unknown): Map<string, string> {
+  const allowed = new Map<string, unknown[]>()
+  for (const e of errors) {
+    if (e.keyword === 'const')
+      allowed.set(e.instancePath, [...(allowed.get(e.instancePath) ?? []), e.params.allowedValue])
+    else if (e.keyword === 'enum') allowed.set(e.instancePath, e.params.allowedValues as unknown[])
+  }
+  const messages = new Map<string, string>()
+  for (const [path, values] of allowed) {
+    const raw =
+      input !== null && typeof input === 'object' && path.lastIndexOf('/') === 0
+        ? (input as Record<string, unknown>)[path.slice(1)]
+        : undefined
+    const got =
+      typeof raw === 'string' || typeof raw === 'number' ? `, got ${quoted(String(raw))}` : ''
+    messages.set(path, `must be one of ${values.join(', ')}${got}`)
+  }
+  return messages
+}
+
+/** Field errors of an Ajv failure; `input` is the validated object, for naming refused values. */
+export function fieldErrors(errors: AjvError[], input?: unknown): FieldError[] {
   const byField = new Map<string, string>()
+  const oneOf = refusals(errors, input)
   // "must match a schema in anyOf" says nothing the branch errors have not said better.
   const specific = errors.filter((e) => e.keyword !== 'anyOf')
   for (const e of specific.length > 0 ? specific : errors) {
     const field = fieldOf(e)
     // A union reports each branch; the first message is the clearest.
-    if (!byField.has(field)) byField.set(field, messageOf(e))
+    if (!byField.has(field)) byField.set(field, oneOf.get(e.instancePath) ?? messageOf(e))
   }
   return [...byField].map(([field, message]) => ({ field, message }))
 }
@@ -64,7 +94,10 @@ const FASTIFY_CODES: Record<string, ProblemCode> = {
 const FORBIDDEN_PROTOTYPE = 'Object contains forbidden prototype property'
 
 /** Turns anything thrown while handling a request into the problem the caller sees. */
-export function toProblem(err: FastifyError & { validation?: AjvError[] }): ProblemError {
+export function toProblem(
+  err: FastifyError & { validation?: AjvError[] },
+  query?: unknown,
+): ProblemError {
   if (err instanceof ProblemError) return err
   if (err instanceof StoreUnavailableError) {
     return new ProblemError({
@@ -73,7 +106,10 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
     })
   }
   if (err.validation) {
-    const errors = fieldErrors(err.validation)
+    const errors = fieldErrors(
+      err.validation,
+      err.validationContext === 'querystring' ? query : undefined,
+    )
     switch (err.validationContext) {
       case 'body': {
         const root = err.validation.find((e) => e.instancePath === '' && e.keyword === 'type')
@@ -123,7 +159,7 @@ export function toProblem(err: FastifyError & { validation?: AjvError[] }): Prob
 
 async function problemPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const problem = toProblem(err)
+    const problem = toProblem(err, req.query)
     // Callers never see a stack trace; the log keeps the real error.
     if (problem.status >= 500) req.log.error({ err }, 'request failed')
     return sendProblem(req, reply, problem)

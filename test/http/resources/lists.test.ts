@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { RESOURCES as DEFS } from '../../../src/domain/resources.ts'
 import { as, build, STORES } from '../../helper.ts'
 import {
   API,
@@ -648,6 +649,20 @@ for (const store of STORES) {
         await t.test(`${resource}?${qs}`, async () => {
           assertProblem(await a.get(`${API}/${resource}?${qs}`), 400, 'INVALID_QUERY')
         })
+      }
+    })
+
+    test('an unknown _sort field is named in the answer with the fields it may be', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'lists-a')
+      for (const resource of ['posts', 'users', 'comments', 'todos'] as const) {
+        const res = await a.get(`${API}/${resource}?_sort=nope`)
+        assertProblem(res, 400, 'INVALID_QUERY')
+        const detail = (res.json() as { detail: string }).detail
+        assert.match(detail, /^_sort .*'nope'/)
+        for (const field of DEFS[resource].sortFields) {
+          assert.ok(detail.includes(field), `'${detail}' lists ${field}`)
+        }
       }
     })
   })
