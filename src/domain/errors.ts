@@ -110,3 +110,6 @@ export const sandboxLimitReached = (resource: string, cap: number) =>
     code: 'SANDBOX_LIMIT_REACHED',
     detail: `This sandbox already holds ${cap} created ${resource}; delete one or reset the session`,
   })
+
+/** A value quoted in an error detail, cut short so a long one does not fill the answer. */
+export const quoted = (v: string) => `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`

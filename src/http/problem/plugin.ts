@@ -5,6 +5,7 @@ import {
   invalidBody,
   type ProblemCode,
   ProblemError,
+  quoted,
   validationFailed,
 } from '../../domain/errors.ts'
 import { StoreUnavailableError } from '../../store/port.ts'
@@ -40,9 +41,6 @@ function messageOf(e: AjvError): string {
   if (e.keyword === 'anyOf' || e.keyword === 'type') return e.message ?? 'has the wrong type'
   return e.message ?? 'is invalid'
 }
-
-/** A value quoted in an error detail, cut short so a long one does not fill the answer. */
-const quoted = (v: string) => `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`
 
 /**
  * A value outside a fixed set (`_sort=nope`) fails once per allowed value (`const`) or once

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
+import { quoted } from '../../domain/errors.ts'
 import { SafeJsonSchema } from '../rest/resources/schemas.ts'
 
 /**
@@ -25,9 +26,6 @@ type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 const DIGITS = /^[0-9]+$/
 const isInteger = (s: Schema | undefined): boolean =>
   s !== undefined && (s.type === 'integer' || (s.anyOf?.some(isInteger) ?? false))
-
-/** A value quoted in an error detail, cut short so a long one does not fill the answer. */
-const quoted = (v: string) => `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`
 
 /**
  * Ajv coerces any text `Number()` reads as an integer (`0x10`, `1e1`, `+5`, ` 5`, `30.0`), so
