@@ -10,16 +10,34 @@ export const isResourceName = (s: string): s is ResourceName =>
   (RESOURCE_NAMES as readonly string[]).includes(s)
 
 export type FilterName = 'user_id' | 'post_id' | 'completed'
+export type ReferenceField = 'user_id' | 'post_id'
+
+/**
+ * How a filter compares a field's values (SPEC §15): `id` is an integer or a `local-` id,
+ * `integer` and `boolean` compare typed (a value of another type is a 400), `string` exactly.
+ * Fields no schema types (extra and custom fields) have no entry.
+ */
+export type FieldType = 'id' | 'integer' | 'string' | 'boolean'
 
 export interface ResourceDef {
   name: ResourceName
+  /**
+   * The typed scalar fields, by path (dotted for nested objects), aliases included: the one
+   * source of the REST filters, `_sort`, the GraphQL `where` inputs and their documentation.
+   */
+  fields: Readonly<Record<string, FieldType>>
   /** Paths (dotted for nested objects) that `q` searches. */
   textFields: readonly string[]
-  /** Paths `_sort` accepts. */
+  /** Paths `_sort` accepts: every typed field. */
   sortFields: readonly string[]
   filters: readonly FilterName[]
   /** Integer reference fields: a numeric string in a body is stored as a number. */
-  references: readonly ('user_id' | 'post_id')[]
+  references: readonly ReferenceField[]
+  /**
+   * The hosted original's names of the references (`user_id` → `userId`): every record holds
+   * both with the same value, and every place that takes one takes the other (SPEC §15).
+   */
+  aliases: Readonly<Partial<Record<ReferenceField, string>>>
 }
 
 const USER_TEXT = [
@@ -35,35 +53,50 @@ const USER_TEXT = [
   'company.catchPhrase',
 ] as const
 
-export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
-  users: {
-    name: 'users',
-    textFields: USER_TEXT,
-    sortFields: ['id', ...USER_TEXT],
-    filters: [],
-    references: [],
+const typed = (types: FieldType, paths: readonly string[]) =>
+  Object.fromEntries(paths.map((p) => [p, types])) as Record<string, FieldType>
+
+const FIELDS: Readonly<Record<ResourceName, Readonly<Record<string, FieldType>>>> = {
+  users: { id: 'id', ...typed('string', USER_TEXT) },
+  posts: { id: 'id', user_id: 'integer', userId: 'integer', title: 'string', body: 'string' },
+  comments: {
+    id: 'id',
+    post_id: 'integer',
+    postId: 'integer',
+    name: 'string',
+    email: 'string',
+    body: 'string',
   },
-  posts: {
-    name: 'posts',
+  todos: { id: 'id', user_id: 'integer', userId: 'integer', title: 'string', completed: 'boolean' },
+}
+
+function define(
+  name: ResourceName,
+  def: Omit<ResourceDef, 'name' | 'fields' | 'sortFields'>,
+): ResourceDef {
+  return { name, fields: FIELDS[name], sortFields: Object.keys(FIELDS[name]), ...def }
+}
+
+export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
+  users: define('users', { textFields: USER_TEXT, filters: [], references: [], aliases: {} }),
+  posts: define('posts', {
     textFields: ['title', 'body'],
-    sortFields: ['id', 'user_id', 'title', 'body'],
     filters: ['user_id'],
     references: ['user_id'],
-  },
-  comments: {
-    name: 'comments',
+    aliases: { user_id: 'userId' },
+  }),
+  comments: define('comments', {
     textFields: ['name', 'email', 'body'],
-    sortFields: ['id', 'post_id', 'name', 'email', 'body'],
     filters: ['post_id'],
     references: ['post_id'],
-  },
-  todos: {
-    name: 'todos',
+    aliases: { post_id: 'postId' },
+  }),
+  todos: define('todos', {
     textFields: ['title'],
-    sortFields: ['id', 'user_id', 'title', 'completed'],
     filters: ['user_id', 'completed'],
     references: ['user_id'],
-  },
+    aliases: { user_id: 'userId' },
+  }),
 }
 
 /** The live created records one identity may hold per resource (SPEC §4). */
