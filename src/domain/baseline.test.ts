@@ -212,8 +212,8 @@ describe('createBaseline', () => {
 
 describe('the indexes a baseline derives', () => {
   test('sortedBy: every record, stably sorted, built once and kept', () => {
-    const asc = b1.sortedBy('posts', 'user_id', 'asc')
-    const desc = b1.sortedBy('posts', 'user_id', 'desc')
+    const asc = b1.sortedBy('posts', [{ path: 'user_id', order: 'asc' }])
+    const desc = b1.sortedBy('posts', [{ path: 'user_id', order: 'desc' }])
     assert.equal(asc.length, SCALE_1.posts)
     assert.deepEqual(
       asc.slice(0, 5).map((p) => p.id),
@@ -224,7 +224,7 @@ describe('the indexes a baseline derives', () => {
       desc.slice(0, 5).map((p) => p.id),
       [97, 98, 99, 100, 93],
     )
-    assert.equal(b1.sortedBy('posts', 'user_id', 'asc'), asc)
+    assert.equal(b1.sortedBy('posts', [{ path: 'user_id', order: 'asc' }]), asc)
     assert.ok(Object.isFrozen(asc))
     assert.deepEqual(
       b1.all('posts').map((p) => p.id),

@@ -5,7 +5,7 @@ import type { Item } from '../store/port.ts'
 import { CLASSIC_USERS } from './classic-users.ts'
 import type { ListBaseline } from './list/merge.ts'
 import { searchText } from './list/search.ts'
-import { type SortOrder, sortBy } from './list/sort.ts'
+import { type SortSpec, sortBy, specName } from './list/sort.ts'
 import { RESOURCES, type ResourceName } from './resources.ts'
 
 /** Counts at scale 1, as the hosted original serves them (SPEC §3). */
@@ -32,10 +32,11 @@ export interface Baseline extends ListBaseline {
    */
   where(resource: ResourceName, field: string, value: unknown): readonly Item[] | undefined
   /**
-   * Every record of the resource sorted by `path` as `_sort` sorts (stably, so ties stay in id
-   * order), built on first use and kept: the baseline never changes.
+   * Every record of the resource sorted by `spec` as `_sort` sorts (stably, so ties stay in id
+   * order), built on first use and kept: the baseline never changes. Orders on one field are
+   * all kept; of those on several (callers choose them freely) only the last few.
    */
-  sortedBy(resource: ResourceName, path: string, order: SortOrder): readonly Item[]
+  sortedBy(resource: ResourceName, spec: SortSpec): readonly Item[]
   /** The text `q` searches in each record of the resource, by position (id − 1), built once. */
   searchTexts(resource: ResourceName): readonly string[]
   /** The user whose username or e-mail is `login` (compared lowercase), from an index built once. */
@@ -142,12 +143,8 @@ function makeTodos(count: number, pools: Pools): Item[] {
   }))
 }
 
-const INDEXED: Readonly<Record<ResourceName, readonly string[]>> = {
-  users: [],
-  posts: ['user_id'],
-  comments: ['post_id'],
-  todos: ['user_id', 'completed'],
-}
+/** Multi-field orders kept per baseline; each is a full copy of a resource's order. */
+const KEPT_MULTI_FIELD_ORDERS = 8
 
 export function createBaseline(scale = 1): Baseline {
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError('scale must be an integer ≥ 1')
@@ -161,8 +158,9 @@ export function createBaseline(scale = 1): Baseline {
   for (const list of Object.values(data)) deepFreeze(list)
 
   const indexes = new Map<string, Map<unknown, Item[]>>()
-  for (const [resource, fields] of Object.entries(INDEXED)) {
-    for (const field of fields) {
+  for (const [resource, def] of Object.entries(RESOURCES)) {
+    // Every list filter of the seed contract has an index.
+    for (const field of def.filters) {
       const index = new Map<unknown, Item[]>()
       for (const item of data[resource as ResourceName]) {
         const key = item[field]
@@ -178,6 +176,7 @@ export function createBaseline(scale = 1): Baseline {
   // Derived orders and texts are built lazily: a process that never sorts or searches a
   // resource (most, at scale 1000) never pays for them.
   const sorted = new Map<string, readonly Item[]>()
+  const multi = new Map<string, readonly Item[]>()
   const texts = new Map<ResourceName, readonly string[]>()
   let logins: Map<string, Item> | undefined
 
@@ -189,13 +188,21 @@ export function createBaseline(scale = 1): Baseline {
       const index = indexes.get(`${resource}.${field}`)
       return index && (index.get(value) ?? EMPTY)
     },
-    sortedBy(resource, path, order) {
-      const key = `${resource}\u0000${path}\u0000${order}`
-      let result = sorted.get(key)
-      if (!result) {
-        result = Object.freeze(sortBy([...data[resource]], path, order))
-        sorted.set(key, result)
+    sortedBy(resource, spec) {
+      const key = `${resource}\u0000${specName(spec)}`
+      const kept = spec.length === 1 ? sorted : multi
+      let result = kept.get(key)
+      if (result) {
+        if (kept === multi) {
+          // Least recently used goes first: move this one to the end.
+          multi.delete(key)
+          multi.set(key, result)
+        }
+        return result
       }
+      result = Object.freeze(sortBy([...data[resource]], spec))
+      kept.set(key, result)
+      if (multi.size > KEPT_MULTI_FIELD_ORDERS) multi.delete(multi.keys().next().value as string)
       return result
     },
     searchTexts(resource) {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
-import { type ListResult, pageOf, pageParams, paginate } from './list/paginate.ts'
-import type { ListQuery } from './list/query.ts'
-import { anyTextMatcher } from './list/search.ts'
-import { sortBy } from './list/sort.ts'
+import { pathsNoneHold } from './list/filter.ts'
+import { NO_BASELINE } from './list/merge.ts'
+import type { ListResult } from './list/paginate.ts'
+import { CUSTOM_LIST, compileQuery, type ListQuery } from './list/query.ts'
+import { reference } from './list/reference.ts'
 import { mergePatch } from './merge-patch.ts'
 import type { RecordBody } from './records.ts'
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
@@ -36,7 +37,7 @@ const GROUP = { prefix: CUSTOM_PREFIX, max: CUSTOM_LIMITS.maxCollections }
 /** Fields the server owns: a body's values for them are ignored. */
 const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', '_sandbox']
 
-/** Custom collections have no filters: a list is paged, searched and sorted. */
+/** Custom collections have no reference filters; any field may be filtered and sorted on. */
 export type CustomListQuery = Omit<ListQuery, 'filters'>
 
 function collectionOf(name: string): string {
@@ -130,15 +131,16 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
 
     async list(identity: string, name: string, query: CustomListQuery = {}): Promise<ListResult> {
       // A collection holds at most a few hundred records: the plain pipeline, whole lists.
-      const page = pageParams(query)
-      const entries = await overlay.entries(identity, collectionOf(name))
-      let records = [...entries].reverse().map(view)
-      if (query.q) records = records.filter(anyTextMatcher(query.q))
-      if (query.sort) sortBy(records, query.sort, query.order ?? 'asc')
-      return {
-        data: pageOf(records, page),
-        pagination: paginate(page.page, page.limit, records.length),
-      }
+      const resource = collectionOf(name)
+      const compiled = compileQuery(CUSTOM_LIST, query)
+      const entries = await overlay.entries(identity, resource)
+      const result = reference(NO_BASELINE, resource, compiled, entries)
+      const unknown = pathsNoneHold(
+        compiled.untyped,
+        entries.map((e) => e.item),
+      )
+      if (unknown.length > 0) result.warnings = unknown.map((p) => `unknown field ${p}`)
+      return result
     },
 
     /** `id`: as in `records.create`, for a create sent with an idempotency key. */

@@ -14,10 +14,11 @@ export type ReferenceField = 'user_id' | 'post_id'
 
 /**
  * How a filter compares a field's values (SPEC §15): `id` is an integer or a `local-` id,
- * `integer` and `boolean` compare typed (a value of another type is a 400), `string` exactly.
- * Fields no schema types (extra and custom fields) have no entry.
+ * `reference` (`user_id`) a record's integer id ≥ 1, `integer` any integer, `boolean` true or
+ * false (a value of another type is a 400), `string` exactly. Fields no schema types (extra and
+ * custom fields) have no entry.
  */
-export type FieldType = 'id' | 'integer' | 'string' | 'boolean'
+export type FieldType = 'id' | 'reference' | 'integer' | 'string' | 'boolean'
 
 export interface ResourceDef {
   name: ResourceName
@@ -58,16 +59,22 @@ const typed = (types: FieldType, paths: readonly string[]) =>
 
 const FIELDS: Readonly<Record<ResourceName, Readonly<Record<string, FieldType>>>> = {
   users: { id: 'id', ...typed('string', USER_TEXT) },
-  posts: { id: 'id', user_id: 'integer', userId: 'integer', title: 'string', body: 'string' },
+  posts: { id: 'id', user_id: 'reference', userId: 'reference', title: 'string', body: 'string' },
   comments: {
     id: 'id',
-    post_id: 'integer',
-    postId: 'integer',
+    post_id: 'reference',
+    postId: 'reference',
     name: 'string',
     email: 'string',
     body: 'string',
   },
-  todos: { id: 'id', user_id: 'integer', userId: 'integer', title: 'string', completed: 'boolean' },
+  todos: {
+    id: 'id',
+    user_id: 'reference',
+    userId: 'reference',
+    title: 'string',
+    completed: 'boolean',
+  },
 }
 
 function define(

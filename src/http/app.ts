@@ -85,6 +85,11 @@ const EXPOSED_HEADERS = [
   'Retry-After',
   'X-Simulated',
   'Idempotent-Replay',
+  'X-Page',
+  'X-Limit',
+  'X-Total-Pages',
+  'X-Playground-Warning',
+  'X-Playground-Ignored',
 ]
 /**
  * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an

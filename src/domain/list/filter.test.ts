@@ -21,6 +21,11 @@ describe('matchAll', () => {
 })
 
 describe('candidates', () => {
+  const plan = (filters: Filters) => ({
+    indexed: filters,
+    match: matchAll(filters),
+    exact: filters.length === 1,
+  })
   const cases: Array<{ name: string; filters: Filters; want: number[] | 'all' }> = [
     { name: 'no filter: the whole baseline, as kept', filters: [], want: 'all' },
     { name: 'one indexed filter: its index', filters: [['user_id', 2]], want: [6, 7, 8, 9, 10] },
@@ -28,7 +33,7 @@ describe('candidates', () => {
   ]
   for (const c of cases) {
     test(c.name, () => {
-      const base = candidates(baseline, 'todos', c.filters, matchAll(c.filters))
+      const base = candidates(baseline, 'todos', plan(c.filters))
       if (c.want === 'all') assert.equal(base, baseline.all('todos'))
       else assert.deepEqual(ids(base), c.want)
     })
@@ -40,6 +45,6 @@ describe('candidates', () => {
       ['user_id', 2],
     ]
     const want = baseline.all('todos').filter((t) => t.user_id === 2 && t.completed === true)
-    assert.deepEqual(candidates(baseline, 'todos', filters, matchAll(filters)), want)
+    assert.deepEqual(candidates(baseline, 'todos', plan(filters)), want)
   })
 })

@@ -22,7 +22,7 @@ describe('splitOverlay', () => {
   test('created records newest first; changes only for ids the baseline holds', () => {
     const { created, changes } = splitOverlay(baseline, 'posts', entries)
     assert.deepEqual(
-      created.map((c) => c.id),
+      created.map((c) => c.record.id),
       ['local-b', 'local-a'],
     )
     assert.deepEqual([...changes.entries()].sort(), [
@@ -33,7 +33,7 @@ describe('splitOverlay', () => {
 
   test('hands on the stored records, not copies', () => {
     const { created, changes } = splitOverlay(baseline, 'posts', entries)
-    assert.equal(created[1], entries[0]?.item)
+    assert.equal(created[1]?.record, entries[0]?.item)
     assert.equal(changes.get(2), entries[1]?.item)
   })
 })

@@ -1,6 +1,6 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
 import type { ResourceName } from '../resources.ts'
-import type { SortOrder } from './sort.ts'
+import type { SortSpec } from './sort.ts'
 
 /**
  * The merge stage: the baseline with one identity's overlay applied (SPEC §4, §5). The whole
@@ -15,8 +15,8 @@ export interface ListBaseline {
   get(resource: ResourceName, id: number): Item | undefined
   /** The records whose `field` equals `value`, in id order; undefined when not indexed. */
   where(resource: ResourceName, field: string, value: unknown): readonly Item[] | undefined
-  /** Every record of the resource sorted (stably) by `path`, built once and kept. */
-  sortedBy(resource: ResourceName, path: string, order: SortOrder): readonly Item[]
+  /** Every record of the resource sorted (stably, ties in id order) by `spec`, kept. */
+  sortedBy(resource: ResourceName, spec: SortSpec): readonly Item[]
   /** The search text of every record of the resource, by position (id − 1), built once. */
   searchTexts(resource: ResourceName): readonly string[]
 }
@@ -27,12 +27,14 @@ export type Origin = 'baseline' | 'updated' | 'created'
 export interface Entry {
   readonly record: Item
   readonly origin: Origin
+  /** A created record's overlay sequence number: its place among them, for cursors. */
+  readonly seq?: number
 }
 
 /** The overlay of one resource split for merging. */
 export interface Overlaid {
   /** The identity's own records, newest first. */
-  created: Item[]
+  created: Entry[]
   /**
    * Baseline ids the identity changed: the updated record, or null where it deleted it. Entries
    * for ids the baseline does not hold (written at a larger scale) are left out.
@@ -46,11 +48,12 @@ export function splitOverlay(
   resource: ResourceName,
   entries: readonly OverlayEntry[],
 ): Overlaid {
-  const created: Item[] = []
+  const created: Entry[] = []
   const changes = new Map<number, Item | null>()
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i] as OverlayEntry
-    if (entry.kind === 'created') created.push(entry.item as Item)
+    if (entry.kind === 'created')
+      created.push({ record: entry.item as Item, origin: 'created', seq: entry.seq })
     else {
       const id = Number(entry.id)
       if (baseline.get(resource, id) !== undefined) changes.set(id, entry.item)
@@ -71,7 +74,8 @@ export function mergeAll(
   const merged: Entry[] = []
   const changed = new Map<string, Item | null>()
   for (const entry of entries) {
-    if (entry.kind === 'created') merged.unshift({ record: entry.item as Item, origin: 'created' })
+    if (entry.kind === 'created')
+      merged.unshift({ record: entry.item as Item, origin: 'created', seq: entry.seq })
     else changed.set(entry.id, entry.item)
   }
   for (const record of baseline.all(resource)) {
@@ -88,3 +92,12 @@ export function mergeAll(
 /** How an entry reads in a list: the record, with `_sandbox` when the overlay holds it. */
 export const viewOf = (entry: Entry): Item =>
   entry.origin === 'baseline' ? entry.record : { ...entry.record, _sandbox: entry.origin }
+
+/** The baseline of lists that have none (custom collections): every record is created. */
+export const NO_BASELINE: ListBaseline = {
+  all: () => [],
+  get: () => undefined,
+  where: () => undefined,
+  sortedBy: () => [],
+  searchTexts: () => [],
+}

@@ -15,10 +15,24 @@ export interface Pagination {
   hasPrevPage: boolean
 }
 
+/** What a list in cursor mode reports (SPEC §15): the original's names. */
+export interface CursorPagination {
+  limit: number
+  total: number
+  nextCursor: string | null
+  prevCursor: string | null
+  hasMore: boolean
+}
+
 export interface ListResult {
   data: Item[]
-  pagination: Pagination
+  pagination: Pagination | CursorPagination
+  /** `unknown field <path>` for each filter on a field no record of the view holds. */
+  warnings?: string[]
 }
+
+export const isCursorPagination = (p: Pagination | CursorPagination): p is CursorPagination =>
+  'nextCursor' in p
 
 export interface Page {
   page: number
@@ -41,6 +55,18 @@ export function pageParams(query: { page?: number; limit?: number }): Page {
 export function paginate(page: number, limit: number, total: number): Pagination {
   const totalPages = Math.ceil(total / limit)
   return { page, limit, total, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 }
+}
+
+/** What a slice (`_start`, `skip`) reports: its page, and whether records lie either side. */
+export function paginateSlice(start: number, limit: number, total: number): Pagination {
+  return {
+    page: Math.floor(start / limit) + 1,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+    hasNextPage: start + limit < total,
+    hasPrevPage: start > 0,
+  }
 }
 
 /** The page of a list held whole. */

@@ -1,32 +1,41 @@
 import type { OverlayEntry } from '../../store/port.ts'
-import { RESOURCES, type ResourceName } from '../resources.ts'
-import { type ListBaseline, mergeAll, viewOf } from './merge.ts'
-import { type ListResult, pageOf, paginate } from './paginate.ts'
+import { compareToBoundary } from './cursor.ts'
+import { type ListBaseline, mergeAll } from './merge.ts'
+import type { ListResult } from './paginate.ts'
 import type { CompiledQuery } from './query.ts'
-import { textMatcher } from './search.ts'
+import { listResult } from './result.ts'
 import { sortBy } from './sort.ts'
 
 /**
- * The list as SPEC §5 defines it, the slow and obvious way: the whole merged view, filtered,
- * searched, sorted stably, then paged. O(n) per list and a copy of the baseline, so only an
- * oracle: `run` must give the same answer for every case (`cases.ts`).
+ * The list as SPEC §5 and §15 define it, the slow and obvious way: the whole merged view,
+ * filtered, searched, sorted stably, then cut at the page, slice or cursor. O(n) per list and a
+ * copy of the baseline, so only an oracle for the built-in resources (`run` must give the same
+ * answer for every case of `cases.ts`), and the engine of custom collections, which hold a few
+ * hundred records at most (`baseline` is then `NO_BASELINE`).
  */
 export function reference(
   baseline: ListBaseline,
-  resource: ResourceName,
+  resource: string,
   query: CompiledQuery,
   overlay: readonly OverlayEntry[],
 ): ListResult {
-  let list = mergeAll(baseline, resource, overlay)
-  const { match, search, sort } = query
+  let list = mergeAll(baseline, resource as never, overlay)
+  const { match, textMatch, sort } = query
   if (match) list = list.filter((e) => match(e.record))
-  if (search !== undefined) {
-    const matchText = textMatcher(search, RESOURCES[resource].textFields)
-    list = list.filter((e) => matchText(e.record))
+  if (textMatch) list = list.filter((e) => textMatch(e.record))
+  if (sort) sortBy(list, sort, (e) => e.record)
+  let { offset, limit } = query
+  if (query.cursor) {
+    const { direction, boundary } = query.cursor
+    const place = list.map((e) =>
+      compareToBoundary(e.record, e.origin === 'created', e.seq, boundary, sort ?? []),
+    )
+    if (direction === 'next') offset = place.filter((c) => c <= 0).length
+    else {
+      const end = place.filter((c) => c < 0).length
+      offset = Math.max(0, end - limit)
+      limit = end - offset
+    }
   }
-  if (sort) sortBy(list, sort.path, sort.order, (e) => e.record)
-  return {
-    data: pageOf(list, query).map(viewOf),
-    pagination: paginate(query.page, query.limit, list.length),
-  }
+  return listResult(query, list.slice(offset, offset + limit), list.length, offset)
 }

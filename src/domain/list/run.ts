@@ -1,18 +1,21 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
-import { RESOURCES, type ResourceName } from '../resources.ts'
+import type { ResourceName } from '../resources.ts'
+import { type Boundary, compareToBoundary } from './cursor.ts'
 import { candidates } from './filter.ts'
-import { type Entry, type ListBaseline, splitOverlay, viewOf } from './merge.ts'
-import { type ListResult, paginate } from './paginate.ts'
+import { type Entry, type ListBaseline, splitOverlay } from './merge.ts'
+import type { ListResult } from './paginate.ts'
 import type { CompiledQuery } from './query.ts'
-import { searchHits, textMatcher } from './search.ts'
-import { directionOf } from './sort.ts'
-import { type Extra, idWindow, orderedWindow, type Window } from './window.ts'
+import { listResult } from './result.ts'
+import { searchHits } from './search.ts'
+import { type Extra, idWindow, lowerBound, orderedWindow, type Window } from './window.ts'
 
 /**
- * The fast list (SPEC §5): one identity's page of a resource, equal to `reference` (the whole
- * merged view filtered, searched, sorted and paged) but without copying the baseline. A plain
- * list pages the baseline in id order around the overlay's changes; `q` and `_sort` walk the
- * baseline's kept sorted order and search texts, merging in the overlay's records.
+ * The fast list (SPEC §5, §15): one identity's page of a resource, equal to `reference` (the
+ * whole merged view filtered, searched, sorted and paged) but without copying the baseline. A
+ * plain list pages the baseline in id order around the overlay's changes; `q` and `_sort` walk
+ * the baseline's kept sorted order and search texts, merging in the overlay's records. A cursor
+ * becomes an offset by counting what lies before its place: a binary search of the baseline's
+ * order, corrected by the overlay's few records.
  */
 export function run(
   baseline: ListBaseline,
@@ -20,59 +23,142 @@ export function run(
   query: CompiledQuery,
   overlay: readonly OverlayEntry[],
 ): ListResult {
-  const { match, search, sort, offset, limit } = query
+  const plan = planOf(baseline, resource, query, overlay)
+  let { offset, limit } = query
+  if (query.cursor) {
+    const { direction, boundary } = query.cursor
+    if (direction === 'next') offset = plan.countBefore(boundary, true)
+    else {
+      const end = plan.countBefore(boundary, false)
+      offset = Math.max(0, end - limit)
+      limit = end - offset
+    }
+  }
+  const window =
+    limit > 0 ? plan.window(offset, limit) : { total: plan.window(0, 0).total, entries: [] }
+  return listResult(query, window.entries, window.total, offset)
+}
+
+interface Plan {
+  window(offset: number, limit: number): Window
+  /** How many records of the list lie before `boundary` (and at it, when `inclusive`). */
+  countBefore(boundary: Boundary, inclusive: boolean): number
+}
+
+/** A list's records as the two walks read them: no page chosen yet. */
+function planOf(
+  baseline: ListBaseline,
+  resource: ResourceName,
+  query: CompiledQuery,
+  overlay: readonly OverlayEntry[],
+): Plan {
+  const { match, search, textMatch, sort } = query
+  const spec = sort ?? []
   // The overlay as stored: only the records that land on the page become views.
   const { created, changes } = splitOverlay(baseline, resource, overlay)
-  const createdHere = match ? created.filter(match) : created
+  const createdHere = created.filter(
+    (e) => (!match || match(e.record)) && (!textMatch || textMatch(e.record)),
+  )
+  const before = (inclusive: boolean) => (c: number) => (inclusive ? c <= 0 : c < 0)
 
-  let window: Window
   if (search === undefined && sort === undefined) {
     // Created records come first, then the baseline in id order: no walk, only the window.
-    const fromCreated = createdHere.slice(offset, offset + limit)
-    const rest = idWindow(
-      candidates(baseline, resource, query.filters, match),
-      changes,
-      match,
-      Math.max(0, offset - createdHere.length),
-      limit - fromCreated.length,
-    )
-    const entries: Entry[] = fromCreated.map((record) => ({ record, origin: 'created' }))
-    for (const entry of rest.entries) entries.push(entry)
-    window = { total: createdHere.length + rest.total, entries }
-  } else {
-    const hits =
-      search === undefined ? undefined : searchHits(baseline.searchTexts(resource), search)
-    const matchText =
-      search === undefined ? undefined : textMatcher(search, RESOURCES[resource].textFields)
-    const extras: Extra[] = []
-    for (let i = 0; i < createdHere.length; i++) {
-      const record = createdHere[i] as Item
-      if (!matchText || matchText(record))
-        extras.push({ entry: { record, origin: 'created' }, rank: i })
+    const base = candidates(baseline, resource, query)
+    return {
+      window(offset, limit) {
+        const fromCreated = createdHere.slice(offset, offset + limit)
+        const rest = idWindow(
+          base,
+          changes,
+          match,
+          Math.max(0, offset - createdHere.length),
+          limit - fromCreated.length,
+        )
+        const entries: Entry[] = [...fromCreated]
+        for (const entry of rest.entries) entries.push(entry)
+        return { total: createdHere.length + rest.total, entries }
+      },
+      countBefore(boundary, inclusive) {
+        const isBefore = before(inclusive)
+        if (boundary.created) {
+          let n = 0
+          for (const e of createdHere)
+            if (isBefore(compareToBoundary(e.record, true, e.seq, boundary, spec))) n++
+          return n
+        }
+        // Baseline records with a smaller id (or this one), less those the overlay removed,
+        // plus updated records that entered the filter there.
+        const id = boundary.rank
+        let n = lowerBound(base, inclusive ? Math.floor(id) + 1 : Math.ceil(id))
+        for (const [changed, record] of changes) {
+          if (!isBefore(changed - id)) continue
+          const pos = lowerBound(base, changed)
+          const present = base[pos]?.id === changed
+          if (present && (record === null || (match && !match(record)))) n--
+          else if (!present && record !== null && match?.(record)) n++
+        }
+        return createdHere.length + n
+      },
     }
-    for (const [id, record] of changes) {
-      if (record === null || (match && !match(record)) || (matchText && !matchText(record)))
-        continue
-      extras.push({ entry: { record, origin: 'updated' }, rank: id })
-    }
-    const drop = (record: Item) =>
-      changes.has(record.id as number) ||
-      (match !== undefined && !match(record)) ||
-      (hits !== undefined && hits[(record.id as number) - 1] !== 1)
-    window = orderedWindow({
-      ordered: sort
-        ? baseline.sortedBy(resource, sort.path, sort.order)
-        : candidates(baseline, resource, query.filters, match),
-      drop,
-      extras,
-      sort: sort && { path: sort.path, dir: directionOf(sort.order) },
-      offset,
-      limit,
-      // Without a filter or a search the total needs no walk: the whole baseline, less what the
-      // overlay changed, plus the overlay's records.
-      total:
-        !match && !hits ? baseline.all(resource).length - changes.size + extras.length : undefined,
-    })
   }
-  return { data: window.entries.map(viewOf), pagination: paginate(query.page, limit, window.total) }
+
+  const hits = search === undefined ? undefined : searchHits(baseline.searchTexts(resource), search)
+  const extras: Extra[] = createdHere.map((entry, i) => ({ entry, rank: i }))
+  for (const [id, record] of changes) {
+    if (record === null || (match && !match(record)) || (textMatch && !textMatch(record))) continue
+    extras.push({ entry: { record, origin: 'updated' }, rank: id })
+  }
+  const drop = (record: Item) =>
+    changes.has(record.id as number) ||
+    (match !== undefined && !match(record)) ||
+    (hits !== undefined && hits[(record.id as number) - 1] !== 1)
+  const ordered = sort ? baseline.sortedBy(resource, sort) : candidates(baseline, resource, query)
+  // Without a filter or a search the total needs no walk: the whole baseline, less what the
+  // overlay changed, plus the overlay's records.
+  const total =
+    !match && !hits ? baseline.all(resource).length - changes.size + extras.length : undefined
+  return {
+    window: (offset, limit) =>
+      orderedWindow({
+        ordered,
+        drop,
+        extras,
+        sort,
+        offset,
+        limit,
+        total,
+      }),
+    countBefore(boundary, inclusive) {
+      const isBefore = before(inclusive)
+      let n = 0
+      for (const { entry } of extras) {
+        if (
+          isBefore(
+            compareToBoundary(entry.record, entry.origin === 'created', entry.seq, boundary, spec),
+          )
+        )
+          n++
+      }
+      const place = (record: Item) => compareToBoundary(record, false, undefined, boundary, spec)
+      // `ordered` is sorted as the list is: the records before the boundary are a prefix.
+      let lo = 0
+      let hi = ordered.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (isBefore(place(ordered[mid] as Item))) lo = mid + 1
+        else hi = mid
+      }
+      if (hits !== undefined || (sort !== undefined && match !== undefined)) {
+        for (let i = 0; i < lo; i++) if (!drop(ordered[i] as Item)) n++
+        return n
+      }
+      // Only the overlay's changes leave the prefix: count those that were in it.
+      n += lo
+      for (const id of changes.keys()) {
+        const record = baseline.get(resource, id) as Item
+        if ((!match || match(record)) && isBefore(place(record))) n--
+      }
+      return n
+    },
+  }
 }

@@ -42,18 +42,18 @@ describe('sortBy', () => {
       { id: 4, name: 'apricot' },
       { id: 5, name: 'Banana split' },
     ]
-    assert.deepEqual(ids(sortBy([...items], 'name', 'asc')), [2, 4, 1, 5, 3])
-    assert.deepEqual(ids(sortBy([...items], 'name', 'desc')), [3, 5, 1, 4, 2])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'name', order: 'asc' }])), [2, 4, 1, 5, 3])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'name', order: 'desc' }])), [3, 5, 1, 4, 2])
   })
 
   test('sorts numbers numerically, not as text', () => {
     const items: Item[] = [10, 9, 100, 1, 25].map((n, i) => ({ id: i + 1, n }))
     assert.deepEqual(
-      sortBy([...items], 'n', 'asc').map((i) => i.n),
+      sortBy([...items], [{ path: 'n', order: 'asc' }]).map((i) => i.n),
       [1, 9, 10, 25, 100],
     )
     assert.deepEqual(
-      sortBy([...items], 'n', 'desc').map((i) => i.n),
+      sortBy([...items], [{ path: 'n', order: 'desc' }]).map((i) => i.n),
       [100, 25, 10, 9, 1],
     )
   })
@@ -67,8 +67,8 @@ describe('sortBy', () => {
       { id: 5, k: 'b' },
       { id: 6, k: 'A' },
     ]
-    assert.deepEqual(ids(sortBy([...items], 'k', 'asc')), [2, 4, 6, 1, 3, 5])
-    assert.deepEqual(ids(sortBy([...items], 'k', 'desc')), [1, 3, 5, 2, 4, 6])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'k', order: 'asc' }])), [2, 4, 6, 1, 3, 5])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'k', order: 'desc' }])), [1, 3, 5, 2, 4, 6])
   })
 
   test('puts records lacking the field last in both orders, in their original order', () => {
@@ -80,8 +80,8 @@ describe('sortBy', () => {
       { id: 5, k: { nested: true } },
       { id: 6, k: 3 },
     ]
-    assert.deepEqual(ids(sortBy([...items], 'k', 'asc')), [4, 2, 6, 1, 3, 5])
-    assert.deepEqual(ids(sortBy([...items], 'k', 'desc')), [6, 2, 4, 1, 3, 5])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'k', order: 'asc' }])), [4, 2, 6, 1, 3, 5])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 'k', order: 'desc' }])), [6, 2, 4, 1, 3, 5])
   })
 
   test('sorts by a dotted path such as address.city', () => {
@@ -92,8 +92,14 @@ describe('sortBy', () => {
       { id: 4, address: 'not an object' },
       { id: 5, address: { city: 'Bergen' } },
     ]
-    assert.deepEqual(ids(sortBy([...items], 'address.city', 'asc')), [2, 5, 1, 3, 4])
-    assert.deepEqual(ids(sortBy([...items], 'address.city', 'desc')), [1, 5, 2, 3, 4])
+    assert.deepEqual(
+      ids(sortBy([...items], [{ path: 'address.city', order: 'asc' }])),
+      [2, 5, 1, 3, 4],
+    )
+    assert.deepEqual(
+      ids(sortBy([...items], [{ path: 'address.city', order: 'desc' }])),
+      [1, 5, 2, 3, 4],
+    )
   })
 
   test('matches a stable reference sort on random records', () => {
@@ -106,7 +112,7 @@ describe('sortBy', () => {
       })
       for (const order of ['asc', 'desc'] as const) {
         assert.deepEqual(
-          ids(sortBy([...items], 'k', order)),
+          ids(sortBy([...items], [{ path: 'k', order: order }])),
           ids(referenceSort(items, 'k', order)),
           `${seed} ${order}`,
         )
@@ -116,7 +122,7 @@ describe('sortBy', () => {
       )
       for (const order of ['asc', 'desc'] as const) {
         assert.deepEqual(
-          ids(sortBy([...numbers], 'k', order)),
+          ids(sortBy([...numbers], [{ path: 'k', order: order }])),
           ids(referenceSort(numbers, 'k', order)),
           `${seed} ${order} numbers`,
         )
@@ -129,7 +135,7 @@ describe('sortBy', () => {
       { id: 2, k: 2 },
       { id: 1, k: 1 },
     ]
-    const result = sortBy(items, 'k', 'asc')
+    const result = sortBy(items, [{ path: 'k', order: 'asc' }])
     assert.equal(result, items)
     assert.deepEqual(ids(items), [1, 2])
   })

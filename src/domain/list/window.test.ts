@@ -184,7 +184,7 @@ describe('orderedWindow', () => {
   // Baseline 1..6 sorted by k ascending: k = id % 3, ties in id order.
   const all: Item[] = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, k: (i + 1) % 3 }))
   const ordered = [...all].sort((a, b) => (a.k as number) - (b.k as number))
-  const sort = { path: 'k', dir: 1 as const }
+  const sort = [{ path: 'k', order: 'asc' as const }]
 
   test('merges overlay records by key; on equal keys created first, then by id', () => {
     const w = orderedWindow({

@@ -1,7 +1,7 @@
 import type { Item } from '../../store/port.ts'
 import type { Predicate } from './filter.ts'
 import type { Entry } from './merge.ts'
-import { compareKeys, type Direction, type SortKey, sortKey } from './sort.ts'
+import { compareKeyLists, type SortKey, type SortSpec, sortKeys } from './sort.ts'
 
 /**
  * The two walks that page the merged view without building it (550,000 records at scale 1000):
@@ -15,7 +15,7 @@ export interface Window {
 }
 
 /** Position of the record with `id` in `base` (ordered by id), or of the first larger id. */
-function lowerBound(base: readonly Item[], id: number): number {
+export function lowerBound(base: readonly Item[], id: number): number {
   let lo = 0
   let hi = base.length
   while (lo < hi) {
@@ -124,7 +124,7 @@ export function orderedWindow(opts: {
   ordered: readonly Item[]
   drop: (record: Item) => boolean
   extras: readonly Extra[]
-  sort?: { path: string; dir: Direction }
+  sort?: SortSpec
   offset: number
   limit: number
   total?: number
@@ -132,10 +132,10 @@ export function orderedWindow(opts: {
   const { ordered, drop, sort, offset, limit } = opts
   const keyed = opts.extras.map((extra) => ({
     extra,
-    key: sort && sortKey(extra.entry.record, sort.path),
+    key: sort && sortKeys(extra.entry.record, sort),
   }))
   keyed.sort((a, b) => {
-    const byKey = sort ? compareKeys(a.key as SortKey, b.key as SortKey, sort.dir) : 0
+    const byKey = sort ? compareKeyLists(a.key as SortKey[], b.key as SortKey[], sort) : 0
     return byKey !== 0 ? byKey : beforeInMerge(a.extra, b.extra)
   })
   const entries: Entry[] = []
@@ -150,11 +150,11 @@ export function orderedWindow(opts: {
     if (e < keyed.length) {
       // An extra goes first when its key is smaller or, keys equal, when it is created or
       // updated with a smaller id.
-      const key = sort && sortKey(record, sort.path)
+      const key = sort && sortKeys(record, sort)
       const id = record.id as number
       while (e < keyed.length) {
         const next = keyed[e] as (typeof keyed)[number]
-        const byKey = sort ? compareKeys(next.key as SortKey, key as SortKey, sort.dir) : 0
+        const byKey = sort ? compareKeyLists(next.key as SortKey[], key as SortKey[], sort) : 0
         if (
           byKey > 0 ||
           (byKey === 0 && next.extra.entry.origin !== 'created' && next.extra.rank > id)

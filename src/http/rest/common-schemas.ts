@@ -316,24 +316,49 @@ const TodoSchema = recordSchema(
   ],
 )
 
+/** A nullable string, which fast-json-stringify writes without trying a union branch by branch. */
+const NullableString = (description: string) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], description })
+
+/**
+ * One schema for both kinds of lists, all members optional: a union would make the serializer
+ * try each branch on every answer. Offset pages and slices fill the first six, cursor lists
+ * (SPEC §15) `limit`, `total`, `nextCursor`, `prevCursor`, `hasMore`.
+ */
 const PaginationSchema = Type.Object(
   {
-    page: Type.Integer({ minimum: 1 }),
+    page: Type.Optional(Type.Integer({ minimum: 1, description: 'Offset lists: the page' })),
     limit: Type.Integer({
       minimum: 1,
       maximum: 30,
       description: 'The page size used (at most 30)',
     }),
     total: Type.Integer({ minimum: 0, description: 'Records matching, over all pages' }),
-    totalPages: Type.Integer({ minimum: 0, description: '`ceil(total / limit)`' }),
-    hasNextPage: Type.Boolean(),
-    hasPrevPage: Type.Boolean(),
+    totalPages: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'Offset lists: `ceil(total / limit)`' }),
+    ),
+    hasNextPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
+    hasPrevPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
+    nextCursor: Type.Optional(
+      NullableString('Cursor lists: send as `cursor` for the next page; null at the end'),
+    ),
+    prevCursor: Type.Optional(
+      NullableString('Cursor lists: send as `cursor` for the previous page; null at the start'),
+    ),
+    hasMore: Type.Optional(Type.Boolean({ description: 'Cursor lists: records follow this page' })),
   },
   {
     $id: 'Pagination',
     title: 'Pagination',
     examples: [
       { page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false },
+      {
+        limit: 10,
+        total: 100,
+        nextCursor: 'eyJ2IjoxLCJmIjoi…',
+        prevCursor: null,
+        hasMore: true,
+      },
     ],
   },
 )
@@ -348,11 +373,24 @@ export const SHARED_SCHEMAS = [
   TodoSchema,
 ]
 
-/** `X-Total-Count` and `Link` on every list. */
+/** The headers of every list (SPEC §5, §15). */
 const LIST_HEADERS = {
   'X-Total-Count': { description: 'Same as `pagination.total`', type: 'integer' },
   Link: {
-    description: 'RFC 8288 links to the `first`, `prev`, `next` and `last` pages',
+    description:
+      'RFC 8288 links to the `first`, `prev`, `next` and `last` pages (slices: in the slice parameters used; cursor lists: `next` and `prev` only)',
+    type: 'string',
+  },
+  'X-Page': { description: 'Offset lists: `pagination.page`', type: 'integer' },
+  'X-Limit': { description: 'Offset lists: `pagination.limit`', type: 'integer' },
+  'X-Total-Pages': { description: 'Offset lists: `pagination.totalPages`', type: 'integer' },
+  'X-Playground-Warning': {
+    description:
+      '`unknown field <name>` for each filter on a field no record holds (the filter still applies)',
+    type: 'string',
+  },
+  'X-Playground-Ignored': {
+    description: 'Parameters starting with `_` that mean nothing here (such as `_`), ignored',
     type: 'string',
   },
 }
@@ -375,6 +413,54 @@ export const LIST_PARAMS = {
   _limit: 'Alias of `limit` (json-server); `limit` wins when both are sent',
   q: 'Case-insensitive substring search (never a regular expression) over the text fields',
   _sort:
-    'Field to sort by; strings compare case-insensitively and records lacking the field come last',
-  _order: '`asc` (default) or `desc`, in any case',
+    'Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order',
+  _order:
+    '`asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise)',
+  skip: 'Slice start, 0-based (DummyJSON), with `limit`; not with `page`',
+  _start:
+    'Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page`',
+  _end: 'Slice end, exclusive (json-server); the page-size cap of 30 applies',
+  cursor:
+    'Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change',
+  _cursor: 'Alias of `cursor`',
 } as const
+
+const Text = (description: string, maxLength = 500) =>
+  Type.Optional(Type.String({ maxLength, description }))
+const Count = (description: string, minimum: number) =>
+  Type.Optional(Type.Integer({ minimum, description }))
+/** A parameter that may be repeated: `_embed=a&_embed=b` as well as `_embed=a,b`. */
+export const Repeatable = (description: string, examples?: string[]) =>
+  Type.Optional(
+    Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 2000 }))], {
+      description,
+      ...(examples ? { examples } : {}),
+    }),
+  )
+
+/**
+ * The list parameters every list route shares (SPEC §5, §15); `q` and `_sort` are described
+ * per resource. Filters are every other parameter: routes add the fields they type.
+ */
+export function listParams(opts: { q: string; sort: string; sortExamples: string[] }) {
+  return {
+    page: Count(LIST_PARAMS.page, 1),
+    limit: Count(LIST_PARAMS.limit, 1),
+    _page: Count(LIST_PARAMS._page, 1),
+    _limit: Count(LIST_PARAMS._limit, 1),
+    skip: Count(LIST_PARAMS.skip, 0),
+    _start: Count(LIST_PARAMS._start, 0),
+    _end: Count(LIST_PARAMS._end, 0),
+    cursor: Text(LIST_PARAMS.cursor, 4096),
+    _cursor: Text(LIST_PARAMS._cursor, 4096),
+    q: Text(opts.q, 200),
+    _sort: Type.Optional(
+      Type.String({ maxLength: 500, description: opts.sort, examples: opts.sortExamples }),
+    ),
+    _order: Text(LIST_PARAMS._order, 100),
+  }
+}
+
+/** How filters read, for the description of every list route. */
+export const FILTERS_NOTE =
+  " Every other parameter filters (json-server style): `field=value` (repeat for OR), `field_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like` (case-insensitive RE2 regular expression, at most 200 characters), `_in` (comma-separated), or the same as `field:op=value`; dot paths reach nested fields (`address.city=Gwenborough`). Values compare as the field's type. A filter on a field no record has still applies and the answer says so in `X-Playground-Warning`; unknown parameters starting with `_` are ignored and listed in `X-Playground-Ignored`."

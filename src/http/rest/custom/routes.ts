@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { toListQuery } from '../../../domain/list/query.ts'
+import { fromParams } from '../../../domain/list/params.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
 import {
@@ -39,9 +39,10 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
     },
     async (req, reply) => {
-      const result = await custom.list(req.identity, req.params.collection, toListQuery(req.query))
-      setListHeaders(req, reply, result.pagination, app.originOf(req))
-      return result
+      const { query, ignored } = fromParams(req.query)
+      const result = await custom.list(req.identity, req.params.collection, query)
+      setListHeaders(req, reply, result, app.originOf(req), ignored)
+      return { data: result.data, pagination: result.pagination }
     },
   )
   app.post(

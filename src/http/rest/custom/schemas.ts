@@ -3,16 +3,17 @@ import { COLLECTION_NAME, CUSTOM_ID, CUSTOM_LIMITS } from '../../../domain/custo
 import { TEMPLATE_NAMES } from '../../../domain/templates/index.ts'
 import {
   API_PROBLEMS,
+  FILTERS_NOTE,
   IDEMPOTENCY_NOTE,
   jsonResponse,
   KEY_REUSED,
   LIST_PARAMS,
+  listParams,
   listResponse,
   problems,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
 
-const page = (description: string) => Type.Optional(Type.Integer({ minimum: 1, description }))
 const Collection = Type.String({ pattern: COLLECTION_NAME.source, description: 'Collection name' })
 
 export const CollectionParams = Type.Object({ collection: Collection })
@@ -39,28 +40,11 @@ export const CustomBody = Type.Unsafe<Record<string, unknown>>(
 )
 
 export const CustomListQuery = Type.Object(
-  {
-    page: page(LIST_PARAMS.page),
-    limit: page(LIST_PARAMS.limit),
-    _page: page(LIST_PARAMS._page),
-    _limit: page(LIST_PARAMS._limit),
-    q: Type.Optional(
-      Type.String({ maxLength: 200, description: `${LIST_PARAMS.q}: every string value` }),
-    ),
-    _sort: Type.Optional(
-      Type.String({
-        pattern: '^[A-Za-z0-9_$-]+(\\.[A-Za-z0-9_$-]+)*$',
-        maxLength: 200,
-        description: `${LIST_PARAMS._sort} (dotted paths such as \`stock.warehouse\`)`,
-      }),
-    ),
-    _order: Type.Optional(
-      Type.String({
-        pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$',
-        description: LIST_PARAMS._order,
-      }),
-    ),
-  },
+  listParams({
+    q: `${LIST_PARAMS.q}: every string value`,
+    sort: `${LIST_PARAMS._sort}. Any field, dotted paths too (\`stock.warehouse\`)`,
+    sortExamples: ['-price,name'],
+  }),
   { additionalProperties: true },
 )
 
@@ -206,7 +190,7 @@ export const CUSTOM_DOCS = {
   },
   list: {
     summary: 'List the records of a collection',
-    description: 'Newest first unless sorted. A collection that does not exist is an empty list.',
+    description: `Newest first unless sorted. A collection that does not exist is an empty list.${FILTERS_NOTE} Custom fields are untyped: a value that reads as a number or boolean matches that value or the same string.`,
     response: {
       200: listResponse('A page of records', CustomRecord),
       ...problems(400, ...API_PROBLEMS),

@@ -1,31 +1,85 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Pagination } from '../../../domain/list/paginate.ts'
+import { isCursorPagination, type ListResult } from '../../../domain/list/paginate.ts'
 
-const PAGING = new Set(['page', 'limit', '_page', '_limit'])
+/** Parameters the links set themselves; the caller's others are kept as sent. */
+const PAGING = new Set([
+  'page',
+  'limit',
+  '_page',
+  '_limit',
+  '_start',
+  '_end',
+  'skip',
+  'cursor',
+  '_cursor',
+])
+
+/** A caller's text in a header: anything but printable ASCII written as `\\uXXXX`. */
+const headerSafe = (s: string) =>
+  s.replace(/[^\x20-\x7E]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/** A query parameter's name as sent, decoded; as sent when it does not decode. */
+function nameOf(pair: string): string {
+  const raw = pair.split('=', 1)[0] as string
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '))
+  } catch {
+    return raw
+  }
+}
 
 /**
- * `X-Total-Count` and an RFC 8288 `Link` header (first, prev, next, last), for clients written
- * against json-server that page through headers rather than the body.
+ * The list headers (SPEC §5, §15): `X-Total-Count`, an RFC 8288 `Link` header for clients that
+ * page through headers (first, prev, next, last; in the slice parameters a slice was asked
+ * with; next and prev cursors in cursor mode), the original's `X-Page`, `X-Limit`,
+ * `X-Total-Pages`, and what the list did not use: `X-Playground-Warning` for filters on fields
+ * no record holds, `X-Playground-Ignored` for parameters that mean nothing here.
  */
 export function setListHeaders(
   req: FastifyRequest,
   reply: FastifyReply,
-  p: Pagination,
+  result: ListResult,
   origin: string,
+  ignored: readonly string[] = [],
 ) {
+  const p = result.pagination
   reply.header('x-total-count', String(p.total))
+  if (result.warnings) reply.header('x-playground-warning', headerSafe(result.warnings.join(', ')))
+  if (ignored.length > 0) reply.header('x-playground-ignored', headerSafe(ignored.join(', ')))
+
   const base = new URL(req.url, origin)
-  // The caller's other parameters are kept as sent; page and limit (and their aliases) are ours.
   // Built as a string: URLSearchParams re-serialised the query once per link.
   const kept = base.search
     .slice(1)
     .split('&')
-    .filter((pair) => pair !== '' && !PAGING.has(pair.split('=', 1)[0] as string))
-  const prefix = `${base.origin}${base.pathname}?${kept.map((pair) => `${pair}&`).join('')}limit=${p.limit}&page=`
-  const link = (page: number, rel: string) => `<${prefix}${page}>; rel="${rel}"`
+    .filter((pair) => pair !== '' && !PAGING.has(nameOf(pair)))
+  const prefix = `${base.origin}${base.pathname}?${kept.map((pair) => `${pair}&`).join('')}`
+  const query = req.query as Record<string, unknown>
+
+  if (isCursorPagination(p)) {
+    const name = query.cursor === undefined && query._cursor !== undefined ? '_cursor' : 'cursor'
+    const links: string[] = []
+    const link = (cursor: string, rel: string) =>
+      `<${prefix}limit=${p.limit}&${name}=${cursor}>; rel="${rel}"`
+    if (p.prevCursor) links.push(link(p.prevCursor, 'prev'))
+    if (p.nextCursor) links.push(link(p.nextCursor, 'next'))
+    if (links.length > 0) reply.header('link', links.join(', '))
+    return
+  }
+
+  reply.header('x-page', String(p.page))
+  reply.header('x-limit', String(p.limit))
+  reply.header('x-total-pages', String(p.totalPages))
   const last = Math.max(p.totalPages, 1)
+  let link: (page: number, rel: string) => string
+  if (query._start !== undefined || query.skip !== undefined || query._end !== undefined) {
+    // A slice: links in the family asked with, starting at a multiple of the page size.
+    const [start, size] = query.skip !== undefined ? ['skip', 'limit'] : ['_start', '_limit']
+    link = (page, rel) =>
+      `<${prefix}${start}=${(page - 1) * p.limit}&${size}=${p.limit}>; rel="${rel}"`
+  } else link = (page, rel) => `<${prefix}limit=${p.limit}&page=${page}>; rel="${rel}"`
   const links = [link(1, 'first')]
-  if (p.hasPrevPage) links.push(link(Math.min(p.page - 1, last), 'prev'))
+  if (p.hasPrevPage) links.push(link(Math.min(Math.max(p.page - 1, 1), last), 'prev'))
   if (p.hasNextPage) links.push(link(p.page + 1, 'next'))
   links.push(link(last, 'last'))
   reply.header('link', links.join(', '))

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type ListQuery, toListQuery } from '../../../domain/list/query.ts'
+import { fromParams } from '../../../domain/list/params.ts'
+import type { ListQuery } from '../../../domain/list/query.ts'
 import { parseRecordId } from '../../../domain/record-id.ts'
-import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
+import {
+  type FilterName,
+  RESOURCE_NAMES,
+  RESOURCES,
+  type ReferenceField,
+  type ResourceName,
+} from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { setListHeaders } from './list-headers.ts'
-import {
-  bodySchemas,
-  ItemParams,
-  type ListQueryString,
-  listQuery,
-  nestedListDocs,
-  resourceDocs,
-} from './schemas.ts'
+import { bodySchemas, ItemParams, listQuery, nestedListDocs, resourceDocs } from './schemas.ts'
 
 /** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */
 const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
@@ -30,12 +30,18 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     req: FastifyRequest,
     reply: FastifyReply,
     resource: ResourceName,
-    query: ListQueryString,
+    query: Record<string, unknown>,
     filters?: ListQuery['filters'],
   ) => {
-    const result = await records.list(req.identity, resource, toListQuery(query, resource, filters))
-    setListHeaders(req, reply, result.pagination, app.originOf(req))
-    return result
+    // A nested route's parent decides its field, under either name.
+    const owned = Object.keys(filters ?? {}).flatMap((f) => [
+      f,
+      ...(RESOURCES[resource].aliases[f as ReferenceField] ?? []),
+    ])
+    const { query: listQuery, ignored } = fromParams(query, filters, owned)
+    const result = await records.list(req.identity, resource, listQuery)
+    setListHeaders(req, reply, result, app.originOf(req), ignored)
+    return { data: result.data, pagination: result.pagination }
   }
 
   for (const resource of RESOURCE_NAMES) {

@@ -1,18 +1,21 @@
-import { type Static, type TOptional, type TSchema, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 import { FORBIDDEN_KEYS } from '../../../domain/merge-patch.ts'
 import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
 import {
   type FilterName,
   RESOURCE_NAMES,
   RESOURCES,
+  type ReferenceField,
   type ResourceName,
 } from '../../../domain/resources.ts'
 import {
   API_PROBLEMS,
+  FILTERS_NOTE,
   IDEMPOTENCY_NOTE,
   jsonResponse,
   KEY_REUSED,
   LIST_PARAMS,
+  listParams,
   listResponse,
   problems,
   RecordIdOut,
@@ -121,48 +124,60 @@ export const ItemParams = Type.Object({
   id: Type.String({ pattern: RECORD_ID_PATTERN, description: 'An integer or local-<uuid>' }),
 })
 
-const FILTER_SCHEMAS = {
-  user_id: Type.Integer({ minimum: 1, description: 'Only records of this user' }),
-  post_id: Type.Integer({ minimum: 1, description: 'Only comments of this post' }),
-  completed: Type.Boolean({ description: 'Only completed (`true`) or open (`false`) todos' }),
-} as const
-const page = (description: string) => Type.Optional(Type.Integer({ minimum: 1, description }))
+/** A filter parameter: a string, or several when repeated (OR); typed by the domain. */
+const filterParam = (description: string, example: string) =>
+  Type.Optional(
+    Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 2000 }))], {
+      description,
+      examples: [example],
+    }),
+  )
 
-/** List query parameters of one resource (SPEC §5); unknown parameters are ignored. */
+const TYPE_NOTES = {
+  id: 'an integer, or a local-<uuid> for `eq`, `ne`, `in`',
+  reference: 'a positive integer id, compared numerically',
+  integer: 'an integer, compared numerically',
+  string: 'compared exactly (`_like` for case-insensitive patterns)',
+  boolean: '`true` or `false`',
+} as const
+
+const EXAMPLES: Record<string, string> = {
+  id: '1',
+  user_id: '1',
+  userId: '1',
+  post_id: '1',
+  postId: '1',
+  completed: 'false',
+  'address.city': 'Gwenborough',
+  username: 'Bret',
+}
+
+/**
+ * List query parameters of one resource (SPEC §5, §15): the shared ones, and a documented
+ * equality filter per typed field (the operators are in the route's description). Any other
+ * parameter passes to the domain, which reads it as a filter or reports it.
+ */
 export function listQuery(resource: ResourceName, omit?: FilterName) {
   const def = RESOURCES[resource]
-  // Typed as if every filter were there, so that the query's type names them all (optional, as
-  // toListQuery reads them); the schema holds this resource's, and others pass unvalidated.
+  const alias = omit && def.aliases[omit as ReferenceField]
   const filters = Object.fromEntries(
-    def.filters.filter((f) => f !== omit).map((f) => [f, Type.Optional(FILTER_SCHEMAS[f])]),
-  ) as { [F in FilterName]: TOptional<(typeof FILTER_SCHEMAS)[F]> }
+    Object.entries(def.fields)
+      .filter(([path]) => path !== omit && path !== alias)
+      .map(([path, type]) => [
+        path,
+        filterParam(
+          `Filter: records whose \`${path}\` equals this (${TYPE_NOTES[type]}); also \`${path}_ne\`, \`_gt\`, \`_gte\`, \`_lt\`, \`_lte\`, \`_like\`, \`_in\` or \`${path}:op\``,
+          EXAMPLES[path] ?? 'text',
+        ),
+      ]),
+  )
   return Type.Object(
     {
-      page: page(LIST_PARAMS.page),
-      limit: page(LIST_PARAMS.limit),
-      _page: page(LIST_PARAMS._page),
-      _limit: page(LIST_PARAMS._limit),
-      q: Type.Optional(
-        Type.String({
-          maxLength: 200,
-          description: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}`,
-        }),
-      ),
-      // A string: the field list differs per resource, so the union has no static type of its own.
-      _sort: Type.Optional(
-        Type.Unsafe<string>(
-          Type.Union(
-            def.sortFields.map((f) => Type.Literal(f)),
-            { description: LIST_PARAMS._sort },
-          ),
-        ),
-      ),
-      _order: Type.Optional(
-        Type.String({
-          pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$',
-          description: LIST_PARAMS._order,
-        }),
-      ),
+      ...listParams({
+        q: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}`,
+        sort: `${LIST_PARAMS._sort}. One of ${def.sortFields.join(', ')}`,
+        sortExamples: resource === 'users' ? ['address.city,-id'] : ['-id'],
+      }),
       ...filters,
     },
     { additionalProperties: true },
@@ -205,7 +220,7 @@ export function resourceDocs(resource: ResourceName) {
   return {
     list: {
       summary: `List ${resource}`,
-      description: `A page of ${resource} as this sandbox sees them: records created here first (newest first), then the shared ones in id order, with this sandbox's changes applied and its deletions left out. Unknown query parameters are ignored.`,
+      description: `A page of ${resource} as this sandbox sees them: records created here first (newest first), then the shared ones in id order, with this sandbox's changes applied and its deletions left out.${FILTERS_NOTE}`,
       response: {
         200: listResponse(`A page of ${resource}`, record),
         ...problems(400, ...API_PROBLEMS),
@@ -266,7 +281,7 @@ export function resourceDocs(resource: ResourceName) {
 export function nestedListDocs(parent: ResourceName, child: ResourceName) {
   return {
     summary: `List the ${child} of a ${SINGULAR[parent]}`,
-    description: `Same as \`GET /api/v1/${child}\` filtered on this ${SINGULAR[parent]}; 404 when the ${SINGULAR[parent]} does not exist in this sandbox.`,
+    description: `Same as \`GET /api/v1/${child}\` filtered on this ${SINGULAR[parent]}; 404 when the ${SINGULAR[parent]} does not exist in this sandbox.${FILTERS_NOTE}`,
     response: {
       200: listResponse(`A page of the ${SINGULAR[parent]}'s ${child}`, ref(COMPONENT[child])),
       ...problems(400, 404, ...API_PROBLEMS),
