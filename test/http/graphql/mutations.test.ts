@@ -26,6 +26,7 @@ for (const store of STORES) {
       assert.deepEqual(listed, {
         id: post.id,
         user_id: 1,
+        userId: 1,
         title: 'From GraphQL',
         body: 'b',
         _sandbox: 'created',
