@@ -33,6 +33,28 @@ function countBy(items: readonly Item[], field: string): Map<unknown, number> {
 }
 
 describe('createBaseline', () => {
+  test('posts and todos carry userId right after user_id, comments postId after post_id', () => {
+    for (const [resource, ref, alias] of [
+      ['posts', 'user_id', 'userId'],
+      ['todos', 'user_id', 'userId'],
+      ['comments', 'post_id', 'postId'],
+    ] as const) {
+      for (const item of b2.all(resource)) {
+        const keys = Object.keys(item)
+        assert.equal(keys[keys.indexOf(ref) + 1], alias, `${resource} ${item.id}`)
+        assert.equal(item[alias], item[ref], `${resource} ${item.id}`)
+        assert.ok(Object.isFrozen(item))
+      }
+    }
+    assert.deepEqual(Object.keys(b1.get('posts', 1) ?? {}), [
+      'id',
+      'user_id',
+      'userId',
+      'title',
+      'body',
+    ])
+  })
+
   test('has 25 users, 100 posts, 300 comments and 125 todos at scale 1', () => {
     assert.equal(b1.scale, 1)
     for (const r of RESOURCE_NAMES) assert.equal(b1.all(r).length, SCALE_1[r], r)

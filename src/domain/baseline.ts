@@ -6,6 +6,7 @@ import { CLASSIC_USERS } from './classic-users.ts'
 import type { ListBaseline } from './list/merge.ts'
 import { searchText } from './list/search.ts'
 import { type SortSpec, sortBy, specName } from './list/sort.ts'
+import { aliasOf } from './reference-aliases.ts'
 import { RESOURCES, type ResourceName } from './resources.ts'
 
 /** Counts at scale 1, as the hosted original serves them (SPEC §3). */
@@ -112,35 +113,50 @@ function makeUsers(count: number): Item[] {
 
 function makePosts(count: number, pools: Pools): Item[] {
   const r = prng(2002)
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    user_id: Math.floor(i / 4) + 1,
-    title: r.pick(pools.titles),
-    body: [r.pick(pools.sentences), r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
-  }))
+  const alias = aliasOf('posts', 'user_id')
+  return Array.from({ length: count }, (_, i) => {
+    const user = Math.floor(i / 4) + 1
+    return {
+      id: i + 1,
+      user_id: user,
+      [alias]: user,
+      title: r.pick(pools.titles),
+      body: [r.pick(pools.sentences), r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
+    }
+  })
 }
 
 function makeComments(count: number, pools: Pools): Item[] {
   const r = prng(3003)
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    post_id: Math.floor(i / 3) + 1,
-    name: r.pick(pools.catchPhrases),
-    email: r.pick(pools.emails),
-    body: [r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
-  }))
+  const alias = aliasOf('comments', 'post_id')
+  return Array.from({ length: count }, (_, i) => {
+    const post = Math.floor(i / 3) + 1
+    return {
+      id: i + 1,
+      post_id: post,
+      [alias]: post,
+      name: r.pick(pools.catchPhrases),
+      email: r.pick(pools.emails),
+      body: [r.pick(pools.sentences), r.pick(pools.sentences)].join(' '),
+    }
+  })
 }
 
 function makeTodos(count: number, pools: Pools): Item[] {
   const r = prng(4004)
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    user_id: Math.floor(i / 5) + 1,
-    title: capitalise(
-      `${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`,
-    ),
-    completed: r.next() < 0.45,
-  }))
+  const alias = aliasOf('todos', 'user_id')
+  return Array.from({ length: count }, (_, i) => {
+    const user = Math.floor(i / 5) + 1
+    return {
+      id: i + 1,
+      user_id: user,
+      [alias]: user,
+      title: capitalise(
+        `${r.pick(pools.verbs)} the ${r.pick(pools.adjectives)} ${r.pick(pools.nouns)}`,
+      ),
+      completed: r.next() < 0.45,
+    }
+  })
 }
 
 /** Multi-field orders kept per baseline; each is a full copy of a resource's order. */

@@ -13,10 +13,26 @@ import { compileQuery, type ListQuery } from './list/query.ts'
 import { run } from './list/run.ts'
 import { mergePatch } from './merge-patch.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
+import { aliasConflicts, fieldCount, withAliases } from './reference-aliases.ts'
 import { CREATE_CAP, RESOURCES, type ResourceName } from './resources.ts'
 
-/** Fields a record may hold besides its id (SPEC §4). */
+/** Fields a record may hold besides its id (SPEC §4); a reference and its alias are one. */
 export const MAX_FIELDS = 50
+
+/** The 400's errors when a record holds more than MAX_FIELDS fields; `at` names the record. */
+export function fieldLimitErrors(resource: ResourceName, record: RecordBody, at = '(body)') {
+  return fieldCount(resource, record) > MAX_FIELDS
+    ? [{ field: at, message: `a record may hold at most ${MAX_FIELDS} fields` }]
+    : []
+}
+
+/** A create or replace body as stored, or the 400 when it holds too many fields. */
+function storable(resource: ResourceName, body: RecordBody): RecordBody {
+  const fields = normalizeBody(resource, body)
+  const errors = fieldLimitErrors(resource, fields)
+  if (errors.length > 0) throw validationFailed(errors)
+  return fields
+}
 
 export interface DeleteResult {
   message: string
@@ -40,14 +56,20 @@ function storedView(entry: OverlayEntry): Item | null {
   return { ...entry.item, _sandbox: entry.kind === 'created' ? 'created' : 'updated' }
 }
 
-/** Drops server-owned fields and stores integer references as numbers (`"3"` → 3). */
+/**
+ * Drops server-owned fields, stores integer references as numbers (`"3"` → 3) and holds each
+ * reference given under either name (`user_id`, `userId`) under both (SPEC §15); a body giving
+ * both with different values is a 400. In a merge patch this sets or removes both at once.
+ */
 export function normalizeBody(resource: ResourceName, body: RecordBody): RecordBody {
   const { id: _id, _sandbox, ...fields } = body
+  const conflicts = aliasConflicts(resource, fields)
+  if (conflicts.length > 0) throw validationFailed(conflicts)
   for (const ref of RESOURCES[resource].references) {
     const v = fields[ref]
     if (typeof v === 'string') fields[ref] = Number(v)
   }
-  return fields
+  return withAliases(resource, fields)
 }
 
 /**
@@ -143,7 +165,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       }
       const earlier = await made()
       if (earlier) return earlier
-      const item = { id: id ?? newLocalId(), ...normalizeBody(resource, body) } as Item & {
+      const item = { id: id ?? newLocalId(), ...storable(resource, body) } as Item & {
         id: string
       }
       if (!(await overlay.create(identity, resource, item, cap, undefined, unique))) {
@@ -169,20 +191,20 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     },
 
     async replace(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
+      // The body is checked first: a bad one is a 400 whatever the id.
+      const fields = storable(resource, body)
       const found = await visible(identity, resource, id)
-      return write(identity, resource, found.id, normalizeBody(resource, body), !found.id.global)
+      return write(identity, resource, found.id, fields, !found.id.global)
     },
 
     async patch(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
+      const changes = normalizeBody(resource, body)
       const found = await visible(identity, resource, id)
       const { _sandbox, ...current } = found.record
-      const next = mergePatch(current, normalizeBody(resource, body)) as RecordBody
+      const next = mergePatch(current, changes) as RecordBody
       // A patch may not grow a record past what a create or replace may hold.
-      if (Object.keys(next).length - 1 > MAX_FIELDS) {
-        throw validationFailed([
-          { field: '(body)', message: `a record may hold at most ${MAX_FIELDS} fields` },
-        ])
-      }
+      const errors = fieldLimitErrors(resource, next)
+      if (errors.length > 0) throw validationFailed(errors)
       return write(identity, resource, found.id, next, !found.id.global)
     },
 

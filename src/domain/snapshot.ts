@@ -13,7 +13,8 @@ import { invalidQuery, ProblemError, validationFailed } from './errors.ts'
 import { INTERNAL } from './internal.ts'
 import { newLocalId, parseRecordId } from './record-id.ts'
 import type { RecordValidator } from './record-validator.ts'
-import { normalizeBody } from './records.ts'
+import { fieldLimitErrors, normalizeBody } from './records.ts'
+import { aliasConflicts } from './reference-aliases.ts'
 import { CREATE_CAP, isResourceName, RESOURCE_NAMES } from './resources.ts'
 
 export const SNAPSHOT_VERSION = '1.0'
@@ -135,9 +136,13 @@ export function toEntryWrite(
   if (op !== 'delete') {
     // `id` and `_sandbox` are server-owned, as in a request body: not fields of the record.
     const { id: _id, _sandbox, ...fields } = data
-    const errors = deps.validate(resource, fields)
+    const typed = deps.validate(resource, fields)
+    // Checked here, not left to normalizeBody, so that the 400 names the entry.
+    const errors = typed.length > 0 ? typed : aliasConflicts(resource, fields)
     if (errors.length > 0)
       throw validationFailed(errors.map((e) => ({ ...e, field: `${at}.data.${e.field}` })))
+    const tooMany = fieldLimitErrors(resource, fields, `${at}.data`)
+    if (tooMany.length > 0) throw validationFailed(tooMany)
   }
   if (op === 'create') {
     let id = newLocalId()

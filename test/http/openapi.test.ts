@@ -67,6 +67,14 @@ const isApi = (path: string) =>
 const isGraphQL = (path: string) => path.endsWith('/graphql')
 const problemRef = '#/components/schemas/Problem'
 
+/** The object at `path` inside a document part, failing the test when there is none. */
+function dig(value: unknown, ...path: string[]): Json {
+  let v = value
+  for (const key of path) v = (v as Json | undefined)?.[key]
+  assert.ok(v && typeof v === 'object', `an object at ${path.join('.')}`)
+  return v as Json
+}
+
 describe('OpenAPI document', () => {
   test('is a valid OpenAPI 3.1 document whose references all resolve', async (t) => {
     const app = await build(t)
@@ -214,6 +222,50 @@ describe('OpenAPI document', () => {
       assert.match(String((op as { description?: string }).description), /Idempotency-Key/, where)
       assert.ok('409' in op.responses, `${where} 409`)
       assert.ok('507' in op.responses, `${where} 507`)
+    }
+  })
+
+  test('documents the aliases userId and postId in the record components and the bodies', async (t) => {
+    const app = await build(t)
+    const doc = await getDoc(app)
+    const pairs = [
+      ['posts', 'Post', 'user_id', 'userId'],
+      ['todos', 'Todo', 'user_id', 'userId'],
+      ['comments', 'Comment', 'post_id', 'postId'],
+    ] as const
+    for (const [resource, component, ref, alias] of pairs) {
+      const schema = doc.components.schemas[component] as { description: string; examples: Json[] }
+      assert.match(schema.description, new RegExp(`\`${ref}\`.*\`${alias}\``), component)
+      assert.ok(schema.examples.length > 0)
+      for (const example of schema.examples) {
+        assert.equal(typeof example[ref], 'number', `${component} example`)
+        assert.equal(example[alias], example[ref], `${component} example`)
+      }
+      for (const [path, method] of [
+        [`/api/v1/${resource}`, 'post'],
+        [`/api/v1/${resource}/{id}`, 'put'],
+        [`/api/v1/${resource}/{id}`, 'patch'],
+      ] as const) {
+        const body = dig(
+          doc.paths[path]?.[method]?.requestBody,
+          'content',
+          'application/json',
+          'schema',
+        )
+        const properties = dig(body, 'properties')
+        const keys = Object.keys(properties)
+        assert.equal(keys[keys.indexOf(ref) + 1], alias, `${method} ${path} body`)
+        assert.deepEqual(properties[alias], properties[ref], `${method} ${path} ${alias}`)
+        assert.match(String(body.description), new RegExp(`\`${alias}\``))
+      }
+      const created = dig(
+        doc.paths[`/api/v1/${resource}`]?.post?.responses['200'],
+        'content',
+        'application/json',
+        'example',
+      )
+      assert.equal(typeof created[ref], 'number', `${resource} create example`)
+      assert.equal(created[alias], created[ref], `${resource} create example`)
     }
   })
 
@@ -403,6 +455,7 @@ describe('real responses match the document', () => {
         assert.deepEqual(body, {
           id: 2,
           user_id: 1,
+          userId: 1,
           title: 'Replaced',
           completed: true,
           note: 'kept',

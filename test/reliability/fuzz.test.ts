@@ -102,9 +102,9 @@ const TYPES: Record<string, Record<string, 'string' | 'ref' | 'boolean' | 'strin
     address: 'strings',
     company: 'strings',
   },
-  posts: { user_id: 'ref', title: 'string', body: 'string' },
-  comments: { post_id: 'ref', name: 'string', email: 'string', body: 'string' },
-  todos: { user_id: 'ref', title: 'string', completed: 'boolean' },
+  posts: { user_id: 'ref', userId: 'ref', title: 'string', body: 'string' },
+  comments: { post_id: 'ref', postId: 'ref', name: 'string', email: 'string', body: 'string' },
+  todos: { user_id: 'ref', userId: 'ref', title: 'string', completed: 'boolean' },
 }
 
 /** The first own key named `__proto__`, `constructor` or `prototype`, at any depth. */
@@ -150,6 +150,15 @@ function recordProblem(resource: string, record: Record<string, unknown>): strin
               !Array.isArray(v) &&
               Object.values(v).every((x) => typeof x === 'string')
     if (!ok) return `${field} was stored as ${JSON.stringify(v)?.slice(0, 80)}, not a ${type}`
+  }
+  // A reference and its alias are held together, with one value (SPEC §15).
+  for (const [ref, alias] of [
+    ['user_id', 'userId'],
+    ['post_id', 'postId'],
+  ] as const) {
+    const pair = TYPES[resource]?.[alias] === 'ref'
+    if (pair && (ref in record || alias in record) && record[ref] !== record[alias])
+      return `${ref} ${JSON.stringify(record[ref])} and ${alias} ${JSON.stringify(record[alias])} differ`
   }
   return undefined
 }

@@ -46,6 +46,8 @@ interface ResourceSpec {
   sort: readonly string[]
   /** List filters (SPEC §5). */
   filters: Readonly<Record<string, 'int' | 'bool'>>
+  /** A reference's other name (SPEC §15): records hold both, with the same value. */
+  aliases: Readonly<Record<string, string>>
 }
 
 const USER_SCALARS = [
@@ -76,27 +78,31 @@ export const SPEC: Readonly<Record<Resource, ResourceSpec>> = {
     text: ['name', 'username', 'email', 'phone', 'website', 'address.*', 'company.*'],
     sort: ['id', ...USER_SCALARS],
     filters: {},
+    aliases: {},
   },
   posts: {
     singular: 'Post',
-    fields: { user_id: 'ref', title: 'string', body: 'string' },
+    fields: { user_id: 'ref', userId: 'ref', title: 'string', body: 'string' },
     text: ['title', 'body'],
-    sort: ['id', 'user_id', 'title', 'body'],
+    sort: ['id', 'user_id', 'userId', 'title', 'body'],
     filters: { user_id: 'int' },
+    aliases: { user_id: 'userId' },
   },
   comments: {
     singular: 'Comment',
-    fields: { post_id: 'ref', name: 'string', email: 'string', body: 'string' },
+    fields: { post_id: 'ref', postId: 'ref', name: 'string', email: 'string', body: 'string' },
     text: ['name', 'email', 'body'],
-    sort: ['id', 'post_id', 'name', 'email', 'body'],
+    sort: ['id', 'post_id', 'postId', 'name', 'email', 'body'],
     filters: { post_id: 'int' },
+    aliases: { post_id: 'postId' },
   },
   todos: {
     singular: 'Todo',
-    fields: { user_id: 'ref', title: 'string', completed: 'boolean' },
+    fields: { user_id: 'ref', userId: 'ref', title: 'string', completed: 'boolean' },
     text: ['title'],
-    sort: ['id', 'user_id', 'title', 'completed'],
+    sort: ['id', 'user_id', 'userId', 'title', 'completed'],
     filters: { user_id: 'int', completed: 'bool' },
+    aliases: { user_id: 'userId' },
   },
 }
 
@@ -177,8 +183,9 @@ function validType(type: FieldType, v: Json, patch: boolean): boolean {
 }
 
 /**
- * A request body's problem, if any: not an object (INVALID_BODY), or a known field of the wrong
- * type (VALIDATION_FAILED naming it). In a patch, `null` removes a field and is always valid.
+ * A request body's problem, if any: not an object (INVALID_BODY), a known field of the wrong
+ * type (VALIDATION_FAILED naming it), or a reference given under both names with two values
+ * (VALIDATION_FAILED naming the alias). In a patch, `null` removes a field and is always valid.
  */
 export function bodyProblem(
   resource: Resource,
@@ -192,18 +199,34 @@ export function bodyProblem(
     if (mode === 'patch' && value === null) continue
     if (!validType(type, value, mode === 'patch')) return fail(400, 'VALIDATION_FAILED', key)
   }
+  for (const [ref, alias] of Object.entries(SPEC[resource].aliases)) {
+    const b = body as Obj
+    if (!(ref in b) || !(alias in b)) continue
+    const stored = (v: Json | undefined) => (typeof v === 'string' ? Number(v) : v)
+    if (stored(b[ref]) !== stored(b[alias])) return fail(400, 'VALIDATION_FAILED', alias)
+  }
   return undefined
 }
 
-/** `id` and `_sandbox` of a body are ignored; integer references are stored as numbers. */
+/**
+ * `id` and `_sandbox` of a body are ignored; integer references are stored as numbers; a
+ * reference given under either name is held under both, the canonical name first.
+ */
 export function normalize(resource: Resource, body: Obj): Obj {
   const out: Obj = {}
+  const pairs = Object.entries(SPEC[resource].aliases)
   for (const [key, value] of Object.entries(body)) {
     if (key === 'id' || key === '_sandbox') continue
-    out[key] =
+    const v =
       SPEC[resource].fields[key] === 'ref' && typeof value === 'string'
         ? Number(value)
         : clone(value)
+    const pair = pairs.find(([ref, alias]) => key === ref || key === alias)
+    if (!pair) out[key] = v
+    else if (!(pair[0] in out)) {
+      out[pair[0]] = v
+      out[pair[1]] = v
+    }
   }
   return out
 }

@@ -1,6 +1,7 @@
 import type { IResolvers } from 'mercurius'
-import { ProblemError } from '../../domain/errors.ts'
+import { ProblemError, validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
+import { aliasPairs } from '../../domain/reference-aliases.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
@@ -52,11 +53,27 @@ async function getOrNull(
 
 const bearer = (ctx: GraphQLContext) => bearerToken(ctx.authorization)
 
+/**
+ * The arguments of a create, checked as a REST body is, plus what only GraphQL's signature asks:
+ * the parent, under either of its names (SPEC §15), which the schema cannot require of two.
+ */
+function createArgs(resource: ResourceName, args: Args) {
+  const body = recordArgs(resource, 'create', args)
+  for (const [canonical, alias] of aliasPairs(resource)) {
+    if (body[canonical] == null && body[alias] == null) {
+      throw validationFailed([
+        { field: canonical, message: `is required: give ${canonical} or ${alias}` },
+      ])
+    }
+  }
+  return body
+}
+
 /** create/update/delete mutations of one resource, named as the hosted original names them. */
 function mutationsOf(resource: ResourceName, singular: string) {
   return {
     [`create${singular}`]: (_: unknown, args: Args, ctx: GraphQLContext) =>
-      ctx.services.records.create(ctx.identity, resource, recordArgs(resource, 'create', args)),
+      ctx.services.records.create(ctx.identity, resource, createArgs(resource, args)),
     [`update${singular}`]: (_: unknown, { id, ...changes }: Args, ctx: GraphQLContext) =>
       ctx.services.records.patch(
         ctx.identity,
@@ -104,8 +121,8 @@ export const resolvers: IResolvers = {
     todos: (user: Item, args, ctx: GraphQLContext) =>
       list(ctx, 'todos', args, { user_id: user.id }),
   },
+  // `userId` and `postId` have no resolver: every record holds them beside `user_id`/`post_id`.
   Post: {
-    userId: (post: Item) => post.user_id ?? post.userId,
     thumbnail: (post: Item, _, ctx: GraphQLContext) =>
       `${ctx.origin}/api/v1/thumbnails/post-${post.id}.svg`,
     user: (post: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', post.user_id),
@@ -113,11 +130,9 @@ export const resolvers: IResolvers = {
       list(ctx, 'comments', args, { post_id: post.id }),
   },
   Comment: {
-    postId: (comment: Item) => comment.post_id ?? comment.postId,
     post: (comment: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'posts', comment.post_id),
   },
   Todo: {
-    userId: (todo: Item) => todo.user_id ?? todo.userId,
     user: (todo: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', todo.user_id),
   },
 }

@@ -117,14 +117,33 @@ export const schema = /* GraphQL */ `
     createUser(name: String!, ${USER_ARGS}): User!
     updateUser(id: ID!, name: String, ${USER_ARGS}): User!
     deleteUser(id: ID!): Boolean!
-    createPost(user_id: ID!, title: String!, body: String): Post!
-    updatePost(id: ID!, user_id: ID, title: String, body: String): Post!
+    "Give the author as user_id or userId (or both, equal)."
+    createPost(user_id: ID, userId: ID, title: String!, body: String): Post!
+    "Setting user_id or userId sets both; null on either removes both."
+    updatePost(id: ID!, user_id: ID, userId: ID, title: String, body: String): Post!
     deletePost(id: ID!): Boolean!
-    createComment(post_id: ID!, name: String!, email: String!, body: String!): Comment!
-    updateComment(id: ID!, post_id: ID, name: String, email: String, body: String): Comment!
+    "Give the post as post_id or postId (or both, equal)."
+    createComment(
+      post_id: ID
+      postId: ID
+      name: String!
+      email: String!
+      body: String!
+    ): Comment!
+    "Setting post_id or postId sets both; null on either removes both."
+    updateComment(
+      id: ID!
+      post_id: ID
+      postId: ID
+      name: String
+      email: String
+      body: String
+    ): Comment!
     deleteComment(id: ID!): Boolean!
-    createTodo(user_id: ID!, title: String!, completed: Boolean): Todo!
-    updateTodo(id: ID!, user_id: ID, title: String, completed: Boolean): Todo!
+    "Give the owner as user_id or userId (or both, equal)."
+    createTodo(user_id: ID, userId: ID, title: String!, completed: Boolean): Todo!
+    "Setting user_id or userId sets both; null on either removes both."
+    updateTodo(id: ID!, user_id: ID, userId: ID, title: String, completed: Boolean): Todo!
     deleteTodo(id: ID!): Boolean!
   }
 `

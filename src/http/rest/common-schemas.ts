@@ -1,5 +1,7 @@
 import { type TSchema, Type } from 'typebox'
 import { ProblemCode, ProblemError } from '../../domain/errors.ts'
+import { aliasOf } from '../../domain/reference-aliases.ts'
+import type { ReferenceField, ResourceName } from '../../domain/resources.ts'
 import { problemBody } from '../problem/problem-json.ts'
 
 /**
@@ -249,6 +251,10 @@ function recordSchema(id: string, fields: string, examples: object[]) {
 
 const LOCAL_ID = 'local-5b0c3a8e-6f1d-4c2a-9e47-2d8f1b6a9c30'
 
+/** A reference field and its alias, which every record holds with the same value (SPEC §15). */
+const reference = (resource: ResourceName, ref: ReferenceField) =>
+  `\`${ref}\` (integer) and its alias \`${aliasOf(resource, ref)}\` (the same value; a write may give either or both)`
+
 const UserSchema = recordSchema(
   'User',
   'A user: `name`, `username`, `email`, `phone`, `website` (strings), `address` and `company` (objects of strings).',
@@ -268,20 +274,21 @@ const UserSchema = recordSchema(
 
 const PostSchema = recordSchema(
   'Post',
-  'A post: `user_id` (integer), `title` and `body` (strings).',
+  `A post: ${reference('posts', 'user_id')}, \`title\` and \`body\` (strings).`,
   [
     {
       id: 1,
       user_id: 1,
+      userId: 1,
       title: 'Target out-of-the-box deliverables',
       body: 'Use the primary SCSI circuit, then you can program the online port!',
     },
     {
       id: LOCAL_ID,
       user_id: 1,
+      userId: 1,
       title: 'Hello',
       body: 'My first post',
-      userId: 1,
       _sandbox: 'created',
     },
   ],
@@ -289,11 +296,12 @@ const PostSchema = recordSchema(
 
 const CommentSchema = recordSchema(
   'Comment',
-  'A comment: `post_id` (integer), `name`, `email` and `body` (strings).',
+  `A comment: ${reference('comments', 'post_id')}, \`name\`, \`email\` and \`body\` (strings).`,
   [
     {
       id: 1,
       post_id: 1,
+      postId: 1,
       name: 'Networked actuating artificial intelligence',
       email: 'rosalinda.rowe4@yahoo.com',
       body: "I'll calculate the optical PNG monitor, that should pixel the CLI transmitter!",
@@ -303,12 +311,13 @@ const CommentSchema = recordSchema(
 
 const TodoSchema = recordSchema(
   'Todo',
-  'A todo: `user_id` (integer), `title` (string), `completed` (boolean).',
+  `A todo: ${reference('todos', 'user_id')}, \`title\` (string), \`completed\` (boolean).`,
   [
-    { id: 1, user_id: 1, title: 'Program the 1080p bandwidth', completed: true },
+    { id: 1, user_id: 1, userId: 1, title: 'Program the 1080p bandwidth', completed: true },
     {
       id: 1,
       user_id: 1,
+      userId: 1,
       title: 'Program the 1080p bandwidth',
       completed: false,
       _sandbox: 'updated',

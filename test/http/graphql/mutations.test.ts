@@ -26,6 +26,7 @@ for (const store of STORES) {
       assert.deepEqual(listed, {
         id: post.id,
         user_id: 1,
+        userId: 1,
         title: 'From GraphQL',
         body: 'b',
         _sandbox: 'created',
@@ -101,6 +102,82 @@ for (const store of STORES) {
       assert.equal((await rest.get('/api/v1/users/3')).statusCode, 404)
       assert.equal((await as(app, B).get('/api/v1/users/3')).statusCode, 200)
       assert.notEqual((await as(app, B).get('/api/v1/posts/5')).json().title, 'Changed')
+    })
+
+    test('create and update mutations take userId/postId beside user_id/post_id', async (t) => {
+      const app = await build(t, { store })
+      const rest = as(app, A)
+      const cases = [
+        ['Post', 'posts', 'user_id', 'userId', 'title: "T"'],
+        ['Todo', 'todos', 'user_id', 'userId', 'title: "T"'],
+        ['Comment', 'comments', 'post_id', 'postId', 'name: "N", email: "n@x.io", body: "B"'],
+      ] as const
+      for (const [type, resource, ref, alias, others] of cases) {
+        const fields = `id ${ref} ${alias}`
+        for (const given of [`${alias}: "3"`, `${ref}: "3"`, `${ref}: "3", ${alias}: 3`]) {
+          const created = await gql(
+            app,
+            `mutation { r: create${type}(${given}, ${others}) { ${fields} } }`,
+            { identity: A },
+          )
+          const record = created.body.data?.r
+          assert.deepEqual(
+            { [ref]: record?.[ref], [alias]: record?.[alias] },
+            { [ref]: '3', [alias]: '3' },
+            `create${type}(${given}): ${JSON.stringify(created.body)}`,
+          )
+          const stored = (await rest.get(`/api/v1/${resource}/${record.id}`)).json()
+          assert.deepEqual([stored[ref], stored[alias]], [3, 3])
+        }
+        // Updating either name sets both, on a global record too; null on either removes both.
+        const byAlias = await gql(
+          app,
+          `mutation { r: update${type}(id: "2", ${alias}: "7") { ${fields} _sandbox } }`,
+          { identity: A },
+        )
+        assert.deepEqual(byAlias.body.data.r, {
+          id: '2',
+          [ref]: '7',
+          [alias]: '7',
+          _sandbox: 'updated',
+        })
+        const removed = await gql(
+          app,
+          `mutation { r: update${type}(id: "2", ${ref}: null) { ${fields} } }`,
+          { identity: A },
+        )
+        assert.deepEqual(removed.body.data.r, { id: '2', [ref]: null, [alias]: null })
+        const record = (await rest.get(`/api/v1/${resource}/2`)).json()
+        assert.equal(ref in record || alias in record, false)
+        // Two different values: the REST 400, as a GraphQL error naming both.
+        const conflict = await gql(
+          app,
+          `mutation { r: create${type}(${ref}: "1", ${alias}: "2", ${others}) { id } }`,
+          { identity: A },
+        )
+        const error = conflict.body.errors?.[0]
+        assert.equal(error?.extensions?.code, 'VALIDATION_FAILED', JSON.stringify(conflict.body))
+        assert.match(error.message, new RegExp(`${alias}.*"2".*${ref} is "1"`))
+        // Neither name: one of them is required, as the hosted original requires its parent.
+        const neither = await gql(app, `mutation { r: create${type}(${others}) { id } }`, {
+          identity: A,
+        })
+        const missing = neither.body.errors?.[0]
+        assert.equal(missing?.extensions?.code, 'VALIDATION_FAILED', JSON.stringify(neither.body))
+        assert.equal(missing?.extensions?.status, 400)
+        assert.match(missing.message, new RegExp(`${ref}.*${alias}`))
+        // The alias is typed as its reference.
+        const bad = await gql(
+          app,
+          `mutation { r: create${type}(${alias}: "abc", ${others}) { id } }`,
+          { identity: A },
+        )
+        assert.equal(bad.body.errors?.[0]?.extensions?.code, 'VALIDATION_FAILED')
+        assert.match(bad.body.errors[0].message, new RegExp(alias))
+      }
+      // Nothing refused was stored: three creates per resource.
+      const session = (await rest.get('/api/v1/session')).json()
+      assert.equal(session.totalCreatedRecords, 9)
     })
 
     test('mutations follow the REST rules: validation, cap, not found', async (t) => {

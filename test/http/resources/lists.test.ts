@@ -473,7 +473,7 @@ for (const store of STORES) {
       const two = list(await a.get(`${API}/posts?user_id=2`))
       const expectedTwo = base.filter((r) => r.user_id === 2 || r.id === moved.id)
       assert.deepEqual(ids(two.data), ids(expectedTwo))
-      assert.deepEqual(two.data[0], { ...moved, user_id: 2, _sandbox: 'updated' })
+      assert.deepEqual(two.data[0], { ...moved, user_id: 2, userId: 2, _sandbox: 'updated' })
       assert.equal(two.pagination.total, expectedTwo.length)
       // Another identity still sees the baseline split.
       const other = list(await as(app, 'lists-b').get(`${API}/posts?user_id=1`))

@@ -30,6 +30,20 @@ export const SAMPLES: Record<Resource, Record<string, unknown>> = {
   todos: { user_id: 2, title: 'Water the plants', completed: false },
 }
 
+/** What a create of each sample stores: its reference under the alias too (SPEC §15). */
+export const STORED: Record<Resource, Record<string, unknown>> = {
+  users: SAMPLES.users,
+  posts: { user_id: 3, userId: 3, title: 'A new post', body: 'Written in the sandbox' },
+  comments: {
+    post_id: 7,
+    postId: 7,
+    name: 'A reader',
+    email: 'reader@example.com',
+    body: 'Nice post',
+  },
+  todos: { user_id: 2, userId: 2, title: 'Water the plants', completed: false },
+}
+
 /** The baseline's size of a resource, read from the app rather than hard-coded. */
 export const baseCount = (app: FastifyInstance, resource: Resource) =>
   app.baseline.all(resource).length

@@ -92,6 +92,7 @@ for (const store of STORES) {
         id: fresh,
         title: 'from the snapshot',
         user_id: 2,
+        userId: 2,
         _sandbox: 'created',
       })
       assert.match(String(local[0]?.id), LOCAL_ID)
@@ -113,6 +114,56 @@ for (const store of STORES) {
       assert.equal((await summaryMap(a)).size, 0)
       const exported = await exportOf(a)
       assert.equal(exported.stats.totalRecords, 4)
+    })
+
+    test('entries may give userId/postId for user_id/post_id; the records hold both', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'import-alias')
+      const local = `local-${crypto.randomUUID()}`
+      await imported(
+        a,
+        snapshotOf([
+          { resource: 'posts', op: 'create', data: { id: local, userId: '4', title: 'alias' } },
+          { resource: 'todos', op: 'update', targetId: 3, data: { title: 'x', userId: 9 } },
+          { resource: 'comments', op: 'create', data: { post_id: 5, postId: 5, name: 'both' } },
+          { resource: 'comments', op: 'update', targetId: 2, data: { postId: 6 } },
+        ]),
+      )
+      assert.deepEqual(ok(await a.get(`${API}/posts/${local}`)), {
+        id: local,
+        user_id: 4,
+        userId: 4,
+        title: 'alias',
+        _sandbox: 'created',
+      })
+      assert.deepEqual(ok(await a.get(`${API}/todos/3`)), {
+        id: 3,
+        title: 'x',
+        user_id: 9,
+        userId: 9,
+        _sandbox: 'updated',
+      })
+      const comments = (await collect(a, `${API}/comments`)).data
+      assert.deepEqual(comments[0], {
+        id: comments[0]?.id,
+        post_id: 5,
+        postId: 5,
+        name: 'both',
+        _sandbox: 'created',
+      })
+      assert.deepEqual(ok(await a.get(`${API}/comments/2`)), {
+        id: 2,
+        post_id: 6,
+        postId: 6,
+        _sandbox: 'updated',
+      })
+      // And the export carries both names, which import again as they are.
+      const exported = await exportOf(a)
+      const created = exported.records.find((e: Entry) => e.resource === 'posts')
+      assert.deepEqual(created?.data, { id: local, user_id: 4, userId: 4, title: 'alias' })
+      const view = await fullView(a)
+      await imported(a, exported)
+      assert.deepEqual(await fullView(a), view)
     })
 
     test('replace with resource=posts clears and applies only posts', async (t) => {
@@ -315,6 +366,25 @@ for (const store of STORES) {
         'VALIDATION_FAILED',
         '',
         'records[499]',
+      )
+      await reject(
+        'the 500th entry gives user_id and userId two values',
+        snapshotOf([
+          ...valid499,
+          { resource: 'todos', op: 'update', targetId: 1, data: { user_id: 1, userId: '2' } },
+        ]),
+        400,
+        'VALIDATION_FAILED',
+        '',
+        'records[499].data.userId',
+      )
+      await reject(
+        'the 500th entry gives postId a wrong type',
+        snapshotOf([...valid499, { resource: 'comments', op: 'create', data: { postId: 'x' } }]),
+        400,
+        'VALIDATION_FAILED',
+        '',
+        'records[499].data.postId',
       )
       await reject(
         'the 500th entry updates an unknown global id',

@@ -48,6 +48,9 @@ function extras(rng: Rng): Record<string, unknown> {
   return out
 }
 
+/** On posts and todos an extra `userId` is the alias of `user_id` (SPEC §15): valid when equal. */
+const agreeing = (b: Record<string, unknown>) => ('userId' in b ? { ...b, userId: b.user_id } : b)
+
 /** A valid create or replace body of a resource. */
 function body(rng: Rng, resource: Resource): Record<string, unknown> {
   const ref = () => (chance(rng, 0.2) ? String(int(rng, 1, 10)) : int(rng, 1, 10))
@@ -64,7 +67,7 @@ function body(rng: Rng, resource: Resource): Record<string, unknown> {
         ...extras(rng),
       }
     case 'posts':
-      return { user_id: ref(), title: words(rng), body: words(rng, 6), ...extras(rng) }
+      return agreeing({ user_id: ref(), title: words(rng), body: words(rng, 6), ...extras(rng) })
     case 'comments':
       return {
         post_id: ref(),
@@ -74,7 +77,12 @@ function body(rng: Rng, resource: Resource): Record<string, unknown> {
         ...extras(rng),
       }
     case 'todos':
-      return { user_id: ref(), title: words(rng), completed: chance(rng, 0.5), ...extras(rng) }
+      return agreeing({
+        user_id: ref(),
+        title: words(rng),
+        completed: chance(rng, 0.5),
+        ...extras(rng),
+      })
   }
 }
 

@@ -1,6 +1,8 @@
 import { type Static, type TSchema, Type } from 'typebox'
 import { FORBIDDEN_KEYS } from '../../../domain/merge-patch.ts'
 import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
+import { MAX_FIELDS, normalizeBody } from '../../../domain/records.ts'
+import { aliasPairs } from '../../../domain/reference-aliases.ts'
 import {
   type FilterName,
   RESOURCE_NAMES,
@@ -52,6 +54,23 @@ const StringMapPatch = Type.Record(Type.String(), Type.Union([Str, Type.Null()])
   propertyNames: NoForbiddenKeys,
 })
 
+/** The typed fields, each alias (`userId`) typed as its reference and right after it (SPEC §15). */
+const withAliasFields = (
+  resource: ResourceName,
+  fields: Record<string, TSchema>,
+): Record<string, TSchema> =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, schema]) => {
+      const alias = RESOURCES[resource].aliases[name as ReferenceField]
+      return alias === undefined
+        ? [[name, schema]]
+        : [
+            [name, schema],
+            [alias, schema],
+          ]
+    }),
+  )
+
 const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
   users: {
     name: Str,
@@ -62,12 +81,15 @@ const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
     address: StringMap,
     company: StringMap,
   },
-  posts: { user_id: Ref, title: Str, body: Str },
-  comments: { post_id: Ref, name: Str, email: Str, body: Str },
-  todos: { user_id: Ref, title: Str, completed: Type.Boolean() },
+  posts: withAliasFields('posts', { user_id: Ref, title: Str, body: Str }),
+  comments: withAliasFields('comments', { post_id: Ref, name: Str, email: Str, body: Str }),
+  todos: withAliasFields('todos', { user_id: Ref, title: Str, completed: Type.Boolean() }),
 }
 
-const BODY_EXAMPLES: Record<ResourceName, { create: object; patch: object }> = {
+const BODY_EXAMPLES: Record<
+  ResourceName,
+  { create: Record<string, unknown>; patch: Record<string, unknown> }
+> = {
   users: {
     create: {
       name: 'Ada Lovelace',
@@ -78,7 +100,7 @@ const BODY_EXAMPLES: Record<ResourceName, { create: object; patch: object }> = {
     patch: { website: 'ada.dev', address: { city: 'Paris' }, phone: null },
   },
   posts: {
-    create: { user_id: 1, title: 'Hello', body: 'My first post', userId: 1 },
+    create: { user_id: 1, title: 'Hello', body: 'My first post' },
     patch: { title: 'A better title' },
   },
   comments: {
@@ -86,10 +108,27 @@ const BODY_EXAMPLES: Record<ResourceName, { create: object; patch: object }> = {
     patch: { body: 'Great post, thanks!' },
   },
   todos: {
-    create: { user_id: 1, title: 'Write the docs', completed: false },
+    // The hosted original's name: the record holds it and `user_id` alike.
+    create: { userId: 1, title: 'Write the docs', completed: false },
     patch: { completed: true },
   },
 }
+
+/** How a body may name a reference, for the body descriptions (SPEC §15). */
+function aliasNote(resource: ResourceName, patch: boolean) {
+  return aliasPairs(resource)
+    .map(
+      ([canonical, alias]) =>
+        ` \`${canonical}\` may be sent as \`${alias}\` (the hosted original's name), or both with the same value; the record holds both, counted as one field${patch ? ', and setting or removing either does both' : ''}.`,
+    )
+    .join('')
+}
+
+/** ` (user_id or userId under both names)`, for the create description. */
+const underBothNames = (resource: ResourceName) =>
+  aliasPairs(resource)
+    .map(([canonical, alias]) => ` (\`${canonical}\` or \`${alias}\` under both names)`)
+    .join('')
 
 /**
  * A record body: the known fields typed, all optional; other fields kept as supplied, up to 50
@@ -106,10 +145,13 @@ function recordBody(resource: ResourceName, patch: boolean) {
   return Type.Object(properties, {
     additionalProperties: SafeJson,
     propertyNames: NoForbiddenKeys,
-    maxProperties: 50,
-    description: patch
-      ? 'A JSON merge patch (RFC 7386): nested objects merge, `null` removes a field. `id` and `_sandbox` are ignored.'
-      : 'The known fields are type-checked; any other field is kept as sent (up to 50 fields). `id` and `_sandbox` are ignored.',
+    // A reference sent under both its names is one field: the domain counts exactly.
+    maxProperties: MAX_FIELDS + aliasPairs(resource).length,
+    description: `${
+      patch
+        ? 'A JSON merge patch (RFC 7386): nested objects merge, `null` removes a field. `id` and `_sandbox` are ignored.'
+        : 'The known fields are type-checked; any other field is kept as sent (up to 50 fields). `id` and `_sandbox` are ignored.'
+    }${aliasNote(resource, patch)}`,
     examples: [BODY_EXAMPLES[resource][patch ? 'patch' : 'create']],
   })
 }
@@ -228,10 +270,14 @@ export function resourceDocs(resource: ResourceName) {
     },
     create: {
       summary: `Create a ${one}`,
-      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent, plus \`id\` and \`_sandbox\`. At most 30 created ${resource} per sandbox.${IDEMPOTENCY_NOTE}`,
+      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent${underBothNames(resource)}, plus \`id\` and \`_sandbox\`. At most 30 created ${resource} per sandbox.${IDEMPOTENCY_NOTE}`,
       response: {
         200: jsonResponse(`The created ${one}`, record, {
-          example: { id: CREATED_ID, ...BODY_EXAMPLES[resource].create, _sandbox: 'created' },
+          example: {
+            id: CREATED_ID,
+            ...normalizeBody(resource, BODY_EXAMPLES[resource].create),
+            _sandbox: 'created',
+          },
         }),
         ...problems(400, 403, KEY_REUSED, ...body, ...API_PROBLEMS, ...WRITE_PROBLEMS),
       },
