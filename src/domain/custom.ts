@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
+import { COLLECTION_NAME, isCollectionName } from './collection-name.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
 import { type ListResult, pageOf, pageParams, paginate } from './list/paginate.ts'
 import type { ListQuery } from './list/query.ts'
@@ -7,6 +8,7 @@ import { anyTextMatcher } from './list/search.ts'
 import { sortBy } from './list/sort.ts'
 import { mergePatch } from './merge-patch.ts'
 import type { RecordBody } from './records.ts'
+import { attachCustomRelations, type CustomRelations } from './shape/custom-relations.ts'
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
 
 /** SPEC §10 limits, per identity. */
@@ -16,10 +18,9 @@ export const CUSTOM_LIMITS = {
   maxRecordBytes: 16 * 1024,
 } as const
 
+export { COLLECTION_NAME, isCollectionName }
 export const CUSTOM_PREFIX = 'custom/'
-export const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/
 export const CUSTOM_ID = /^local-[A-Za-z0-9_-]{21}$/
-export const isCollectionName = (s: string) => COLLECTION_NAME.test(s)
 export const isCustomResource = (resource: string) =>
   resource.startsWith(CUSTOM_PREFIX) && isCollectionName(resource.slice(CUSTOM_PREFIX.length))
 
@@ -139,6 +140,13 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
         data: pageOf(records, page),
         pagination: paginate(page.page, page.limit, records.length),
       }
+    },
+
+    /** Copies of `records` with the relations added (SPEC §15), each collection read once. */
+    attach(identity: string, records: readonly Item[], relations: CustomRelations) {
+      return attachCustomRelations(records, relations, (name) =>
+        overlay.entries(identity, collectionOf(name)),
+      )
     },
 
     /** `id`: as in `records.create`, for a create sent with an idempotency key. */
