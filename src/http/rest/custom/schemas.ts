@@ -11,6 +11,7 @@ import {
   problems,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
+import { CUSTOM_SHAPE_PARAMS } from '../shape-schemas.ts'
 
 const page = (description: string) => Type.Optional(Type.Integer({ minimum: 1, description }))
 const Collection = Type.String({ pattern: COLLECTION_NAME.source, description: 'Collection name' })
@@ -60,9 +61,13 @@ export const CustomListQuery = Type.Object(
         description: LIST_PARAMS._order,
       }),
     ),
+    ...CUSTOM_SHAPE_PARAMS,
   },
   { additionalProperties: true },
 )
+
+/** A custom record's GET: the shaping parameters; others are ignored. */
+export const CustomRecordQuery = Type.Object(CUSTOM_SHAPE_PARAMS, { additionalProperties: true })
 
 const Template = Type.String({ description: `One of ${TEMPLATE_NAMES.join(', ')}` })
 export const SeedBody = Type.Object(

@@ -5,6 +5,8 @@ import { parseRecordId } from '../../../domain/record-id.ts'
 import { type FilterName, RESOURCE_NAMES, type ResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
+import { shapeRecord, shapeRecords } from '../shape.ts'
+import { recordQuery } from '../shape-schemas.ts'
 import { setListHeaders } from './list-headers.ts'
 import {
   bodySchemas,
@@ -34,6 +36,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     filters?: ListQuery['filters'],
   ) => {
     const result = await records.list(req.identity, resource, toListQuery(query, resource, filters))
+    result.data = await shapeRecords(app.services, req.identity, resource, query, result.data)
     setListHeaders(req, reply, result.pagination, app.originOf(req))
     return result
   }
@@ -57,8 +60,17 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
-    app.get(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
-      records.get(req.identity, resource, req.params.id),
+    app.get(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get } },
+      async (req) =>
+        shapeRecord(
+          app.services,
+          req.identity,
+          resource,
+          req.query,
+          await records.get(req.identity, resource, req.params.id),
+        ),
     )
     app.put(
       `/${resource}/:id`,

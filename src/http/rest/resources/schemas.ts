@@ -19,6 +19,7 @@ import {
   ref,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
+import { shapeParams } from '../shape-schemas.ts'
 
 /** Known string fields: at most 10,000 characters (SPEC §4). */
 const Str = Type.String({ maxLength: 10_000 })
@@ -164,6 +165,7 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
         }),
       ),
       ...filters,
+      ...shapeParams(resource),
     },
     { additionalProperties: true },
   )
