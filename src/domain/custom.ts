@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
+import { COLLECTION_NAME, isCollectionName } from './collection-name.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
 import { pathsNoneHold } from './list/filter.ts'
 import { NO_BASELINE } from './list/merge.ts'
@@ -8,6 +9,7 @@ import { CUSTOM_LIST, compileQuery, type ListQuery } from './list/query.ts'
 import { reference } from './list/reference.ts'
 import { mergePatch } from './merge-patch.ts'
 import type { RecordBody } from './records.ts'
+import { attachCustomRelations, type CustomRelations } from './shape/custom-relations.ts'
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
 
 /** SPEC §10 limits, per identity. */
@@ -17,10 +19,9 @@ export const CUSTOM_LIMITS = {
   maxRecordBytes: 16 * 1024,
 } as const
 
+export { COLLECTION_NAME, isCollectionName }
 export const CUSTOM_PREFIX = 'custom/'
-export const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/
 export const CUSTOM_ID = /^local-[A-Za-z0-9_-]{21}$/
-export const isCollectionName = (s: string) => COLLECTION_NAME.test(s)
 export const isCustomResource = (resource: string) =>
   resource.startsWith(CUSTOM_PREFIX) && isCollectionName(resource.slice(CUSTOM_PREFIX.length))
 
@@ -141,6 +142,13 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
       )
       if (unknown.length > 0) result.warnings = unknown.map((p) => `unknown field ${p}`)
       return result
+    },
+
+    /** Copies of `records` with the relations added (SPEC §15), each collection read once. */
+    attach(identity: string, records: readonly Item[], relations: CustomRelations) {
+      return attachCustomRelations(records, relations, (name) =>
+        overlay.entries(identity, collectionOf(name)),
+      )
     },
 
     /** `id`: as in `records.create`, for a create sent with an idempotency key. */

@@ -15,6 +15,7 @@ import { mergePatch } from './merge-patch.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
 import { aliasConflicts, fieldCount, withAliases } from './reference-aliases.ts'
 import { CREATE_CAP, RESOURCES, type ResourceName } from './resources.ts'
+import { attachRelations, type Relations } from './shape/relations.ts'
 
 /** Fields a record may hold besides its id (SPEC §4); a reference and its alias are one. */
 export const MAX_FIELDS = 50
@@ -142,6 +143,17 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
 
     async get(identity: string, resource: ResourceName, id: string | number): Promise<Item> {
       return (await visible(identity, resource, id)).record
+    },
+
+    /**
+     * Copies of `records` (a page of a list, or one record) with the relations added as this
+     * identity sees them (SPEC §15): embedded children, expanded parents.
+     */
+    attach(identity: string, records: readonly Item[], relations: Relations): Promise<Item[]> {
+      return attachRelations(records, relations, {
+        baseline,
+        entries: (child) => overlay.entries(identity, child),
+      })
     },
 
     /**

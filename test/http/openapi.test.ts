@@ -274,17 +274,30 @@ describe('OpenAPI document', () => {
     const doc = await getDoc(app)
     const common = [
       ...['page', 'limit', '_page', '_limit', 'skip', '_start', '_end', 'cursor', '_cursor'],
-      ...['q', '_sort', '_order'],
+      ...['q', '_sort', '_order', '_fields', 'select'],
     ]
     // Every typed field is a documented filter, but the one a nested route's parent decides.
     const fields = (r: (typeof RESOURCE_NAMES)[number], without: string[] = []) =>
       Object.keys(RESOURCES[r].fields).filter((f) => !without.includes(f))
+    // The relations each resource has (SPEC §15); custom collections take both forms.
+    const relations = {
+      users: ['_embed'],
+      posts: ['_embed', '_expand'],
+      comments: ['_expand'],
+      todos: ['_expand'],
+    }
     const lists: Array<[string, string[]]> = [
-      ...RESOURCE_NAMES.map((r): [string, string[]] => [`/api/v1/${r}`, fields(r)]),
-      ['/api/v1/users/{id}/posts', fields('posts', ['user_id', 'userId'])],
-      ['/api/v1/users/{id}/todos', fields('todos', ['user_id', 'userId'])],
-      ['/api/v1/posts/{id}/comments', fields('comments', ['post_id', 'postId'])],
-      ['/api/v1/custom/{collection}', []],
+      ...RESOURCE_NAMES.map((r): [string, string[]] => [
+        `/api/v1/${r}`,
+        [...fields(r), ...relations[r]],
+      ]),
+      ['/api/v1/users/{id}/posts', [...fields('posts', ['user_id', 'userId']), ...relations.posts]],
+      ['/api/v1/users/{id}/todos', [...fields('todos', ['user_id', 'userId']), ...relations.todos]],
+      [
+        '/api/v1/posts/{id}/comments',
+        [...fields('comments', ['post_id', 'postId']), ...relations.comments],
+      ],
+      ['/api/v1/custom/{collection}', ['_embed', '_expand']],
     ]
     for (const [path, filters] of lists) {
       const params = doc.paths[path]?.get?.parameters ?? []
@@ -298,6 +311,38 @@ describe('OpenAPI document', () => {
         [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
         `${path} path parameters`,
       )
+    }
+  })
+})
+
+describe('shaping parameters in the document', () => {
+  test('lists the relations of each resource as an enum, on lists and single records', async (t) => {
+    const app = await build(t)
+    const doc = await getDoc(app)
+    type Param = { name: string; in: string; schema?: { items?: { enum?: string[] } } }
+    const enumOf = (path: string, name: string) => {
+      const params = (doc.paths[path]?.get?.parameters ?? []) as Param[]
+      return params.find((p) => p.in === 'query' && p.name === name)?.schema?.items?.enum
+    }
+    const want: Array<[string, string, string[] | undefined]> = [
+      ['/api/v1/users', '_embed', ['posts', 'todos']],
+      ['/api/v1/users/{id}', '_embed', ['posts', 'todos']],
+      ['/api/v1/posts', '_embed', ['comments']],
+      ['/api/v1/posts/{id}', '_expand', ['user']],
+      ['/api/v1/users/{id}/posts', '_expand', ['user']],
+      ['/api/v1/comments/{id}', '_expand', ['post']],
+      ['/api/v1/todos', '_expand', ['user']],
+      ['/api/v1/comments', '_embed', undefined],
+      ['/api/v1/users/{id}', '_expand', undefined],
+    ]
+    for (const [path, name, values] of want) {
+      assert.deepEqual(enumOf(path, name), values, `${path} ${name}`)
+    }
+    for (const path of ['/api/v1/posts/{id}', '/api/v1/custom/{collection}/{id}']) {
+      const names = (doc.paths[path]?.get?.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+      for (const name of ['_fields', 'select']) assert.ok(names.includes(name), `${path} ${name}`)
     }
   })
 })
@@ -366,6 +411,15 @@ describe('real responses match the document', () => {
     step('list', 'get', '/api/v1/posts', 200, () => client.get('/api/v1/posts?limit=5&_sort=title'))
     step('nested list', 'get', '/api/v1/users/{id}/posts', 200, () =>
       client.get('/api/v1/users/1/posts'),
+    )
+    step('list with relations and a selection', 'get', '/api/v1/posts', 200, () =>
+      client.get('/api/v1/posts?limit=2&_embed=comments&_expand=user&_fields=title'),
+    )
+    step('a record with relations', 'get', '/api/v1/users/{id}', 200, () =>
+      client.get('/api/v1/users/1?_embed=posts,todos&select=name'),
+    )
+    step('an unknown relation', 'get', '/api/v1/posts/{id}', 400, () =>
+      client.get('/api/v1/posts/1?_embed=nope'),
     )
     step(
       'get a user, nested objects and all',

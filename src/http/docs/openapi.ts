@@ -108,6 +108,25 @@ function describeGraphQL(
 
 const isGraphQL = (url: string) => url === '/graphql' || url === '/api/v1/graphql'
 
+type QuerySchema = { properties?: Record<string, { documentAs?: object }> }
+
+/**
+ * A query parameter validated loosely but documented exactly carries its documented schema in
+ * `documentAs` (`_embed`: any text is let through to the domain, whose 400 lists the valid
+ * relations; the document lists them as an enum).
+ */
+function documentedQuery(schema: FastifySchema): FastifySchema {
+  const properties = (schema.querystring as QuerySchema | undefined)?.properties
+  if (!properties || !Object.values(properties).some((p) => p.documentAs)) return schema
+  const documented = Object.fromEntries(
+    Object.entries(properties).map(([name, p]) => [name, p.documentAs ?? p]),
+  )
+  return {
+    ...schema,
+    querystring: { ...(schema.querystring as object), properties: documented },
+  }
+}
+
 /** Names a shared schema's component after its `$id` (`Problem`, `User`), not `def-0`. */
 function buildLocalReference(
   json: Record<string, unknown>,
@@ -159,7 +178,7 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
           url,
         }
       }
-      return { schema, url }
+      return { schema: schema && documentedQuery(schema), url }
     },
   }
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { fromParams } from '../../../domain/list/params.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
+import { shapeRecord, shapeRecords } from '../shape.ts'
 import {
   CollectionParams,
   CUSTOM_DOCS,
   CustomBody,
   CustomListQuery,
+  CustomRecordQuery,
   RecordParams,
   SeedBody,
   SeedQuery,
@@ -39,10 +41,18 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
     },
     async (req, reply) => {
+      const { collection } = req.params
       const { query, ignored } = fromParams(req.query)
-      const result = await custom.list(req.identity, req.params.collection, query)
+      const result = await custom.list(req.identity, collection, query)
+      const data = await shapeRecords(
+        app.services,
+        req.identity,
+        { collection },
+        req.query,
+        result.data,
+      )
       setListHeaders(req, reply, result, app.originOf(req), ignored)
-      return { data: result.data, pagination: result.pagination }
+      return { data, pagination: result.pagination }
     },
   )
   app.post(
@@ -60,8 +70,12 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
   app.get(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.get } },
-    (req) => custom.get(req.identity, req.params.collection, req.params.id),
+    { schema: { tags, params: RecordParams, querystring: CustomRecordQuery, ...CUSTOM_DOCS.get } },
+    async (req) => {
+      const { collection, id } = req.params
+      const record = await custom.get(req.identity, collection, id)
+      return shapeRecord(app.services, req.identity, { collection }, req.query, record)
+    },
   )
   app.put(
     '/:collection/:id',

@@ -13,6 +13,7 @@ import {
   problems,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
+import { CUSTOM_SHAPE_PARAMS } from '../shape-schemas.ts'
 
 const Collection = Type.String({ pattern: COLLECTION_NAME.source, description: 'Collection name' })
 
@@ -40,13 +41,19 @@ export const CustomBody = Type.Unsafe<Record<string, unknown>>(
 )
 
 export const CustomListQuery = Type.Object(
-  listParams({
-    q: `${LIST_PARAMS.q}: every string value`,
-    sort: `${LIST_PARAMS._sort}. Any field, dotted paths too (\`stock.warehouse\`)`,
-    sortExamples: ['-price,name'],
-  }),
+  {
+    ...listParams({
+      q: `${LIST_PARAMS.q}: every string value`,
+      sort: `${LIST_PARAMS._sort}. Any field, dotted paths too (\`stock.warehouse\`)`,
+      sortExamples: ['-price,name'],
+    }),
+    ...CUSTOM_SHAPE_PARAMS,
+  },
   { additionalProperties: true },
 )
+
+/** A custom record's GET: the shaping parameters; others are ignored. */
+export const CustomRecordQuery = Type.Object(CUSTOM_SHAPE_PARAMS, { additionalProperties: true })
 
 const Template = Type.String({ description: `One of ${TEMPLATE_NAMES.join(', ')}` })
 export const SeedBody = Type.Object(

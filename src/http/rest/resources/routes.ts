@@ -12,6 +12,8 @@ import {
 } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { dropRecordOwned } from '../server-owned.ts'
+import { shapeRecord, shapeRecords } from '../shape.ts'
+import { recordQuery } from '../shape-schemas.ts'
 import { setListHeaders } from './list-headers.ts'
 import { bodySchemas, ItemParams, listQuery, nestedListDocs, resourceDocs } from './schemas.ts'
 
@@ -40,8 +42,9 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ])
     const { query: listQuery, ignored } = fromParams(query, filters, owned)
     const result = await records.list(req.identity, resource, listQuery)
+    const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
     setListHeaders(req, reply, result, app.originOf(req), ignored)
-    return { data: result.data, pagination: result.pagination }
+    return { data, pagination: result.pagination }
   }
 
   for (const resource of RESOURCE_NAMES) {
@@ -63,8 +66,17 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
-    app.get(`/${resource}/:id`, { schema: { tags, params: ItemParams, ...docs.get } }, (req) =>
-      records.get(req.identity, resource, req.params.id),
+    app.get(
+      `/${resource}/:id`,
+      { schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get } },
+      async (req) =>
+        shapeRecord(
+          app.services,
+          req.identity,
+          resource,
+          req.query,
+          await records.get(req.identity, resource, req.params.id),
+        ),
     )
     app.put(
       `/${resource}/:id`,

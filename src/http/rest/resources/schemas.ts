@@ -24,6 +24,7 @@ import {
   ref,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
+import { shapeParams } from '../shape-schemas.ts'
 
 /** Known string fields: at most 10,000 characters (SPEC §4). */
 const Str = Type.String({ maxLength: 10_000 })
@@ -221,6 +222,7 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
         sortExamples: resource === 'users' ? ['address.city,-id'] : ['-id'],
       }),
       ...filters,
+      ...shapeParams(resource),
     },
     { additionalProperties: true },
   )

@@ -1,0 +1,188 @@
+import type { Item, OverlayEntry } from '../../store/port.ts'
+import type { Baseline } from '../baseline.ts'
+import { invalidQuery, quoted } from '../errors.ts'
+import { compileQuery } from '../list/query.ts'
+import { run } from '../list/run.ts'
+import type { ReferenceField, ResourceName } from '../resources.ts'
+import { type NameList, namesOf } from './names.ts'
+
+/**
+ * `_embed` and `_expand` on the four resources (SPEC §15 "Relations"): a post's comments, a
+ * user's posts and todos embedded; the user of a post or todo, the post of a comment, expanded.
+ */
+
+/** One relation: the key it is shown under, the resource it reads, and the linking field. */
+export interface Relation {
+  readonly key: string
+  readonly resource: ResourceName
+  /** Embed: the children's field holding the parent's id. Expand: the record's own field. */
+  readonly field: ReferenceField
+}
+
+/** The relations one request asks for, each named once. */
+export interface Relations {
+  embed: readonly Relation[]
+  expand: readonly Relation[]
+}
+
+const EMBEDS: Readonly<Record<ResourceName, readonly Relation[]>> = {
+  users: [
+    { key: 'posts', resource: 'posts', field: 'user_id' },
+    { key: 'todos', resource: 'todos', field: 'user_id' },
+  ],
+  posts: [{ key: 'comments', resource: 'comments', field: 'post_id' }],
+  comments: [],
+  todos: [],
+}
+
+const EXPANDS: Readonly<Record<ResourceName, readonly Relation[]>> = {
+  users: [],
+  posts: [{ key: 'user', resource: 'users', field: 'user_id' }],
+  comments: [{ key: 'post', resource: 'posts', field: 'post_id' }],
+  todos: [{ key: 'user', resource: 'users', field: 'user_id' }],
+}
+
+/** Children embedded per parent, at most (SPEC §15). */
+export const EMBED_LIMIT = 100
+
+/** Names `_embed` and `_expand` take, together; far more than any resource has relations. */
+export const RELATION_NAME_LIMITS = { max: 10, maxLength: 200 } as const
+
+/** The relation names of a resource, for documentation. */
+export const relationNames = (resource: ResourceName) => ({
+  embed: EMBEDS[resource].map((r) => r.key),
+  expand: EXPANDS[resource].map((r) => r.key),
+})
+
+function pick(
+  param: '_embed' | '_expand',
+  value: NameList,
+  resource: ResourceName,
+  table: readonly Relation[],
+): Relation[] {
+  return namesOf([[param, value]], RELATION_NAME_LIMITS).map(({ name }) => {
+    const relation = table.find((r) => r.key === name)
+    if (relation) return relation
+    const verb = param === '_embed' ? 'embed' : 'expand'
+    const valid = table.map((r) => r.key).join(', ')
+    throw invalidQuery(
+      param,
+      table.length === 0
+        ? `cannot be used on ${resource}: they have nothing to ${verb}, got ${quoted(name)}`
+        : `on ${resource} must be ${table.length === 1 ? '' : 'one of '}${valid}, got ${quoted(name)}`,
+    )
+  })
+}
+
+/**
+ * The relations a request names (comma-separated or repeated, trimmed, each once), or
+ * undefined when it names none. An unknown one is 400 INVALID_QUERY listing the valid ones.
+ */
+export function parseRelations(
+  resource: ResourceName,
+  query: { _embed?: NameList; _expand?: NameList },
+): Relations | undefined {
+  if (query._embed === undefined && query._expand === undefined) return undefined
+  const embed = pick('_embed', query._embed, resource, EMBEDS[resource])
+  const expand = pick('_expand', query._expand, resource, EXPANDS[resource])
+  return embed.length + expand.length === 0 ? undefined : { embed, expand }
+}
+
+/** The keys relations add to a record (of a resource or a custom collection). */
+export const relationKeys = (relations: {
+  embed: readonly { key: string }[]
+  expand: readonly { key: string }[]
+}) => [...relations.embed.map((r) => r.key), ...relations.expand.map((r) => r.key)]
+
+/** What attaching reads: the baseline, and one identity's overlay entries of a resource. */
+export interface RelationSources {
+  baseline: Baseline
+  entries(resource: ResourceName): Promise<readonly OverlayEntry[]>
+}
+
+type Fill = { key: string; value: (record: Item) => unknown }
+
+const GLOBAL_ID = /^[1-9][0-9]*$/
+
+/**
+ * A parent as the identity sees it, by the id a record holds (`user_id: 3`): created or updated
+ * in the overlay, else the baseline's; null when deleted or unknown. Each id is looked up once.
+ */
+function expander(
+  relation: Relation,
+  baseline: Baseline,
+  entries: readonly OverlayEntry[],
+): Fill['value'] {
+  const overlay = new Map<string, OverlayEntry>()
+  for (const entry of entries) overlay.set(entry.id, entry)
+  const found = new Map<string, Item | null>()
+  const lookup = (key: string): Item | null => {
+    const entry = overlay.get(key)
+    if (entry?.kind === 'created' && entry.item) return { ...entry.item, _sandbox: 'created' }
+    // An update or delete of an id this baseline lacks (written at a larger scale) is no record.
+    const base = GLOBAL_ID.test(key) ? baseline.get(relation.resource, Number(key)) : undefined
+    if (!base) return null
+    if (!entry) return base
+    return entry.item ? { ...entry.item, _sandbox: 'updated' } : null
+  }
+  return (record) => {
+    const value = record[relation.field]
+    if (typeof value !== 'number' && typeof value !== 'string') return null
+    const key = String(value)
+    let parent = found.get(key)
+    if (parent === undefined) {
+      parent = lookup(key)
+      found.set(key, parent)
+    }
+    return parent
+  }
+}
+
+/**
+ * A parent's children in list order (created newest first, then the baseline in id order, with
+ * the identity's changes), at most EMBED_LIMIT: the list engine with one fixed filter.
+ */
+function embedder(
+  relation: Relation,
+  baseline: Baseline,
+  entries: readonly OverlayEntry[],
+): Fill['value'] {
+  return (record) => {
+    // References are integers (SPEC §4): nothing can point at a record created in a sandbox.
+    if (typeof record.id !== 'number') return []
+    const query = compileQuery(relation.resource, { filters: { [relation.field]: record.id } })
+    return run(baseline, relation.resource, { ...query, limit: EMBED_LIMIT, offset: 0 }, entries)
+      .data
+  }
+}
+
+/**
+ * Copies of `records` with their relations added: embedded children under the relation's key
+ * (`comments`), an expanded parent under its key (`user`, null when not in the view). Each
+ * resource's overlay is read once, whatever the number of records.
+ */
+export async function attachRelations(
+  records: readonly Item[],
+  relations: Relations,
+  sources: RelationSources,
+): Promise<Item[]> {
+  const all = [...relations.embed, ...relations.expand]
+  const needed = [...new Set(all.map((r) => r.resource))]
+  const read = await Promise.all(needed.map((r) => sources.entries(r)))
+  const entriesOf = (r: ResourceName) => read[needed.indexOf(r)] as readonly OverlayEntry[]
+  const fills: Fill[] = [
+    ...relations.embed.map((r) => ({
+      key: r.key,
+      value: embedder(r, sources.baseline, entriesOf(r.resource)),
+    })),
+    ...relations.expand.map((r) => ({
+      key: r.key,
+      value: expander(r, sources.baseline, entriesOf(r.resource)),
+    })),
+  ]
+  return records.map((record) => {
+    const out: Item = { ...record }
+    for (const fill of fills) out[fill.key] = fill.value(record)
+    return out
+  })
+}
