@@ -1,5 +1,6 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
 import type { ResourceName } from '../resources.ts'
+import type { Clause } from './filter.ts'
 import type { ListResult } from './paginate.ts'
 import type { ListQuery } from './query.ts'
 
@@ -36,6 +37,14 @@ const updated = (id: number, fields: Record<string, unknown>) => ({
   item: { id, ...fields } as Item,
 })
 const deleted = (id: number) => ({ id: String(id), kind: 'deleted' as const, item: null })
+
+const clause = (param: string, path: string, op: Clause['op'], ...values: string[]): Clause => ({
+  param,
+  path,
+  op,
+  values,
+})
+const and = (...clauses: Clause[]) => ({ and: clauses })
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -311,5 +320,74 @@ export const LIST_CASES: readonly ListCase[] = [
       created('local-a', { user_id: 1, title: 'y', completed: false }),
     ),
     query: { sort: 'completed', order: 'desc', limit: 30, page: 2 },
+  },
+  // SPEC §15: operators, aliases, slices, several sort fields.
+  {
+    name: 'a range on a typed field, both ends',
+    resource: 'posts',
+    query: { where: and(clause('id_gte', 'id', 'gte', '5'), clause('id:lt', 'id', 'lt', '8')) },
+    ids: [5, 6, 7],
+    total: 3,
+  },
+  {
+    name: 'the alias filters as its field does, overlay records too',
+    resource: 'comments',
+    overlay: overlay(created('local-a', { post_id: 2, postId: 2, name: 'n' }), deleted(5)),
+    query: { where: and(clause('postId', 'postId', 'eq', '2')) },
+    ids: ['local-a', 4, 6],
+    total: 3,
+  },
+  {
+    name: 'repeats are OR; _in lists; _ne repeats exclude each',
+    resource: 'todos',
+    query: {
+      where: and(
+        clause('id', 'id', 'eq', '1', '2', '3', '4'),
+        clause('id_ne', 'id', 'ne', '2', '3'),
+      ),
+    },
+    ids: [1, 4],
+  },
+  {
+    name: 'an untyped field matches the number and the string; _ne keeps records without it',
+    resource: 'posts',
+    overlay: overlay(
+      created('local-a', { title: 'a', views: 10 }),
+      created('local-b', { title: 'b', views: '10' }),
+      updated(3, { id: 3, title: 'c', views: 11 }),
+    ),
+    query: { where: and(clause('views', 'views', 'eq', '10')) },
+    ids: ['local-b', 'local-a'],
+  },
+  {
+    name: '_like is a case-insensitive pattern, created records too',
+    resource: 'posts',
+    overlay: overlay(created('local-a', { title: 'ZZZ marker' })),
+    query: { where: and(clause('title_like', 'title', 'like', '^zz+ mark')) },
+    ids: ['local-a'],
+  },
+  {
+    name: 'a dot path reaches nested fields',
+    resource: 'users',
+    query: { where: and(clause('address.city', 'address.city', 'eq', 'Gwenborough')) },
+    ids: [1],
+  },
+  {
+    name: 'a slice starts anywhere and reports the page it falls in',
+    resource: 'posts',
+    query: { start: 7, end: 10 },
+    ids: [8, 9, 10],
+    check: (r) =>
+      assertThat(
+        'page' in r.pagination && r.pagination.page === 3 && r.pagination.hasPrevPage,
+        'page 3 of size 3, with records before',
+      ),
+  },
+  {
+    name: 'two sort fields: the second orders ties of the first',
+    resource: 'todos',
+    overlay: overlay(updated(1, { id: 1, user_id: 2, title: 't', completed: true })),
+    query: { sort: 'user_id,-id', limit: 7 },
+    ids: [5, 4, 3, 2, 10, 9, 8],
   },
 ]

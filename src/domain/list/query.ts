@@ -146,7 +146,7 @@ export interface CompiledQuery extends Page, FilterPlan {
   sort: SortSpec | undefined
   /** Cursor mode: the place asked for; undefined for the first page. */
   cursor: { name: string; direction: Direction; boundary: Boundary } | undefined
-  /** What a cursor of this query is bound to. */
+  /** What a cursor of this query is bound to (cursor lists only; empty otherwise). */
   print: string
   /** Filtered paths no field table types: reported when no record holds them. */
   untyped: string[]
@@ -294,7 +294,11 @@ export function compileQuery(resource: ResourceName | ListDef, query: ListQuery)
         ? textMatcher(search, def.textFields)
         : anyTextMatcher(search)
 
-  const print = fingerprint([def.name, given, where ?? null, search ?? null, sort ?? []])
+  // Only a cursor list needs the digest: offset lists never pay for it.
+  const print =
+    window.mode === 'cursor'
+      ? fingerprint([def.name, given, where ?? null, search ?? null, sort ?? []])
+      : ''
   let cursor: CompiledQuery['cursor']
   if (window.mode === 'cursor' && query.cursor !== '') {
     const name = query.cursorName ?? 'cursor'
