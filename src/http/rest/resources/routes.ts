@@ -36,10 +36,10 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     filters?: ListQuery['filters'],
   ) => {
     // A nested route's parent decides its field, under either name.
-    const owned = Object.keys(filters ?? {}).flatMap((f) => [
-      f,
-      ...(RESOURCES[resource].aliases[f as ReferenceField] ?? []),
-    ])
+    const owned = Object.keys(filters ?? {}).flatMap((f) => {
+      const alias = RESOURCES[resource].aliases[f as ReferenceField]
+      return alias ? [f, alias] : [f]
+    })
     const { query: listQuery, ignored } = fromParams(query, filters, owned)
     const result = await records.list(req.identity, resource, listQuery)
     const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
