@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { createBaseline } from '../baseline.ts'
-import { candidates, type Filters, matchAll } from './filter.ts'
+import { RESOURCES } from '../resources.ts'
+import { type Clause, candidates, compileCondition, type Filters, matchAll } from './filter.ts'
 
 const baseline = createBaseline(1)
 const ids = (items: readonly { id: unknown }[]) => items.map((i) => i.id)
@@ -47,4 +48,24 @@ describe('candidates', () => {
     const want = baseline.all('todos').filter((t) => t.user_id === 2 && t.completed === true)
     assert.deepEqual(candidates(baseline, 'todos', plan(filters)), want)
   })
+})
+
+describe('compileCondition', () => {
+  // Field tables are plain objects: `toString` must read as an untyped field, not as
+  // Object.prototype.toString (which made every value compare as `undefined.typed`, a 500).
+  for (const path of ['toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
+    test(`a field named ${path} is an untyped field like any other`, () => {
+      const clause = (op: Clause['op'], ...values: string[]) =>
+        compileCondition({ param: path, path, op, values }, RESOURCES.posts.fields)
+      const holds = { id: 1, [path]: 'x' }
+      const numeric = { id: 2, [path]: 7 }
+      assert.equal(clause('eq', 'x')(holds), true)
+      assert.equal(clause('eq', 'y')(holds), false)
+      assert.equal(clause('eq', '7')(numeric), true)
+      assert.equal(clause('gt', '5')(numeric), true)
+      assert.equal(clause('in', 'y', 'x')(holds), true)
+      assert.equal(clause('ne', 'x')(holds), false)
+      assert.equal(clause('eq', 'x')({ id: 3 }), false)
+    })
+  }
 })

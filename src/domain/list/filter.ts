@@ -157,7 +157,12 @@ export function compileCondition(
   condition: Condition,
   types: Readonly<Record<string, FieldType>>,
 ): Predicate {
-  if (isClause(condition)) return clausePredicate(condition, types[condition.path])
+  // Own keys only: a field named `toString` is untyped, not Object.prototype's method.
+  if (isClause(condition))
+    return clausePredicate(
+      condition,
+      Object.hasOwn(types, condition.path) ? types[condition.path] : undefined,
+    )
   if ('and' in condition) {
     const parts = condition.and.map((c) => compileCondition(c, types))
     if (parts.length === 1) return parts[0] as Predicate

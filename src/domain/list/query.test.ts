@@ -146,6 +146,11 @@ describe('compileQuery', () => {
     assert.deepEqual(q.sort, [{ path: 'title', order: 'asc' }])
   })
 
+  test('a filter on a name Object.prototype holds (toString) is untyped, so reported when unheld', () => {
+    const where = { param: 'toString', path: 'toString', op: 'eq' as const, values: ['x'] }
+    assert.deepEqual(compileQuery('posts', { where }).untyped, ['toString'])
+  })
+
   const refusals: Array<[string, ListQuery, string]> = [
     ['page 0', { page: 0 }, 'page'],
     ['a fractional page', { page: 1.5 }, 'page'],
