@@ -1,7 +1,7 @@
 import { invalidQuery, quoted } from '../errors.ts'
 import { type Clause, isOperator, OPERATORS, type Operator } from './filter.ts'
 import { MAX_LIKE_LENGTH } from './like.ts'
-import { checkPath, type ListQuery } from './query.ts'
+import { checkPath, type ListQuery, refuseForbiddenKeys } from './query.ts'
 
 /**
  * REST list parameters as a ListQuery (SPEC §15): the reserved names, and every other
@@ -64,24 +64,27 @@ export const FILTER_LIMITS = {
   valueLength: 2000,
 } as const
 
-/** The field and operator a filter parameter names. */
-function parseName(name: string): { path: string; op: Operator } {
+/** The field and operator a filter parameter names; `op` is unchecked after a colon. */
+function splitName(name: string): { path: string; op: string } {
   const colon = name.lastIndexOf(':')
-  if (colon >= 0) {
-    const op = name.slice(colon + 1)
-    if (!isOperator(op)) {
-      throw invalidQuery(
-        name,
-        `has an unknown operator ${quoted(op)}: use one of ${OPERATORS.join(', ')} (field:op=value)`,
-      )
-    }
-    return { path: name.slice(0, colon), op }
-  }
+  if (colon >= 0) return { path: name.slice(0, colon), op: name.slice(colon + 1) }
   for (const [suffix, op] of SUFFIXES) {
     if (name.length > suffix.length && name.endsWith(suffix))
       return { path: name.slice(0, -suffix.length), op }
   }
   return { path: name, op: 'eq' }
+}
+
+/** The field and operator a filter parameter names. */
+function parseName(name: string): { path: string; op: Operator } {
+  const { path, op } = splitName(name)
+  if (!isOperator(op)) {
+    throw invalidQuery(
+      name,
+      `has an unknown operator ${quoted(op)}: use one of ${OPERATORS.join(', ')} (field:op=value)`,
+    )
+  }
+  return { path, op }
 }
 
 const strings = (raw: unknown): string[] =>
@@ -104,6 +107,9 @@ export function filtersFromParams(
   for (const [name, raw] of Object.entries(params)) {
     if (RESERVED.has(name) || raw === undefined) continue
     if (name.startsWith('_')) {
+      // Ignored, unless it names a prototype key (`__proto__.x`): that is refused as a filter
+      // on `a.__proto__` is, not passed over in silence.
+      refuseForbiddenKeys(name, splitName(name).path)
       ignored.push(name)
       continue
     }

@@ -160,7 +160,12 @@ export function checkPath(param: string, path: string) {
       param,
       `must name a field (a dotted path of at most 8 names, 100 characters), got ${quoted(path)}`,
     )
-  const bad = segments.find((s) => FORBIDDEN_KEYS.has(s))
+  refuseForbiddenKeys(param, path)
+}
+
+/** A path holding `__proto__`, `constructor` or `prototype` as one of its names: 400. */
+export function refuseForbiddenKeys(param: string, path: string) {
+  const bad = path.split('.').find((s) => FORBIDDEN_KEYS.has(s))
   if (bad) throw invalidQuery(param, `may not name ${quoted(bad)}, got ${quoted(path)}`)
 }
 
