@@ -43,6 +43,29 @@ for (const store of STORES) {
       }
     })
 
+    test('pages and slice bounds past 2^53 are 400: they cannot be told apart, nor reported', async (t) => {
+      const app = await build(t, { store })
+      const client = as(app, 'integers')
+      const huge = '9'.repeat(23)
+      for (const [query, param] of [
+        [`page=${huge}`, 'page'],
+        [`_page=${huge}`, '_page'],
+        ['page=9007199254740993', 'page'],
+        [`_start=${huge}`, '_start'],
+        ['skip=9007199254740993&limit=2', 'skip'],
+        [`_start=1&_end=${huge}`, '_end'],
+      ]) {
+        const res = await client.get(`/api/v1/posts?${query}`)
+        assert.equal(res.statusCode, 400, `${query}: ${res.body}`)
+        const body = res.json() as { code: string; detail: string }
+        assert.equal(body.code, 'INVALID_QUERY', query)
+        assert.ok(body.detail.includes(param as string), `'${body.detail}' names ${param}`)
+      }
+      const last = await client.get('/api/v1/posts?page=9007199254740991')
+      assert.equal(last.statusCode, 200, last.body)
+      assert.equal(last.headers['x-page'], '9007199254740991')
+    })
+
     test('page=0x10 is not page 16, and the detail quotes the value', async (t) => {
       const app = await build(t, { store })
       const res = await as(app, 'integers').get('/api/v1/posts?page=0x10&limit=5')

@@ -154,14 +154,31 @@ function single(params: Readonly<Record<string, unknown>>, name: string): unknow
   return v
 }
 
-/** A slice bound: an integer ≥ 0, or a 400 naming it. */
+/**
+ * A slice bound: an integer from 0 to 2^53 − 1, or a 400 naming it. Past 2^53 numbers are no
+ * longer exact (9007199254740993 reads as …992), so neither the slice nor its page could be told.
+ */
 function bound(params: Readonly<Record<string, unknown>>, name: string): number | undefined {
   const v = single(params, name)
   if (v === undefined) return undefined
   const n = typeof v === 'number' ? v : /^[0-9]{1,15}$/.test(String(v)) ? Number(v) : Number.NaN
-  if (!Number.isInteger(n) || n < 0)
-    throw invalidQuery(name, `must be an integer ≥ 0, got ${quoted(String(v))}`)
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw invalidQuery(
+      name,
+      `must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}, got ${quoted(String(v))}`,
+    )
   return n
+}
+
+/** `page` or `_page` as the schema read it: an exact integer, so a page the answer can name. */
+function pageNumber(params: Readonly<Record<string, unknown>>, name: string): number | undefined {
+  const v = params[name]
+  if (typeof v === 'number' && !Number.isSafeInteger(v))
+    throw invalidQuery(
+      name,
+      `must be an integer from 1 to ${Number.MAX_SAFE_INTEGER}, got ${quoted(String(v))}`,
+    )
+  return v as number | undefined
 }
 
 /**
@@ -185,7 +202,7 @@ export function fromParams(
   const sort = single(params, '_sort')
   const order = single(params, '_order')
   const query: ListQuery = {
-    page: (params.page ?? params._page) as number | undefined,
+    page: pageNumber(params, 'page') ?? pageNumber(params, '_page'),
     limit: (params.limit ?? params._limit) as number | undefined,
     start: start ?? skip,
     end: bound(params, '_end'),
