@@ -138,6 +138,7 @@ export async function makeScenario(client: Client): Promise<Scenario> {
       authorId: authors[0],
       genre: 'scifi',
       meta: { pages: 412 },
+      inPrint: true,
     }),
   )
   books.push(
@@ -158,6 +159,7 @@ export async function makeScenario(client: Client): Promise<Scenario> {
       authorId: authors[0],
       genre: 'scifi',
       meta: { pages: 271 },
+      inPrint: 'true',
     }),
   )
   books.push(
