@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Item } from '../../store/port.ts'
 import { ProblemError } from '../errors.ts'
 import type { Entry } from './merge.ts'
-import { compareKeyLists, type SortKey, type SortSpec, sortKeys } from './sort.ts'
+import { compareKeyLists, SORT_KEY_LENGTH, type SortKey, type SortSpec, sortKeys } from './sort.ts'
 
 /**
  * Cursor pagination (SPEC §15): a cursor names a place in the list's order, not a position, so
@@ -32,8 +32,12 @@ interface Body {
   r: number
 }
 
-/** Cursors longer than this are refused unread. */
-const MAX_CURSOR_LENGTH = 2048
+/**
+ * Cursors longer than this are refused unread. The longest the API issues holds five sort keys
+ * of SORT_KEY_LENGTH characters that JSON writes as `\u00XX` (six bytes each): about 10,400
+ * characters of base64url. Node reads request heads up to 16 KB, so a URL can carry any of them.
+ */
+export const MAX_CURSOR_LENGTH = 12_288
 
 /** A short digest of what a cursor is bound to. */
 export function fingerprint(parts: unknown): string {
@@ -96,7 +100,7 @@ const invalid = (param: string, raw: string, why: string) =>
 const isKey = (k: unknown) =>
   k === null ||
   (typeof k === 'number' && Number.isFinite(k)) ||
-  (typeof k === 'string' && k.length <= 10_000)
+  (typeof k === 'string' && k.length <= SORT_KEY_LENGTH)
 
 /** Reads a cursor of this query (`print`, `keys` sort fields), or 400 INVALID_CURSOR. */
 export function decodeCursor(

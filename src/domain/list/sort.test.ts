@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { mulberry32 } from '../../lib/mulberry32.ts'
 import type { Item } from '../../store/port.ts'
 import { readPath } from './read-path.ts'
-import { sortBy } from './sort.ts'
+import { SORT_KEY_LENGTH, sortBy } from './sort.ts'
 
 /** mulberry32, so every random case can be replayed from its seed. */
 function random(seed: number) {
@@ -128,6 +128,18 @@ describe('sortBy', () => {
         )
       }
     }
+  })
+
+  test(`compares strings on their first ${SORT_KEY_LENGTH} characters, lowercased`, () => {
+    const head = 'x'.repeat(SORT_KEY_LENGTH - 1)
+    const items: Item[] = [
+      { id: 1, t: `${head}b-later` },
+      { id: 2, t: `${head}B-earlier` },
+      { id: 3, t: `${head}a` },
+    ]
+    // 1 and 2 differ only past the key: they tie, and keep their order.
+    assert.deepEqual(ids(sortBy([...items], [{ path: 't', order: 'asc' }])), [3, 1, 2])
+    assert.deepEqual(ids(sortBy([...items], [{ path: 't', order: 'desc' }])), [1, 2, 3])
   })
 
   test('sorts the array it is given and returns it', () => {

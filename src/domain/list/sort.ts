@@ -31,8 +31,18 @@ export interface SortKey {
   key: string | number
 }
 
+/**
+ * Strings sort on their first SORT_KEY_LENGTH characters, lowercased (as MySQL's
+ * `max_sort_length`): a cursor holds its boundary's keys, so they must fit in a URL whatever a
+ * record holds (titles may be 10,000 characters). Strings equal that far tie, and keep the
+ * merged order. No two baseline texts differ only past it, at any scale up to 1000.
+ */
+export const SORT_KEY_LENGTH = 256
+
 const rank = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? 0 : 1)
-const key = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : Number(v))
+// Lowercased whole, then cut: lowercasing may lengthen a string, and Σ depends on what follows.
+const key = (v: unknown) =>
+  typeof v === 'string' ? v.toLowerCase().slice(0, SORT_KEY_LENGTH) : Number(v)
 
 export function sortKey(item: Item, path: string): SortKey {
   const v = readPath(item, path)

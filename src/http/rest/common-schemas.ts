@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import { ProblemCode, ProblemError } from '../../domain/errors.ts'
+import { MAX_CURSOR_LENGTH } from '../../domain/list/cursor.ts'
 import { aliasOf } from '../../domain/reference-aliases.ts'
 import type { ReferenceField, ResourceName } from '../../domain/resources.ts'
 import { problemBody } from '../problem/problem-json.ts'
@@ -460,8 +461,8 @@ export function listParams(opts: { q: string; sort: string; sortExamples: string
     skip: Count(LIST_PARAMS.skip, 0),
     _start: Count(LIST_PARAMS._start, 0),
     _end: Count(LIST_PARAMS._end, 0),
-    cursor: Text(LIST_PARAMS.cursor, 4096),
-    _cursor: Text(LIST_PARAMS._cursor, 4096),
+    cursor: Text(LIST_PARAMS.cursor, MAX_CURSOR_LENGTH),
+    _cursor: Text(LIST_PARAMS._cursor, MAX_CURSOR_LENGTH),
     q: Text(opts.q, 200),
     _sort: Type.Optional(
       Type.String({ maxLength: 500, description: opts.sort, examples: opts.sortExamples }),

@@ -281,13 +281,14 @@ function strings(value: unknown): string[] {
 /**
  * Sort keys (SPEC §5): strings case-insensitively; a missing value, null or an object sorts last
  * in either order. Where SPEC is silent: numbers and booleans (false < true) come before strings
- * ascending, after them descending.
+ * ascending, after them descending; strings compare on their first 256 characters (decision 12:
+ * a cursor carries the keys, and must fit in a URL).
  */
 function compareValues(a: unknown, b: unknown, desc: boolean): number {
   const missing = (v: unknown) => v === undefined || v === null || typeof v === 'object'
   if (missing(a) || missing(b)) return missing(a) === missing(b) ? 0 : missing(a) ? 1 : -1
   const rank = (v: unknown) => (typeof v === 'string' ? 1 : 0)
-  const key = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : Number(v))
+  const key = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().slice(0, 256) : Number(v))
   let c = rank(a) - rank(b)
   if (c === 0) {
     const [x, y] = [key(a), key(b)]
