@@ -73,6 +73,16 @@ const HOSTILE: readonly Hostile[] = [
   { name: 'a 10 KB value', url: `posts?title=${'x'.repeat(10_240)}`, param: 'title' },
   { name: 'a 10 KB _in list', url: `posts?id_in=${'1,'.repeat(5_120)}`, param: 'id_in' },
   { name: 'a path of 9 names', url: `users?${'a.'.repeat(8)}a=1`, param: `${'a.'.repeat(8)}a` },
+  { name: 'a 10 KB q', url: `posts?q=${'q'.repeat(10_240)}`, param: 'q' },
+  { name: 'a 10 KB _sort', url: `posts?_sort=${'s'.repeat(10_240)}`, param: '_sort' },
+  { name: 'a 10 KB _order', url: `posts?_sort=id&_order=${'d'.repeat(10_240)}`, param: '_order' },
+  { name: 'a 10 KB _expand name', url: `posts?_expand=${'u'.repeat(10_240)}`, param: '_expand' },
+  {
+    name: '1,000 _fields names',
+    url: `posts?_fields=${Array.from({ length: 1000 }, (_, i) => `f${i}`).join(',')}`,
+    param: '_fields',
+  },
+  { name: 'an empty _in list on id', url: 'posts?id_in=', param: 'id_in' },
   // Operators and paths.
   { name: 'an unknown field:op', url: 'posts?title:regex=a', param: 'title:regex' },
   { name: 'an empty field:op', url: 'posts?title:=a', param: 'title:' },
