@@ -185,6 +185,16 @@ export const QUERY_CASES: readonly QueryCase[] = [
     url: 'users/2/posts?userId=1&_x=1',
   },
   { name: 'a nested route with _embed', url: 'users/2/posts?_embed=comments' },
+  {
+    name: 'a nested route under a created parent lists nothing',
+    url: (s) => `users/${s.users.ada}/posts`,
+    empty: true,
+  },
+  {
+    name: 'a nested route under a created post, with a filter',
+    url: (s) => `posts/${s.posts.alpha}/comments?likes_gte=0`,
+    empty: true,
+  },
   { name: 'a nested route under a deleted parent is 404', url: 'posts/6/comments', missing: true },
   { name: 'a nested route with a cursor', url: 'posts/1/comments?cursor=&limit=2' },
   { name: 'a nested route with a slice', url: 'users/2/posts?_start=1&_end=3' },
