@@ -4,7 +4,6 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   GraphQLError,
-  type GraphQLField,
   type GraphQLSchema,
   getNamedType,
   getNullableType,
@@ -39,16 +38,11 @@ export interface OperationCost {
 }
 
 /**
- * How many entries a list field may return, as the resolvers clamp its `limit` (1..30, 10 when
- * absent). A `limit` given by a variable counts as 30: validation is cached per document, before
- * any variables are known. Lists without a `limit` (introspection) count once per selection:
- * they follow the schema, not the data.
+ * How many entries a field with a `limit` argument may return, as the resolvers clamp it
+ * (1..30, 10 when absent). A `limit` given by a variable counts as 30: validation is cached per
+ * document, before any variables are known.
  */
-function listLength(
-  field: GraphQLField<unknown, unknown> | undefined,
-  args: readonly ArgumentNode[] = [],
-) {
-  if (!field?.args.some((a) => a.name === 'limit')) return 1
+function limitOf(args: readonly ArgumentNode[] = []) {
   const arg = args.find((a) => a.name.value === 'limit')?.value
   if (!arg || arg.kind === Kind.NULL) return DEFAULT_LIMIT
   if (arg.kind !== Kind.INT) return MAX_LIMIT
@@ -57,8 +51,11 @@ function listLength(
 
 /**
  * The worst-case size of each operation's answer: a field is one node, an object field adds its
- * selection, a list field adds its selection once per entry its `limit` allows. Aliases count
- * separately and fragments are expanded, each costed once (linear in the document's size).
+ * selection, a list field adds its selection once per entry its `limit` allows. A page (an
+ * object field with a `limit`, `usersPage`) passes its limit to the lists it holds (`data`).
+ * Lists with no limit of their own and outside a page (introspection) count once per
+ * selection: they follow the schema, not the data. Aliases count separately and fragments are
+ * expanded, each costed once per page length (linear in the document's size).
  */
 export function operationCosts(schema: GraphQLSchema, document: DocumentNode): OperationCost[] {
   const fragments = new Map<string, FragmentDefinitionNode>()
@@ -67,8 +64,8 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
   }
   // `here`: fields at this level; `fields`: at this level and below.
   type Cost = { cost: number; here: number; depth: number; fields: number }
-  // A fragment costs the same wherever it is spread: its type condition fixes its parent type.
-  // `seen` holds the fragments being costed, to stop at a cycle.
+  // A fragment costs the same wherever it is spread with the same page length: its type
+  // condition fixes its parent type. `seen` holds the fragments being costed, to stop at a cycle.
   const fragmentCosts = new Map<string, Cost>()
   // A fragment's selections stand at the level it is spread at.
   const add = (total: Cost, sub: Cost) => {
@@ -77,10 +74,13 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
     total.fields += sub.fields
     total.depth = Math.max(total.depth, sub.depth)
   }
+  // `page`: how many entries the lists of this selection hold when they have no limit of their
+  // own, undefined outside a page.
   const costOf = (
     set: SelectionSetNode | undefined,
     parent: GraphQLCompositeType | undefined,
     seen: Set<string>,
+    page?: number,
   ): Cost => {
     const total = { cost: 0, here: 0, depth: 0, fields: 0 }
     if (!set) return total
@@ -89,9 +89,17 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
       if (sel.kind === Kind.FIELD) {
         const field = fields?.[sel.name.value]
         const named = field && getNamedType(field.type)
-        const sub = costOf(sel.selectionSet, isCompositeType(named) ? named : undefined, seen)
-        const entries =
-          field && isListType(getNullableType(field.type)) ? listLength(field, sel.arguments) : 1
+        const list = field !== undefined && isListType(getNullableType(field.type))
+        const limit = field?.args.some((a) => a.name === 'limit')
+          ? limitOf(sel.arguments)
+          : undefined
+        const sub = costOf(
+          sel.selectionSet,
+          isCompositeType(named) ? named : undefined,
+          seen,
+          list ? undefined : limit,
+        )
+        const entries = list ? (limit ?? page ?? 1) : 1
         const own =
           PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType()
             ? PASSWORD_FIELD_COST
@@ -103,20 +111,21 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
         if (!sel.name.value.startsWith('__')) total.depth = Math.max(total.depth, 1 + sub.depth)
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent
-        const sub = costOf(sel.selectionSet, isCompositeType(type) ? type : undefined, seen)
+        const sub = costOf(sel.selectionSet, isCompositeType(type) ? type : undefined, seen, page)
         add(total, sub)
       } else {
         const name = sel.name.value
         const fragment = fragments.get(name)
         // A fragment cycle is reported by graphql's own rules; here it just stops.
         if (!fragment || seen.has(name)) continue
-        let sub = fragmentCosts.get(name)
+        const key = `${name} ${page ?? ''}`
+        let sub = fragmentCosts.get(key)
         if (sub === undefined) {
           const type = schema.getType(fragment.typeCondition.name.value)
           seen.add(name)
-          sub = costOf(fragment.selectionSet, isCompositeType(type) ? type : undefined, seen)
+          sub = costOf(fragment.selectionSet, isCompositeType(type) ? type : undefined, seen, page)
           seen.delete(name)
-          fragmentCosts.set(name, sub)
+          fragmentCosts.set(key, sub)
         }
         add(total, sub)
       }
@@ -197,7 +206,7 @@ export function queryLimits(limits: {
         if (cost > limits.maxCost) {
           context.reportError(
             new GraphQLError(
-              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list counts as many entries as its limit allows: 10 when absent, 30 from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
+              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: 10 when absent, 30 from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
               options,
             ),
           )

@@ -6,6 +6,7 @@ import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem/graphql-errors.ts'
 import { queryLimits } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
+import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, resolvers } from './resolvers.ts'
 import { schema } from './schema.ts'
@@ -54,6 +55,11 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         }),
         errorFormatter: formatErrors,
       })
+      // Returning the document as "modified" is Mercurius's one way to keep it from the JIT.
+      const recursive = recursiveInputs(scope.graphql.schema)
+      scope.graphql.addHook('preExecution', (_schema, document) =>
+        declaresRecursiveVariable(document, recursive) ? { document } : undefined,
+      )
       // A query that does not parse, Mercurius retries as a JSON-encoded AST and validates
       // whatever that yields (`"1"`, `"[]"`, a hand-made tree). Only documents the GraphQL parser
       // made (their `loc` is a `Location`) go further; the rest are syntax errors.

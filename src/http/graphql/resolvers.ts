@@ -7,6 +7,7 @@ import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { loginArgs, recordArgs, registerArgs } from '../validation/schema-check.ts'
+import { toCondition } from './where.ts'
 
 export interface GraphQLContext {
   identity: string
@@ -22,19 +23,31 @@ declare module 'mercurius' {
 
 type Args = Record<string, unknown>
 
+/**
+ * A list's arguments as the domain reads them. A null argument is one not given, as GraphQL
+ * clients send unset variables; `where` becomes the domain's condition.
+ */
+function listQuery(resource: ResourceName, args: Args, filters?: ListQuery['filters']) {
+  const given: Args = {}
+  for (const [name, value] of Object.entries(args)) if (value !== null) given[name] = value
+  const where = toCondition(resource, given.where as Record<string, unknown> | undefined)
+  return toListQuery({ ...given, where } as ListArgs, resource, filters)
+}
+
+/** A list and its pagination, as the `*Page` fields answer it. */
+const page = (
+  ctx: GraphQLContext,
+  resource: ResourceName,
+  args: Args,
+  filters?: ListQuery['filters'],
+) => ctx.services.records.list(ctx.identity, resource, listQuery(resource, args, filters))
+
 const list = async (
   ctx: GraphQLContext,
   resource: ResourceName,
   args: Args,
   filters?: ListQuery['filters'],
-) =>
-  (
-    await ctx.services.records.list(
-      ctx.identity,
-      resource,
-      toListQuery(args as ListArgs, resource, filters),
-    )
-  ).data
+) => (await page(ctx, resource, args, filters)).data
 
 /** A record of the caller's view, or null when it is not there (GraphQL's "not found"). */
 async function getOrNull(
@@ -94,6 +107,10 @@ export const resolvers: IResolvers = {
     posts: (_, args, ctx: GraphQLContext) => list(ctx, 'posts', args),
     comments: (_, args, ctx: GraphQLContext) => list(ctx, 'comments', args),
     todos: (_, args, ctx: GraphQLContext) => list(ctx, 'todos', args),
+    usersPage: (_, args, ctx: GraphQLContext) => page(ctx, 'users', args),
+    postsPage: (_, args, ctx: GraphQLContext) => page(ctx, 'posts', args),
+    commentsPage: (_, args, ctx: GraphQLContext) => page(ctx, 'comments', args),
+    todosPage: (_, args, ctx: GraphQLContext) => page(ctx, 'todos', args),
     user: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'users', id),
     post: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'posts', id),
     comment: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'comments', id),

@@ -1,8 +1,50 @@
+import { whereInputs } from './where.ts'
+
 /**
- * The GraphQL schema (SPEC §12): the description's types and relations, the hosted original's
- * query and mutation names and arguments, and its alias fields `userId` and `postId`.
+ * The GraphQL schema (SPEC §12, §15): the description's types and relations, the hosted
+ * original's query and mutation names and arguments, its alias fields `userId` and `postId`,
+ * and the query language of REST lists as `where` inputs generated from the field tables.
  */
-const LIST_ARGS = `q: String, _sort: String, _order: String, page: Int, limit: Int`
+
+/** The arguments of every list, each with the one line GraphiQL shows. */
+const listArgs = (type: string) => `
+    "Case-insensitive substring of the text fields (never a regular expression)."
+    q: String
+    "Sort fields, comma-separated, as REST's _sort: 'name' or '-title,id' (a minus sorts descending)."
+    _sort: String
+    "asc or desc for each _sort field in turn, comma-separated (missing: asc; case-insensitive)."
+    _order: String
+    "Page number, from 1."
+    page: Int
+    "Records per page: 1 to 30 (a larger limit is clamped to 30); 10 when absent."
+    limit: Int
+    "Conditions on the fields (operators eq ne gt gte lt lte like in, AND, OR), as REST's filters."
+    where: ${type}Where`
+const USER_ID_ARGS = `
+    "Only the records of this user."
+    user_id: ID
+    "Same as user_id (the hosted original's name); when both are given they must be equal."
+    userId: ID`
+const POST_ID_ARGS = `
+    "Only the comments of this post."
+    post_id: ID
+    "Same as post_id (the hosted original's name); when both are given they must be equal."
+    postId: ID`
+const COMPLETED_ARG = `
+    "Only done (true) or open (false) todos."
+    completed: Boolean`
+const CURSOR_ARG = `
+    "Cursor mode: an empty string asks for the first page, then pass pagination.nextCursor or prevCursor; not with page."
+    cursor: String`
+
+/** A page of a resource: its records and where they stand in the whole list. */
+const pageType = (type: string) => `
+  "A page of ${type} records with its pagination."
+  type ${type}Page {
+    data: [${type}!]!
+    pagination: Pagination!
+  }`
+
 const USER_ARGS = `username: String, email: String, phone: String, website: String, address: AddressInput, company: CompanyInput`
 
 export const schema = /* GraphQL */ `
@@ -31,8 +73,10 @@ export const schema = /* GraphQL */ `
     company: Company
     "created or updated when the record comes from your sandbox."
     _sandbox: String
-    posts(${LIST_ARGS}): [Post!]!
-    todos(${LIST_ARGS}, completed: Boolean): [Todo!]!
+    posts(${listArgs('Post')}
+    ): [Post!]!
+    todos(${listArgs('Todo')}${COMPLETED_ARG}
+    ): [Todo!]!
   }
 
   type Post {
@@ -45,7 +89,8 @@ export const schema = /* GraphQL */ `
     thumbnail: String
     _sandbox: String
     user: User
-    comments(${LIST_ARGS}): [Comment!]!
+    comments(${listArgs('Comment')}
+    ): [Comment!]!
   }
 
   type Comment {
@@ -97,11 +142,53 @@ export const schema = /* GraphQL */ `
     catchPhrase: String
   }
 
+  """
+  Where a page stands in its list. Pages by number fill page, totalPages, hasNextPage and
+  hasPrevPage; cursor mode fills nextCursor, prevCursor and hasMore. The others are null.
+  """
+  type Pagination {
+    "Records per page, as clamped (at most 30)."
+    limit: Int!
+    "Records in the whole list, every condition applied."
+    total: Int!
+    page: Int
+    totalPages: Int
+    hasNextPage: Boolean
+    hasPrevPage: Boolean
+    "Pass as cursor for the next page; null on the last one."
+    nextCursor: String
+    "Pass as cursor for the previous page; null on the first one."
+    prevCursor: String
+    hasMore: Boolean
+  }
+${pageType('User')}
+${pageType('Post')}
+${pageType('Comment')}
+${pageType('Todo')}
+
+${whereInputs()}
+
   type Query {
-    users(${LIST_ARGS}): [User!]!
-    posts(${LIST_ARGS}, user_id: ID): [Post!]!
-    comments(${LIST_ARGS}, post_id: ID): [Comment!]!
-    todos(${LIST_ARGS}, user_id: ID, completed: Boolean): [Todo!]!
+    users(${listArgs('User')}
+    ): [User!]!
+    posts(${listArgs('Post')}${USER_ID_ARGS}
+    ): [Post!]!
+    comments(${listArgs('Comment')}${POST_ID_ARGS}
+    ): [Comment!]!
+    todos(${listArgs('Todo')}${USER_ID_ARGS}${COMPLETED_ARG}
+    ): [Todo!]!
+    "The users list with its pagination, by page number or by cursor."
+    usersPage(${listArgs('User')}${CURSOR_ARG}
+    ): UserPage!
+    "The posts list with its pagination, by page number or by cursor."
+    postsPage(${listArgs('Post')}${USER_ID_ARGS}${CURSOR_ARG}
+    ): PostPage!
+    "The comments list with its pagination, by page number or by cursor."
+    commentsPage(${listArgs('Comment')}${POST_ID_ARGS}${CURSOR_ARG}
+    ): CommentPage!
+    "The todos list with its pagination, by page number or by cursor."
+    todosPage(${listArgs('Todo')}${USER_ID_ARGS}${COMPLETED_ARG}${CURSOR_ARG}
+    ): TodoPage!
     user(id: ID!): User
     post(id: ID!): Post
     comment(id: ID!): Comment

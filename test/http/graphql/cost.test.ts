@@ -85,6 +85,52 @@ describe('GraphQL cost limit', () => {
     )
   })
 
+  test('a *Page field counts like its list: its data takes the limit, its pagination does not', async (t) => {
+    const app = await build(t, { graphqlMaxCost: 100 })
+    const cost = async (query: string) => {
+      const { body } = await gql(app, query)
+      const refused = body.errors?.find((e: GqlError) => e.extensions.code === 'QUERY_TOO_COMPLEX')
+      if (!refused) assert.equal(body.errors, undefined, query)
+      return refused
+        ? Number(/cost is ([\d,]+)/.exec(refused.message)?.[1]?.replaceAll(',', ''))
+        : 'ran'
+    }
+    // 1 + (1 + 30 × 3) + (1 + 2) = 95: within 100.
+    assert.equal(
+      await cost(
+        '{ usersPage(limit: 30) { data { id name username } pagination { total limit } } }',
+      ),
+      'ran',
+    )
+    // 1 + (1 + 30 × 4) = 122, as the list with the same selection plus the page's own node.
+    assert.equal(await cost('{ usersPage(limit: 30) { data { id name username email } } }'), 122)
+    assert.equal(
+      await cost('{ usersPage(limit: 1000, cursor: "") { data { id name username email } } }'),
+      122,
+    )
+    // No limit: 10. 1 + (1 + 10 × (1 + 10 × 1)) = 112; a limit from a variable counts 30.
+    assert.equal(await cost('{ postsPage { data { comments { id } } } }'), 112)
+    const variable = await gql(
+      app,
+      'query($n: Int) { todosPage(limit: $n) { data { id title completed userId } } }',
+      { variables: { n: 1 } },
+    )
+    assert.match(assertTooComplex(variable.body, 'variable limit'), /cost is 122 /)
+    // Fragments on the page and inline fragments carry the page's length to its data.
+    assert.equal(
+      await cost(
+        '{ a: usersPage(limit: 30) { ...P } b: usersPage(limit: 2) { ...P } } fragment P on UserPage { data { id name username email } }',
+      ),
+      122 + (1 + (1 + 2 * 4)),
+    )
+    assert.equal(
+      await cost(
+        '{ usersPage(limit: 30) { ... on UserPage { data { id name username email } } } }',
+      ),
+      122,
+    )
+  })
+
   test('a limit given by a variable counts as 30, whatever the variable says', async (t) => {
     const app = await build(t)
     const query =

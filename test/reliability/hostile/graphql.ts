@@ -66,7 +66,7 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
       .some(['limit', 'page', 'q', '_sort', '_order', 'user_id', 'post_id', 'completed'], 0, 3)
       .map((a) => `${a}: ${gqlArgValue()}`)
     const args = listArgs.length > 0 ? `(${listArgs.join(', ')})` : ''
-    switch (rng.int(0, 25)) {
+    switch (rng.int(0, 28)) {
       case 0:
         return { query: `{ ${field}${args} { ${selection(rng.int(0, 3))} } }` }
       case 1:
@@ -231,6 +231,73 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
         return {
           query: `{ bomb0: users(limit: 30) { ...F ...F } } fragment F on User { posts(limit: 30) { ...G } } fragment G on Post { comments(limit: 30) { ...H } } fragment H on Comment { id name }`,
         }
+      case 25: {
+        // The query language: where on a list or a page, as literals.
+        const n = rng.int(1, 8)
+        const where = rng.pick([
+          `{id: {in: [${gqlArgValue()}, ${gqlArgValue()}]}}`,
+          `{id: {${rng.pick(['gt', 'lte', 'ne', 'like'])}: ${gqlArgValue()}}}`,
+          `{title: {like: ${rng.pick(['"(a+)+$"', '"("', '"\\\\"', `"${'a'.repeat(201)}"`, '"\\\\p{Greek}"', '"(?P<n>x)"', gqlArgValue()])}}}`,
+          `{OR: [${'{AND: ['.repeat(n)}{id: {eq: 1}}${']}'.repeat(n)}]}`,
+          `{OR: [${Array.from({ length: rng.pick([2, 20, 21, 200]) }, (_, i) => `{id: {eq: ${i + 1}}}`).join(', ')}]}`,
+          `{OR: [], AND: []}`,
+          `{title: {eq: null}}`,
+          `{address: {city: {${rng.pick(['eq', 'like', 'gt'])}: ${gqlArgValue()}}}}`,
+          `{__proto__: {eq: 1}}`,
+          `{userId: {lte: "9007199254740993"}, user_id: {in: []}}`,
+          `{completed: {in: [true, ${gqlArgValue()}]}}`,
+        ])
+        const list = rng.chance(0.5) ? `${field}Page` : field
+        const sel = list === field ? '{ id }' : '{ data { id } pagination { total page } }'
+        return {
+          query: `{ ${list}(where: ${where}${listArgs.length ? `, ${listArgs.join(', ')}` : ''}) ${sel} }`,
+        }
+      }
+      case 26: {
+        // Cursors: empty (the first page), forged, damaged, huge, or beside a page number.
+        const forged = (body: string) => JSON.stringify(Buffer.from(body).toString('base64url'))
+        const cursor = rng.pick([
+          '""',
+          '"garbage"',
+          '"=="',
+          `"${'A'.repeat(3000)}"`,
+          forged('{"v":1,"f":"x","d":"n","k":[],"c":0,"r":1}'),
+          forged('{"v":1,"f":"x","d":"p","k":[1e400],"c":1,"r":-1}'),
+          forged('{"__proto__":{"v":1},"k":null}'),
+          forged('[]'),
+          'null',
+          gqlArgValue(),
+        ])
+        const page = rng.chance(0.3) ? `, page: ${gqlArgValue()}` : ''
+        return {
+          query: `{ ${field}Page(cursor: ${cursor}${page}, limit: ${gqlArgValue()}, _sort: ${rng.pick(['"-id"', '"title,-id"', 'null', gqlArgValue()])}) { data { id } pagination { total nextCursor prevCursor hasMore } } }`,
+        }
+      }
+      case 27: {
+        // where by a variable: graphql-js coerces it (graphql-jit would never finish compiling).
+        const type = { users: 'User', posts: 'Post', comments: 'Comment', todos: 'Todo' }[field]
+        const deep = rng.pick([5, 6, 31, 200])
+        return {
+          query: `query W($w: ${type}Where) { ${field}(where: $w) { id } }`,
+          variables: obj({
+            w: rng.pick<J>([
+              new Raw(`${'{"AND":['.repeat(deep)}{"id":{"eq":"1"}}${']}'.repeat(deep)}`),
+              new Raw('{"__proto__":{"id":{"eq":"1"}}}'),
+              obj({
+                id: obj({
+                  in: Array.from({ length: rng.pick([10, 501, 5000]) }, (_, i) => String(i)),
+                }),
+              }),
+              obj({ OR: [obj({ id: obj({ eq: null }) })] }),
+              obj({
+                id: obj({ eq: rng.pick<J>([1.5, true, [], obj({}), 'x', new Raw('1e309')]) }),
+              }),
+              'not an object',
+              [],
+            ]),
+          }),
+        }
+      }
       default:
         return {
           query: `query ${'($a: Int)'.repeat(rng.pick([1, 2]))} { users(limit: $a) { id } }`,
