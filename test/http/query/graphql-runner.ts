@@ -245,12 +245,7 @@ export async function checkGraphQLCase(client: Client, view: View, c: QueryCase,
   return true
 }
 
-/**
- * The table over GraphQL, in a fresh sandbox of `app` made as the REST runner makes it. Not
- * called yet: it needs `where` and the `<resource>Page` root fields (SPEC §15). To switch it on,
- * add to `query-language.test.ts` (and the redis system file)
- * `test(\`${store} over GraphQL\`, async (t) => runGraphQLCases(t, await build(t, { store })))`.
- */
+/** The table over GraphQL, in a fresh sandbox of `app` made as the REST runner makes it. */
 export async function runGraphQLCases(t: TestContext, app: FastifyInstance) {
   const { client, scenario, view } = await prepare(app)
   let asked = 0

@@ -4,6 +4,7 @@ import { startRedis } from '../../../scripts/support/redis-server.ts'
 import { build } from '../../helper.ts'
 import { QUERY_CASES } from './cases.ts'
 import { cursorSeeds, runCursorProperty, WALKS } from './cursor-property.ts'
+import { runGraphQLCases } from './graphql-runner.ts'
 import { runQueryCases } from './rest-runner.ts'
 
 /**
@@ -31,6 +32,10 @@ async function onRedis(t: TestContext, run: (app: FastifyInstance) => Promise<vo
 describe('query language on redis', () => {
   test(`${QUERY_CASES.length} list cases against the oracle`, async (t) => {
     await onRedis(t, (app) => runQueryCases(t, app))
+  })
+
+  test('the cases GraphQL can say, over GraphQL', async (t) => {
+    await onRedis(t, (app) => runGraphQLCases(t, app))
   })
 
   test(`cursor stability: ${WALKS.length} walks under writes, seeds ${seeds.join(', ')}`, async (t) => {
