@@ -114,7 +114,7 @@ export function toListQuery(
     q: args.q,
     sort: args._sort,
     order: args._order,
-    filters: fixed ? { ...filters, ...fixed } : filters,
+    filters: fixed ? Object.assign(filters, fixed) : filters,
     where: args.where,
   }
 }
