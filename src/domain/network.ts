@@ -1,4 +1,4 @@
-import { invalidQuery, ProblemError, validationFailed } from './errors.ts'
+import { invalidQuery, ProblemError, quoted, validationFailed } from './errors.ts'
 
 /** A per-identity network profile (SPEC §11). */
 export interface NetworkProfile {
@@ -66,7 +66,14 @@ export interface RequestSimulation {
   status?: number
   rateLimit?: 'now' | { limit: number; windowSeconds: number }
   flaky?: boolean
+  /** SPEC §16: fail with this probability, with a status drawn from `statuses`. */
+  chaos?: { probability: number; statuses: number[] }
 }
+
+/** `_chaos_errors` when not given (SPEC §16, the hosted original's default). */
+export const CHAOS_STATUSES = [500, 502, 503, 504]
+/** How long a chaos failure waits before it answers, as the original's gateway does. */
+export const CHAOS_DELAY = { min: 250, max: 1500 } as const
 
 type Source = { query: Record<string, unknown>; headers: Record<string, unknown> }
 
@@ -96,25 +103,54 @@ export function parseRequestSimulation(src: Source): RequestSimulation {
   }
   const rateLimit = pick(src, '_ratelimit', 'x-simulate-ratelimit')
   if (rateLimit !== undefined && rateLimit !== 'false') {
-    const window = /^([1-9]\d{0,5})\/([1-9]\d{0,5})$/.exec(rateLimit)
-    if (rateLimit === 'true') sim.rateLimit = 'now'
+    // N/W, or the hosted original's N:W; `1` is its spelling of true (SPEC §16).
+    const window = /^([1-9]\d{0,5})[/:]([1-9]\d{0,5})$/.exec(rateLimit)
+    if (rateLimit === 'true' || rateLimit === '1') sim.rateLimit = 'now'
     else if (window) sim.rateLimit = { limit: Number(window[1]), windowSeconds: Number(window[2]) }
-    else throw invalidQuery('_ratelimit', 'must be true, false or N/W (N requests per W seconds)')
+    else
+      throw invalidQuery(
+        '_ratelimit',
+        `must be true, 1, false, or N/W or N:W (N requests per W seconds), got ${quoted(rateLimit)}`,
+      )
   }
   const flaky = pick(src, '_flaky', 'x-simulate-flaky')
   if (flaky !== undefined) {
     if (flaky !== 'true' && flaky !== 'false') throw invalidQuery('_flaky', 'must be true or false')
     sim.flaky = flaky === 'true'
   }
+  const chaos = pick(src, '_chaos', 'x-simulate-chaos')
+  if (chaos !== undefined && chaos !== 'false') {
+    // `0.3` and `30` both mean 30 %; `1` means always, `true` half the time.
+    const n = chaos === 'true' ? 0.5 : /^\d{1,3}(\.\d{1,6})?$/.test(chaos) ? Number(chaos) : NaN
+    if (!(n >= 0 && n <= 100))
+      throw invalidQuery(
+        '_chaos',
+        `must be a probability (0 to 1, or a percentage up to 100) or true, got ${quoted(chaos)}`,
+      )
+    const raw = pick(src, '_chaos_errors', 'x-simulate-chaos-errors')
+    const statuses = raw === undefined ? CHAOS_STATUSES : raw.split(',').map((s) => s.trim())
+    for (const s of statuses) {
+      if (!/^\d{3}$/.test(String(s)) || Number(s) < 400 || Number(s) > 599)
+        throw invalidQuery(
+          '_chaos_errors',
+          `must be HTTP statuses from 400 to 599, comma-separated, got ${quoted(raw ?? '')}`,
+        )
+    }
+    sim.chaos = { probability: n <= 1 ? n : n / 100, statuses: statuses.map(Number) }
+  }
   return sim
 }
 
 export const isEmpty = (sim: RequestSimulation) =>
-  sim.delay === undefined && sim.status === undefined && sim.rateLimit === undefined && !sim.flaky
+  sim.delay === undefined &&
+  sim.status === undefined &&
+  sim.rateLimit === undefined &&
+  !sim.flaky &&
+  sim.chaos === undefined
 
 /** The outcome a simulation forces instead of running the operation. */
 export type Forced =
-  | { kind: 'error'; status: number; reason: string }
+  | { kind: 'error'; status: number; reason: string; chaos?: true }
   | { kind: 'rate-limited'; limit: number; remaining: number; resetSeconds: number }
 
 export interface Plan {
@@ -165,6 +201,14 @@ export function plan(
     applied.push(`ratelimit=${limit}/${windowSeconds}`)
     if (window.remaining < 0)
       forced = { kind: 'rate-limited', limit, remaining: 0, resetSeconds: window.resetSeconds }
+  } else if (sim.chaos && sim.chaos.probability > 0 && random() < sim.chaos.probability) {
+    const { statuses } = sim.chaos
+    const status = statuses[Math.floor(random() * statuses.length)] as number
+    forced = { kind: 'error', status, reason: `chaos=${status}`, chaos: true }
+    delayMs += between(random, CHAOS_DELAY.min, CHAOS_DELAY.max)
+    const at = applied.findIndex((a) => a.startsWith('delay='))
+    if (at >= 0) applied[at] = `delay=${delayMs}`
+    else applied.unshift(`delay=${delayMs}`)
   } else if (profile && profile.errorRate > 0 && random() < profile.errorRate) {
     forced = { kind: 'error', status: profile.errorStatus, reason: `error=${profile.errorStatus}` }
   } else if (sim.flaky && random() < FLAKY_FAILURE_RATE) {

@@ -90,6 +90,7 @@ const EXPOSED_HEADERS = [
   'X-Total-Pages',
   'X-Playground-Warning',
   'X-Playground-Ignored',
+  'X-Playground-Chaos',
 ]
 /**
  * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an

@@ -24,6 +24,11 @@ export const MAX_DELAYED_PER_IDENTITY = 100
  */
 export const MAX_RATE_WINDOWS = 50_000
 
+/**
+ * Both header families: `RateLimit-Reset` is a delta in seconds (the IETF draft), while
+ * `X-RateLimit-Reset` is the Unix time of the reset, as the hosted original and GitHub send it
+ * (SPEC §16).
+ */
 function rateHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
   reply.headers({
     'ratelimit-limit': String(limit),
@@ -31,7 +36,7 @@ function rateHeaders(reply: FastifyReply, limit: number, remaining: number, rese
     'ratelimit-reset': String(resetSeconds),
     'x-ratelimit-limit': String(limit),
     'x-ratelimit-remaining': String(Math.max(remaining, 0)),
-    'x-ratelimit-reset': String(resetSeconds),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + resetSeconds),
   })
 }
 
@@ -46,6 +51,8 @@ function sendForced(req: FastifyRequest, reply: FastifyReply, forced: Forced) {
     })
   } else {
     problem = simulatedError(forced.status)
+    // SPEC §16: a chaos failure says it was injected, as the hosted original's does.
+    if (forced.chaos) reply.header('x-playground-chaos', 'injected')
   }
   return sendRefusal(req, reply, problem)
 }

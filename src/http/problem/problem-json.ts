@@ -15,7 +15,14 @@ export function problemBody(problem: ProblemError, instance: string) {
     error: problem.title,
     message: problem.message,
     ...(problem.errors && { errors: problem.errors }),
+    ...retryAfterOf(problem),
   }
+}
+
+/** A 429's `Retry-After` in seconds, also as a body member, which the original's clients read. */
+function retryAfterOf(problem: ProblemError): { retryAfter?: number } {
+  const after = problem.status === 429 ? problem.headers?.['retry-after'] : undefined
+  return after === undefined ? {} : { retryAfter: Number(after) }
 }
 
 export function sendProblem(req: FastifyRequest, reply: FastifyReply, problem: ProblemError) {

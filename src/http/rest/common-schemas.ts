@@ -42,6 +42,9 @@ export const ProblemSchema = Type.Object(
         description: 'One entry per invalid field (validation problems only)',
       }),
     ),
+    retryAfter: Type.Optional(
+      Type.Integer({ minimum: 0, description: '429 only: seconds to wait, as `Retry-After`' }),
+    ),
   },
   {
     $id: 'Problem',
