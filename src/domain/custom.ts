@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { COLLECTION_NAME, isCollectionName } from './collection-name.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
-import { pathsNoneHold } from './list/filter.ts'
+import { unknownFieldWarnings } from './list/filter.ts'
 import { NO_BASELINE } from './list/merge.ts'
 import type { ListResult } from './list/paginate.ts'
 import { CUSTOM_LIST, compileQuery, type ListQuery } from './list/query.ts'
@@ -136,11 +136,11 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
       const compiled = compileQuery(CUSTOM_LIST, query)
       const entries = await overlay.entries(identity, resource)
       const result = reference(NO_BASELINE, resource, compiled, entries)
-      const unknown = pathsNoneHold(
+      const warnings = unknownFieldWarnings(
         compiled.untyped,
         entries.map((e) => e.item),
       )
-      if (unknown.length > 0) result.warnings = unknown.map((p) => `unknown field ${p}`)
+      if (warnings) result.warnings = warnings
       return result
     },
 

@@ -7,7 +7,7 @@ import {
 } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
 import { notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
-import { pathsNoneHold } from './list/filter.ts'
+import { unknownFieldWarnings } from './list/filter.ts'
 import type { ListResult } from './list/paginate.ts'
 import { compileQuery, type ListQuery } from './list/query.ts'
 import { run } from './list/run.ts'
@@ -132,11 +132,11 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       const result = run(baseline, resource, compiled, entries)
       if (compiled.untyped.length > 0) {
         // Baseline records all have the shape of the first; only the overlay adds fields.
-        const unknown = pathsNoneHold(compiled.untyped, [
+        const warnings = unknownFieldWarnings(compiled.untyped, [
           baseline.all(resource)[0] ?? null,
           ...entries.map((e) => e.item),
         ])
-        if (unknown.length > 0) result.warnings = unknown.map((p) => `unknown field ${p}`)
+        if (warnings) result.warnings = warnings
       }
       return result
     },

@@ -220,15 +220,19 @@ export function candidates(
 }
 
 /**
- * The paths among `paths` that no record of `records` holds: a filter on them still applies
- * (and matches nothing), but the answer says so (SPEC §15, `X-Playground-Warning`).
+ * `unknown field <path>` for each of `paths` that no record of `records` holds: a filter on
+ * them still applies (and matches nothing), but the answer says so (SPEC §15,
+ * `X-Playground-Warning`); undefined when every path is held.
  */
-export function pathsNoneHold(paths: readonly string[], records: Iterable<Item | null>): string[] {
+export function unknownFieldWarnings(
+  paths: readonly string[],
+  records: Iterable<Item | null>,
+): string[] | undefined {
   const missing = new Set(paths)
   for (const record of records) {
     if (missing.size === 0) break
     if (!record) continue
     for (const p of missing) if (readPath(record, p) !== undefined) missing.delete(p)
   }
-  return [...missing]
+  return missing.size === 0 ? undefined : [...missing].map((p) => `unknown field ${p}`)
 }

@@ -16,6 +16,7 @@ import {
   type FilterPlan,
   type Filters,
   isClause,
+  matchAll,
   type Predicate,
 } from './filter.ts'
 import { MAX_LIMIT, type Page, pageParams } from './paginate.ts'
@@ -268,7 +269,8 @@ export function compileQuery(resource: ResourceName | ListDef, query: ListQuery)
   for (const [f, v] of given) indexed.push([f, v])
   const where = query.where && canonicalCondition(def, query.where)
   const parts: Predicate[] = []
-  if (indexed.length > 0) parts.push((item) => indexed.every(([f, v]) => item[f] === v))
+  const fixed = matchAll(given)
+  if (fixed) parts.push(fixed)
   let exact = true
   if (where) {
     parts.push(compileCondition(where, def.fields))

@@ -34,8 +34,7 @@ export function run(
       limit = end - offset
     }
   }
-  const window =
-    limit > 0 ? plan.window(offset, limit) : { total: plan.window(0, 0).total, entries: [] }
+  const window = plan.window(offset, limit)
   return listResult(query, window.entries, window.total, offset)
 }
 
