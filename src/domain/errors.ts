@@ -18,6 +18,13 @@ export const ProblemCode = {
   INVALID_TOKEN: 401,
   TOKEN_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
+  TOKEN_NOT_YET_VALID: 401,
+  TOKEN_REVOKED: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  INVALID_OTP: 401,
+  INVALID_RESET_TOKEN: 400,
+  RBAC_ROLE_FORBIDDEN: 403,
+  RBAC_SCOPE_FORBIDDEN: 403,
   SANDBOX_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -27,6 +34,7 @@ export const ProblemCode = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  OTP_LOCKED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   STORE_UNAVAILABLE: 503,
@@ -63,6 +71,11 @@ export class ProblemError extends Error {
   readonly type: string
   readonly errors: FieldError[] | undefined
   readonly headers: Record<string, string> | undefined
+  /**
+   * Members a kind of problem adds to the document (`requiredRole`, `remainingAttempts`): sent
+   * in the problem JSON beside the standard ones and in GraphQL's `extensions`.
+   */
+  readonly members: Readonly<Record<string, unknown>> | undefined
 
   constructor(init: {
     code: ProblemCode
@@ -70,6 +83,7 @@ export class ProblemError extends Error {
     status?: number
     errors?: FieldError[]
     headers?: Record<string, string>
+    members?: Record<string, unknown>
   }) {
     super(init.detail)
     this.code = init.code
@@ -78,6 +92,7 @@ export class ProblemError extends Error {
     this.type = `/problems/${init.code.toLowerCase().replaceAll('_', '-')}`
     this.errors = init.errors
     this.headers = init.headers
+    this.members = init.members
   }
 }
 

@@ -16,6 +16,24 @@ export interface Claims {
   iat: number
   exp: number
   jti: string
+  /** When the token starts to be valid, epoch seconds (`iat`, shifted by a simulated skew). */
+  nbf?: number
+  /** The refresh family the token belongs to (SPEC §16): a login starts one, refresh keeps it. */
+  fid?: string
+  /** The persona role (`admin`, `editor`, `viewer`, `guest`); other logins are `editor`. */
+  role?: string
+  scopes?: string[]
+}
+
+/** What a caller may ask of one issued token (SPEC §16); the defaults are the server's. */
+export interface IssueOptions {
+  /** Lifetime in seconds; negative issues a token that is already expired. */
+  ttlS?: number
+  /** Simulated clock skew in seconds: `iat`, `nbf` and `exp` shift by it. */
+  skewS?: number
+  fid?: string
+  role?: string
+  scopes?: readonly string[]
 }
 
 export interface IssuedToken {
@@ -89,14 +107,24 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
   }
 
   return {
-    async issue(identity: string, sub: string, typ: TokenType): Promise<IssuedToken> {
-      const iat = Math.floor(now() / 1000)
-      const exp = iat + (typ === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S)
+    async issue(
+      identity: string,
+      sub: string,
+      typ: TokenType,
+      opts: IssueOptions = {},
+    ): Promise<IssuedToken> {
+      const iat = Math.floor(now() / 1000) + (opts.skewS ?? 0)
+      const exp = iat + (opts.ttlS ?? (typ === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S))
       const jti = randomUUID()
-      const token = await new SignJWT({ sid: identity, typ })
+      const claims: Record<string, unknown> = { sid: identity, typ }
+      if (opts.fid !== undefined) claims.fid = opts.fid
+      if (opts.role !== undefined) claims.role = opts.role
+      if (opts.scopes !== undefined) claims.scopes = opts.scopes
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuedAt(iat)
+        .setNotBefore(iat)
         .setExpirationTime(exp)
         .setJti(jti)
         .sign(await signingKey())

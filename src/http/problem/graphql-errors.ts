@@ -37,6 +37,7 @@ function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted
       code: original.code,
       status: original.status,
       ...(original.errors && { errors: original.errors }),
+      ...original.members,
     }
     return [{ message: original.message, ...where, extensions }]
   }

@@ -16,6 +16,7 @@ export function problemBody(problem: ProblemError, instance: string) {
     message: problem.message,
     ...(problem.errors && { errors: problem.errors }),
     ...retryAfterOf(problem),
+    ...problem.members,
   }
 }
 
@@ -48,7 +49,10 @@ export function sendRefusal(req: FastifyRequest, reply: FastifyReply, problem: P
     .type('application/json; charset=utf-8')
     .send({
       errors: [
-        { message: problem.message, extensions: { code: problem.code, status: problem.status } },
+        {
+          message: problem.message,
+          extensions: { code: problem.code, status: problem.status, ...problem.members },
+        },
       ],
     })
 }
