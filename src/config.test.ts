@@ -53,6 +53,9 @@ describe('parseConfig', () => {
       jwtSecret: undefined,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
+      accessTtlS: 900,
+      refreshTtlS: 7 * 86_400,
+      clockToleranceS: 0,
     } satisfies Config)
   })
 
@@ -180,6 +183,12 @@ describe('parseConfig', () => {
       '900',
       '--headers-timeout',
       '300',
+      '--access-ttl',
+      '30s',
+      '--refresh-ttl',
+      '2m',
+      '--clock-tolerance',
+      '5',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -203,7 +212,22 @@ describe('parseConfig', () => {
       jwtSecret: undefined,
       requestTimeoutMs: 900,
       headersTimeoutMs: 300,
+      accessTtlS: 30,
+      refreshTtlS: 120,
+      clockToleranceS: 5,
     } satisfies Config)
+  })
+
+  test('token lifetimes: whole seconds from 1 s to 30 d, named in the refusal', () => {
+    assert.equal(run([], { ACCESS_TTL: '1h' }).accessTtlS, 3600)
+    for (const bad of ['0', '31d', '1500ms', 'soon', '1.5']) {
+      assert.throws(
+        () => run(['--access-ttl', bad]),
+        (err: Error) => err.message.includes('--access-ttl') && err.message.includes(`'${bad}'`),
+        bad,
+      )
+    }
+    assert.throws(() => run(['--clock-tolerance', '-1']), /--clock-tolerance/)
   })
 
   test('0 or an empty value turns an off-by-default limit off, from a flag too', () => {

@@ -42,6 +42,12 @@ export interface Config {
   requestTimeoutMs: number
   /** Time a client has to send the request line and headers, in milliseconds (≤ requestTimeoutMs). */
   headersTimeoutMs: number
+  /** Default access-token lifetime, seconds (a caller may ask another, SPEC §16). */
+  accessTtlS: number
+  /** Default refresh-token lifetime, seconds. */
+  refreshTtlS: number
+  /** Leeway for `nbf` and `exp` when verifying tokens, seconds. */
+  clockToleranceS: number
 }
 
 export class ConfigError extends Error {
@@ -114,6 +120,14 @@ const OPTIONS = [
   ],
   ['request-timeout', 'REQUEST_TIMEOUT_MS', 'ms a client has to send a whole request', '30000'],
   ['headers-timeout', 'HEADERS_TIMEOUT_MS', 'ms a client has to send the request headers', '10000'],
+  ['access-ttl', 'ACCESS_TTL', 'access-token lifetime (900, 15m, 1h)', '900'],
+  ['refresh-ttl', 'REFRESH_TTL', 'refresh-token lifetime (3600, 12h, 7d)', '7d'],
+  [
+    'clock-tolerance',
+    'CLOCK_TOLERANCE',
+    "seconds of leeway for a token's nbf and exp when verifying",
+    '0',
+  ],
 ] as const
 
 export function helpText(version: string): string {
@@ -163,6 +177,17 @@ function duration(name: string, raw: string): number {
   if (!(ms > 0))
     throw new ConfigError(`${name} must be a duration such as 3600, 30m, 12h or 10d, got '${raw}'`)
   return ms
+}
+
+/** A token lifetime in whole seconds: one second to 30 days, as callers may ask (SPEC §16). */
+function tokenLifetime(name: string, raw: string): number {
+  const ms = DURATION.exec(raw) ? duration(name, raw) : Number.NaN
+  if (!(ms >= 1000 && ms <= 30 * 86_400_000) || ms % 1000 !== 0) {
+    throw new ConfigError(
+      `${name} must be whole seconds or a duration such as 900, 15m, 12h or 7d, from 1 s to 30 d, got '${raw}'`,
+    )
+  }
+  return ms / 1000
 }
 
 const SIZE = /^(\d+)(b|kb|mb|gb)?$/i
@@ -305,6 +330,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const maxStore = get('max-store-mb')
   const requestTimeout = get('request-timeout')
   const headersTimeout = get('headers-timeout')
+  const accessTtl = get('access-ttl')
+  const refreshTtl = get('refresh-ttl')
+  const tolerance = get('clock-tolerance')
   const rateLimit = optionalLimit(rate.name, rate.raw, 1_000_000)
   const maxStoreMb = optionalLimit(maxStore.name, maxStore.raw, 1_000_000_000)
   const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
@@ -370,6 +398,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       jwtSecret,
       requestTimeoutMs,
       headersTimeoutMs,
+      accessTtlS: tokenLifetime(accessTtl.name, accessTtl.raw as string),
+      refreshTtlS: tokenLifetime(refreshTtl.name, refreshTtl.raw as string),
+      clockToleranceS: integer(tolerance.name, tolerance.raw as string, 0, 3600),
     },
   }
 }

@@ -5,6 +5,11 @@
  */
 export const INTERNAL = {
   refreshTokens: '~refresh',
+  families: '~families',
+  resetTokens: '~reset-tokens',
+  otp: '~otp',
+  /** A prefix: the wrong tries of one code live under `~otp-tries/<attempt>`. */
+  otpTries: '~otp-tries/',
   credentials: '~credentials',
   profiles: '~profiles',
   network: '~network',

@@ -169,7 +169,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.jwtSecret ??
     ((current: string | undefined) =>
       store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
-  const tokens = createTokenService(secret, options.now)
+  const tokens = createTokenService(secret, options.now, {
+    accessTtlS: config.accessTtlS,
+    refreshTtlS: config.refreshTtlS,
+    clockToleranceS: config.clockToleranceS,
+  })
   const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,

@@ -532,13 +532,12 @@ describe('renderThumbnail', () => {
     assert.equal(title(root), '600×400')
   })
 
-  test('handles 10,000 characters quickly', () => {
-    const start = performance.now()
+  // No clock here: a timed bound fails on a busy machine. The benchmark watches the speed.
+  test('handles 10,000 characters', () => {
     for (const text of ['y'.repeat(10_000), 'ab '.repeat(3_333), '😀'.repeat(10_000)]) {
       check(text, { width: 4096, height: 4096, text })
       check(text, { width: 16, height: 16, text })
     }
-    assert.ok(performance.now() - start < 5_000)
   })
 
   test('rejects sizes that are not positive numbers', () => {

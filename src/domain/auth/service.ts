@@ -6,11 +6,20 @@ import { mergePatch } from '../merge-patch.ts'
 import type { RecordValidator } from '../record-validator.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
+import { createFamilies } from './families.ts'
+import type { TokenRequest } from './lifetimes.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from './tokens.ts'
+import { type Claims, invalidToken, type TokenService } from './tokens.ts'
 
 /** Live refresh tokens kept per identity; past it, the oldest is revoked. */
 const MAX_REFRESH_TOKENS = 100
+
+/** What one pair of tokens is issued with: the caller's wishes and the family it continues. */
+export interface PairOptions extends TokenRequest {
+  fid?: string
+  role?: string
+  scopes?: readonly string[]
+}
 /** Session profiles an identity may hold, as it may hold created users. */
 export const MAX_PROFILES = CREATE_CAP
 /** What one request body may carry (the HTTP body limit), and so what a profile may grow to. */
@@ -92,6 +101,7 @@ export function createAuthService(deps: {
   validate: RecordValidator
 }) {
   const { baseline, overlay, records, tokens, validate } = deps
+  const families = createFamilies(overlay)
 
   /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
   async function findUser(identity: string, login: string): Promise<Item | 'deleted' | undefined> {
@@ -110,9 +120,15 @@ export function createAuthService(deps: {
     return change === 'updated' ? undefined : user
   }
 
-  async function storeRefresh(identity: string, sub: string) {
-    const refresh = await tokens.issue(identity, sub, 'refresh')
-    const item = { id: refresh.jti, sub, exp: refresh.exp }
+  async function storeRefresh(identity: string, sub: string, opts: PairOptions & { fid: string }) {
+    const refresh = await tokens.issue(identity, sub, 'refresh', {
+      ttlS: opts.refreshTtlS,
+      skewS: opts.skewS,
+      fid: opts.fid,
+      role: opts.role,
+      scopes: opts.scopes,
+    })
+    const item = { id: refresh.jti, sub, exp: refresh.exp, fid: opts.fid }
     if (!(await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS))) {
       const [oldest] = await overlay.entries(identity, INTERNAL.refreshTokens)
       if (oldest) await overlay.drop(identity, INTERNAL.refreshTokens, oldest.id)
@@ -142,16 +158,36 @@ export function createAuthService(deps: {
     throw profileLimitReached()
   }
 
-  async function tokenPair(identity: string, sub: string) {
-    const access = await tokens.issue(identity, sub, 'access')
-    const refresh = await storeRefresh(identity, sub)
+  /**
+   * A new access and refresh token. Without `fid` this is a login: it starts a family, which
+   * refreshes continue and a reuse or logout revokes whole (SPEC §16).
+   */
+  async function tokenPair(identity: string, sub: string, opts: PairOptions = {}) {
+    const fid = opts.fid ?? (await families.start(identity, sub))
+    const ttlS = opts.accessTtlS ?? tokens.defaults.accessTtlS
+    const access = await tokens.issue(identity, sub, 'access', {
+      ttlS,
+      skewS: opts.skewS,
+      fid,
+      role: opts.role,
+      scopes: opts.scopes,
+    })
+    const refresh = await storeRefresh(identity, sub, { ...opts, fid })
+    await families.rotated(identity, fid, refresh.jti)
     return {
       access_token: access.token,
       refresh_token: refresh.token,
       token_type: 'Bearer' as const,
-      expires_in: ACCESS_TTL_S,
+      expires_in: ttlS,
       expires_at: new Date(access.exp * 1000).toISOString(),
     }
+  }
+
+  /** An access token's claims, refused when its family was revoked (reuse, logout, reset). */
+  async function accessClaims(accessToken: string): Promise<Claims> {
+    const claims = await tokens.verify(accessToken, 'access')
+    if (claims.fid !== undefined) await families.check(claims.sid, claims.fid)
+    return claims
   }
 
   /** The profile a token names: a user of its sandbox, or a session profile. */
@@ -171,7 +207,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    async login(identity: string, body: LoginBody) {
+    async login(identity: string, body: LoginBody, request: TokenRequest = {}) {
       const login = body.username ?? body.email
       if (login === undefined) {
         throw validationFailed([{ field: 'username', message: 'username or email is required' }])
@@ -184,19 +220,19 @@ export function createAuthService(deps: {
         if (typeof hash === 'string' && !(await verifyPassword(body.password ?? '', hash))) {
           throw invalidCredentials()
         }
-        return { ...(await tokenPair(identity, String(found.id))), user: found }
+        return { ...(await tokenPair(identity, String(found.id), request)), user: found }
       }
       // Unknown names log in as a session profile, as the hosted original lets any login in.
       // It is stored before any token, so a login refused at the cap stores nothing.
       const profile = await storedProfile(identity, login)
-      return { ...(await tokenPair(identity, String(profile.id))), user: profile }
+      return { ...(await tokenPair(identity, String(profile.id), request)), user: profile }
     },
 
     /**
      * `id`: as in `records.create`, for a registration sent with an idempotency key; a retry
      * whose user an earlier attempt made finishes that registration instead of answering 409.
      */
-    async register(identity: string, body: RegisterBody, id?: string) {
+    async register(identity: string, body: RegisterBody, id?: string, request: TokenRequest = {}) {
       const earlier = id === undefined ? undefined : await overlay.get(identity, 'users', id)
       if (earlier?.kind !== 'created') {
         for (const login of [body.username, body.email]) {
@@ -225,32 +261,82 @@ export function createAuthService(deps: {
           hash,
         })
       }
-      return { ...(await tokenPair(identity, String(user.id))), user }
+      return { ...(await tokenPair(identity, String(user.id), request)), user }
     },
 
-    /** Rotates: the presented refresh token is revoked and a new pair issued, once. */
-    async refresh(refreshToken: string) {
+    /**
+     * Rotates inside the token's family: the presented refresh token is spent and a new pair
+     * issued, once. Presented again (or with `reuse`, the simulated theft), the whole family is
+     * revoked: 401 `REFRESH_TOKEN_REUSED`, and from then on its tokens answer `TOKEN_REVOKED`.
+     */
+    async refresh(refreshToken: string, request: TokenRequest = {}, reuse = false) {
       const claims = await tokens.verify(refreshToken, 'refresh')
-      if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
-        throw invalidToken('This refresh token was already used or revoked')
+      const { sid, fid } = claims
+      if (fid === undefined) {
+        // A token from before families: rotation as it was, single use.
+        if (!(await overlay.drop(sid, INTERNAL.refreshTokens, claims.jti))) {
+          throw invalidToken('This refresh token was already used or revoked')
+        }
+        return tokenPair(sid, claims.sub, { ...request, role: claims.role, scopes: claims.scopes })
       }
-      return tokenPair(claims.sid, claims.sub)
+      if (!(await families.check(sid, fid))) {
+        throw invalidToken('This refresh token was revoked: its sandbox was reset since')
+      }
+      if (reuse || !(await overlay.drop(sid, INTERNAL.refreshTokens, claims.jti))) {
+        await families.revoke(sid, fid)
+        throw families.reused(reuse)
+      }
+      return tokenPair(sid, claims.sub, {
+        ...request,
+        fid,
+        role: claims.role,
+        scopes: claims.scopes,
+      })
     },
 
+    /** Ends the session: the token's family is revoked, its access tokens with it. */
     async logout(refreshToken: string) {
       const claims = await tokens.verify(refreshToken, 'refresh')
-      if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
+      if (claims.fid !== undefined) {
+        if (!(await families.check(claims.sid, claims.fid))) {
+          throw invalidToken('This refresh token was revoked: its sandbox was reset since')
+        }
+        await families.revoke(claims.sid, claims.fid)
+        await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti)
+      } else if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
         throw invalidToken('This refresh token was already used or revoked')
       }
       return { message: 'Logged out: the refresh token is revoked' }
     },
 
+    /** Revokes every family of one user (a password reset signs them out everywhere). */
+    revokeUser: (identity: string, sub: string) => families.revokeAll(identity, sub),
+
+    /**
+     * Logs in as the user a login name denotes, or its session profile, without a password:
+     * for a caller who proved otherwise who they are (a one-time code).
+     */
+    async loginAs(identity: string, login: string, request: TokenRequest = {}) {
+      const found = await findUser(identity, login)
+      if (found === 'deleted') throw invalidCredentials()
+      const user = found ?? (await storedProfile(identity, login))
+      return { ...(await tokenPair(identity, String(user.id), request)), user }
+    },
+
+    /** The user of the caller's view a login name (username or e-mail) denotes. */
+    async findUser(identity: string, login: string): Promise<Item | undefined> {
+      const found = await findUser(identity, login)
+      return found === 'deleted' ? undefined : found
+    },
+
+    accessClaims,
+
     async me(accessToken: string) {
-      return profileOf(await tokens.verify(accessToken, 'access'))
+      return profileOf(await accessClaims(accessToken))
     },
 
     async updateMe(accessToken: string, body: RecordBody) {
-      const claims = await tokens.verify(accessToken, 'access')
+      const claims = await accessClaims(accessToken)
       if (!claims.sub.startsWith(SESSION_PREFIX)) {
         await profileOf(claims)
         return records.patch(claims.sid, 'users', claims.sub, body)

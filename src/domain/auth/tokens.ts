@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose'
 import { ProblemError } from '../errors.ts'
 
 export const ACCESS_TTL_S = 900
@@ -61,7 +61,23 @@ export type KeySource = string | ((current: string | undefined) => Promise<strin
  * HS256 JWTs through `jose` (no hand-rolled signing). Only HS256 verifies: `alg: none` and every
  * other algorithm are refused by the library before the signature is looked at.
  */
-export function createTokenService(secret: KeySource, now: () => number = Date.now) {
+export interface TokenSettings {
+  /** Default access-token lifetime, seconds (`--access-ttl`). */
+  accessTtlS?: number
+  /** Default refresh-token lifetime, seconds (`--refresh-ttl`). */
+  refreshTtlS?: number
+  /** Leeway for `nbf` and `exp` when verifying, seconds (`--clock-tolerance`). */
+  clockToleranceS?: number
+}
+
+export function createTokenService(
+  secret: KeySource,
+  now: () => number = Date.now,
+  settings: TokenSettings = {},
+) {
+  const accessTtlS = settings.accessTtlS ?? ACCESS_TTL_S
+  const refreshTtlS = settings.refreshTtlS ?? REFRESH_TTL_S
+  const clockTolerance = settings.clockToleranceS ?? 0
   const encode = (text: string) => new TextEncoder().encode(text)
   const fixed = typeof secret === 'string' ? encode(secret) : undefined
   // A key kept in the store is fetched on first use, so an instance starts (and serves what
@@ -114,7 +130,7 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
       opts: IssueOptions = {},
     ): Promise<IssuedToken> {
       const iat = Math.floor(now() / 1000) + (opts.skewS ?? 0)
-      const exp = iat + (opts.ttlS ?? (typ === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S))
+      const exp = iat + (opts.ttlS ?? (typ === 'access' ? accessTtlS : refreshTtlS))
       const jti = randomUUID()
       const claims: Record<string, unknown> = { sid: identity, typ }
       if (opts.fid !== undefined) claims.fid = opts.fid
@@ -131,6 +147,9 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
       return { token, jti, exp }
     },
 
+    /** The lifetimes a token gets when the caller asks for none. */
+    defaults: { accessTtlS, refreshTtlS },
+
     /** The token's claims, or a 401 problem: `TOKEN_EXPIRED`, or `INVALID_TOKEN` for the rest. */
     async verify(token: string, typ: TokenType): Promise<Claims> {
       let payload: Record<string, unknown>
@@ -138,6 +157,7 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
         jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
+          clockTolerance,
           requiredClaims: ['sub', 'iat', 'exp', 'jti'],
         })
       const key = await keyOf()
@@ -159,9 +179,17 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
             headers: BEARER_CHALLENGE,
           })
         }
+        if (err instanceof errors.JWTClaimValidationFailed && err.claim === 'nbf') {
+          throw new ProblemError({
+            code: 'TOKEN_NOT_YET_VALID',
+            detail: `The token is not valid before ${notBefore(token)}: its issuer's clock is ahead of ours`,
+            headers: BEARER_CHALLENGE,
+          })
+        }
         throw invalidToken('The token is malformed or its signature does not verify')
       }
-      if (payload.typ !== typ) throw invalidToken(`This is not an ${typ} token`)
+      if (payload.typ !== typ)
+        throw invalidToken(`This is not ${typ === 'access' ? 'an' : 'a'} ${typ} token`)
       if (
         typeof payload.sid !== 'string' ||
         typeof payload.sub !== 'string' ||
@@ -172,6 +200,12 @@ export function createTokenService(secret: KeySource, now: () => number = Date.n
       return payload as unknown as Claims
     },
   }
+}
+
+/** A verified token's `nbf` as an ISO date, for the refusal's detail. */
+function notBefore(token: string): string {
+  const nbf = decodeJwt(token).nbf
+  return typeof nbf === 'number' ? new Date(nbf * 1000).toISOString() : 'now'
 }
 
 export type TokenService = ReturnType<typeof createTokenService>

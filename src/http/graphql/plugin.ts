@@ -52,6 +52,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           services: servicesFor(createCachingOverlay(store.overlay)),
           origin: app.originOf(req),
           authorization: req.headers.authorization,
+          headers: req.headers,
+          query: req.query,
         }),
         errorFormatter: formatErrors,
       })

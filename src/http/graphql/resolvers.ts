@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { IResolvers } from 'mercurius'
 import { ProblemError, validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
@@ -6,6 +7,7 @@ import type { ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
+import { simulatesReuse, tokenRequestOf } from '../auth/token-request.ts'
 import { loginArgs, recordArgs, registerArgs } from '../validation/schema-check.ts'
 import { toCondition } from './where.ts'
 
@@ -15,6 +17,9 @@ export interface GraphQLContext {
   /** Origin for absolute avatar and thumbnail URLs. */
   origin: string
   authorization: string | undefined
+  /** The request's headers and query: simulation headers (token lifetimes, reuse) live there. */
+  headers: IncomingHttpHeaders
+  query: unknown
 }
 
 declare module 'mercurius' {
@@ -85,6 +90,13 @@ async function getOrNull(
 }
 
 const bearer = (ctx: GraphQLContext) => bearerToken(ctx.authorization)
+/** Token lifetimes from the headers and query, and the `expiresIn` argument (SPEC §16). */
+const tokenRequest = (ctx: GraphQLContext, args: Args) =>
+  tokenRequestOf(
+    ctx.headers,
+    ctx.query,
+    args.expiresIn == null ? {} : { expiresIn: args.expiresIn },
+  )
 
 /**
  * The arguments of a create, checked as a REST body is, plus what only GraphQL's signature asks:
@@ -138,11 +150,21 @@ export const resolvers: IResolvers = {
     me: (_, __, ctx: GraphQLContext) => ctx.services.auth.me(bearer(ctx)),
   },
   Mutation: {
-    login: (_, args, ctx: GraphQLContext) => ctx.services.auth.login(ctx.identity, loginArgs(args)),
+    login: (_, args, ctx: GraphQLContext) =>
+      ctx.services.auth.login(ctx.identity, loginArgs(args), tokenRequest(ctx, args)),
     register: (_, args, ctx: GraphQLContext) =>
-      ctx.services.auth.register(ctx.identity, registerArgs(args)),
-    refreshToken: (_, { refreshToken }, ctx: GraphQLContext) =>
-      ctx.services.auth.refresh(String(refreshToken)),
+      ctx.services.auth.register(
+        ctx.identity,
+        registerArgs(args),
+        undefined,
+        tokenRequest(ctx, args),
+      ),
+    refreshToken: (_, args, ctx: GraphQLContext) =>
+      ctx.services.auth.refresh(
+        String(args.refreshToken),
+        tokenRequest(ctx, args),
+        simulatesReuse(ctx.headers),
+      ),
     ...mutationsOf('users', 'User'),
     ...mutationsOf('posts', 'Post'),
     ...mutationsOf('comments', 'Comment'),

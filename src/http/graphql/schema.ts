@@ -198,9 +198,17 @@ ${whereInputs()}
   }
 
   type Mutation {
-    login(username: String, email: String, password: String): AuthPayload!
-    register(name: String!, username: String!, email: String!, password: String): AuthPayload!
-    refreshToken(refreshToken: String!): TokenPayload!
+    "expiresIn: the access token's lifetime (30, 30s, 5m, 2h, 1d; negative: already expired), as X-Simulate-JWT-Expiry."
+    login(username: String, email: String, password: String, expiresIn: String): AuthPayload!
+    register(
+      name: String!
+      username: String!
+      email: String!
+      password: String
+      expiresIn: String
+    ): AuthPayload!
+    "A spent refresh token revokes its whole family: REFRESH_TOKEN_REUSED."
+    refreshToken(refreshToken: String!, expiresIn: String): TokenPayload!
     createUser(name: String!, ${USER_ARGS}): User!
     updateUser(id: ID!, name: String, ${USER_ARGS}): User!
     deleteUser(id: ID!): Boolean!

@@ -82,7 +82,8 @@ const PROBLEMS: Record<
     instance: '/api/v1/posts?limit=0',
   },
   401: {
-    description: 'Not authenticated: `UNAUTHENTICATED`, `INVALID_TOKEN` or `TOKEN_EXPIRED`.',
+    description:
+      'Not authenticated: `UNAUTHENTICATED`, `INVALID_TOKEN`, `TOKEN_EXPIRED`, `TOKEN_NOT_YET_VALID` or `TOKEN_REVOKED`.',
     example: new ProblemError({
       code: 'UNAUTHENTICATED',
       detail: 'Send an access token: Authorization: Bearer <token>',

@@ -238,7 +238,7 @@ for (const store of STORES) {
         app,
         `mutation { refreshToken(refreshToken: "${auth.refresh_token}") { access_token } }`,
       )
-      assert.equal(reused.body.errors[0].extensions.code, 'INVALID_TOKEN')
+      assert.equal(reused.body.errors[0].extensions.code, 'REFRESH_TOKEN_REUSED')
       const reg = await gql(
         app,
         'mutation { register(name: "Zed", username: "zed", email: "zed@x.io", password: "pw") { user { id username } } }',

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { bearerToken } from '../../auth/bearer.ts'
+import { simulatesReuse, tokenRequestOf } from '../../auth/token-request.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
-import { AUTH_DOCS, LoginBody, RefreshBody, RegisterBody } from './schemas.ts'
+import { AUTH_DOCS, LoginBody, LogoutBody, RefreshBody, RegisterBody } from './schemas.ts'
 
 const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
+const tokenRequest = (req: FastifyRequest) => tokenRequestOf(req.headers, req.query, req.body)
+/** `refreshToken`, or `refresh_token` as the login answer names it. */
+const refreshTokenOf = (body: { refreshToken?: string; refresh_token?: string }) =>
+  (body.refreshToken ?? body.refresh_token) as string
 
 /** `/auth/*`, mounted twice: under /api/v1 and, as the hosted original shows it, at the root. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,18 +19,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['auth']
 
   app.post('/login', { schema: { tags, body: LoginBody, ...AUTH_DOCS.login } }, (req) =>
-    auth.login(req.identity, req.body),
+    auth.login(req.identity, req.body, tokenRequest(req)),
   )
   app.post(
     '/register',
     { schema: { tags, body: RegisterBody, ...AUTH_DOCS.register }, config: { idempotent: true } },
-    (req) => auth.register(req.identity, req.body, keyedIdOf(req, 'uuid')),
+    (req) => auth.register(req.identity, req.body, keyedIdOf(req, 'uuid'), tokenRequest(req)),
   )
   app.post('/refresh', { schema: { tags, body: RefreshBody, ...AUTH_DOCS.refresh } }, (req) =>
-    auth.refresh(req.body.refreshToken),
+    auth.refresh(refreshTokenOf(req.body), tokenRequest(req), simulatesReuse(req.headers)),
   )
-  app.post('/logout', { schema: { tags, body: RefreshBody, ...AUTH_DOCS.logout } }, (req) =>
-    auth.logout(req.body.refreshToken),
+  app.post('/logout', { schema: { tags, body: LogoutBody, ...AUTH_DOCS.logout } }, (req) =>
+    auth.logout(refreshTokenOf(req.body)),
   )
   app.get('/me', { schema: { tags, ...AUTH_DOCS.me } }, (req) => auth.me(bearer(req)))
   app.patch(

@@ -11,11 +11,28 @@ import {
 const Login = Type.String({ minLength: 1, maxLength: 254 })
 const Password = Type.String({ maxLength: 1024 })
 
+const Lifetime = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Number(), Type.String({ maxLength: 16 })], {
+      description: `${description} Seconds, or a duration such as \`30s\`, \`5m\`, \`2h\`, \`1d\`; −1 h … 30 d; negative issues an already expired token.`,
+    }),
+  )
+/**
+ * Body forms of the access token's lifetime (SPEC §16); `X-Simulate-JWT-Expiry` and `_jwt_expiry`
+ * say the same and win over them.
+ */
+const LIFETIMES = {
+  token_ttl: Lifetime('Access-token lifetime.'),
+  expiresIn: Lifetime('Access-token lifetime (as `token_ttl`).'),
+  expires_in: Lifetime('Access-token lifetime (as `token_ttl`).'),
+}
+
 export const LoginBody = Type.Object(
   {
     username: Type.Optional(Login),
     email: Type.Optional(Login),
     password: Type.Optional(Password),
+    ...LIFETIMES,
   },
   {
     anyOf: [{ required: ['username'] }, { required: ['email'] }],
@@ -31,6 +48,7 @@ export const RegisterBody = Type.Object(
     username: Login,
     email: Type.String({ minLength: 3, maxLength: 254, pattern: '@' }),
     password: Type.Optional(Password),
+    ...LIFETIMES,
   },
   {
     description:
@@ -41,20 +59,43 @@ export const RegisterBody = Type.Object(
   },
 )
 
+const RefreshToken = Type.String({ minLength: 1, maxLength: 4096 })
+
 export const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) },
-  { examples: [{ refreshToken: '<refresh_token>' }] },
+  {
+    refreshToken: Type.Optional(RefreshToken),
+    refresh_token: Type.Optional(RefreshToken),
+    ...LIFETIMES,
+  },
+  {
+    anyOf: [{ required: ['refreshToken'] }, { required: ['refresh_token'] }],
+    description: '`refreshToken`, or `refresh_token` as the login answer names it',
+    examples: [{ refreshToken: '<refresh_token>' }],
+  },
+)
+
+export const LogoutBody = Type.Object(
+  { refreshToken: Type.Optional(RefreshToken), refresh_token: Type.Optional(RefreshToken) },
+  {
+    anyOf: [{ required: ['refreshToken'] }, { required: ['refresh_token'] }],
+    description: '`refreshToken`, or `refresh_token` as the login answer names it',
+    examples: [{ refreshToken: '<refresh_token>' }],
+  },
 )
 
 const TOKENS = {
   access_token: Type.String({
-    description: 'JWT (HS256) for `Authorization: Bearer`; lives 900 s',
+    description:
+      'JWT (HS256) for `Authorization: Bearer`; lives `--access-ttl` (900 s) unless the request asks otherwise (`X-Simulate-JWT-Expiry`, `_jwt_expiry`, `token_ttl`, `expiresIn`)',
   }),
   refresh_token: Type.String({
-    description: 'JWT for `POST /auth/refresh`; lives 7 days, usable once',
+    description:
+      'JWT for `POST /auth/refresh`; lives `--refresh-ttl` (7 days) unless `X-Simulate-Refresh-Expiry` / `_refresh_expiry` say otherwise; usable once: a second use revokes its whole family',
   }),
   token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds the access token lives (900)' }),
+  expires_in: Type.Integer({
+    description: 'Seconds the access token lives (900 by default; negative: already expired)',
+  }),
   expires_at: Type.String({ format: 'date-time', description: 'When the access token expires' }),
 }
 
@@ -88,7 +129,10 @@ export const LogoutResult = Type.Object(
 )
 
 const BAD_REFRESH =
-  '`INVALID_TOKEN` (malformed, wrongly signed, not a refresh token, already used or revoked) or `TOKEN_EXPIRED`.'
+  '`INVALID_TOKEN` (malformed, wrongly signed, not a refresh token, revoked by a sandbox reset), `TOKEN_EXPIRED`, `TOKEN_NOT_YET_VALID` (issued with a clock skew ahead), `REFRESH_TOKEN_REUSED` (already used: its whole family is revoked now) or `TOKEN_REVOKED` (its family was revoked).'
+/** Where a caller shapes the tokens an answer issues (SPEC §16). */
+const LIFETIME_NOTE =
+  ' The access token lives `--access-ttl` (900 s) unless the request asks another lifetime: `X-Simulate-JWT-Expiry`, `_jwt_expiry`, or body `token_ttl` / `expiresIn` / `expires_in` (`30`, `30s`, `5m`, `2h`, `1d`; −1 h … 30 d; negative issues an already expired token). `X-Simulate-Refresh-Expiry` / `_refresh_expiry` do the same for the refresh token, and `X-Simulate-Clock-Skew` / `_clock_skew` (±1 d) issue both as if our clock were off: a token from the future is 401 `TOKEN_NOT_YET_VALID` here.'
 const BODY = [413, 415] as const
 const bearerAuth = [{ bearerAuth: [] }]
 
@@ -97,7 +141,8 @@ export const AUTH_DOCS = {
   login: {
     summary: 'Log in',
     description:
-      'Any username or e-mail of a user in this sandbox logs in as that user, whatever the password, unless the user was registered here with a password. A name no user has logs in as a session profile. The tokens name this sandbox.',
+      'Any username or e-mail of a user in this sandbox logs in as that user, whatever the password, unless the user was registered here with a password. A name no user has logs in as a session profile. The tokens name this sandbox and start a refresh family (`fid`).' +
+      LIFETIME_NOTE,
     response: {
       200: jsonResponse('Tokens and the user', AuthPayload),
       ...problems(
@@ -115,6 +160,7 @@ export const AUTH_DOCS = {
     summary: 'Register a user',
     description:
       'Creates a user in this sandbox (it counts toward the 30 created users) and logs in as it. The username and e-mail must be free in this sandbox.' +
+      LIFETIME_NOTE +
       IDEMPOTENCY_NOTE,
     response: {
       200: jsonResponse('Tokens and the new user', AuthPayload),
@@ -134,7 +180,8 @@ export const AUTH_DOCS = {
   refresh: {
     summary: 'Refresh the tokens',
     description:
-      'Rotates: answers a new pair and revokes the refresh token sent, which is refused from then on.',
+      "Rotates inside the token's family: answers a new pair and spends the refresh token sent. Sent again, it is 401 `REFRESH_TOKEN_REUSED` and the whole family is revoked (its access tokens answer `TOKEN_REVOKED`); `X-Simulate-Token-Reuse: true` takes that path on purpose. `refresh_token` is accepted as well as `refreshToken`." +
+      LIFETIME_NOTE,
     response: {
       200: jsonResponse('A new token pair', TokenPair),
       ...problems(400, [401, BAD_REFRESH], ...BODY, ...API_PROBLEMS),
@@ -142,7 +189,8 @@ export const AUTH_DOCS = {
   },
   logout: {
     summary: 'Log out',
-    description: 'Revokes the refresh token sent.',
+    description:
+      'Revokes the refresh token sent and its family: the access tokens of this login answer `TOKEN_REVOKED` from then on.',
     response: {
       200: jsonResponse('The refresh token is revoked', LogoutResult),
       ...problems(400, [401, BAD_REFRESH], ...BODY, ...API_PROBLEMS),
