@@ -1,13 +1,14 @@
 /**
  * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
  * name can. They live and die with the sandbox, so a reset revokes every refresh token and
- * forgets every password, session profile and network profile.
+ * forgets every password, session profile and network profile, and empties the mock inbox.
  */
 export const INTERNAL = {
   refreshTokens: '~refresh',
   credentials: '~credentials',
   profiles: '~profiles',
   network: '~network',
+  inbox: '~inbox',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')
