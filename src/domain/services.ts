@@ -29,7 +29,7 @@ function createServices(
   const inbox = createInboxService({ overlay, now })
   return {
     records,
-    auth: createAuthService({ baseline, overlay, records, tokens, validate }),
+    auth: createAuthService({ baseline, overlay, records, tokens, validate, inbox }),
     session: createSessionService({
       overlay,
       baseline,
