@@ -1,7 +1,7 @@
 /**
  * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
  * name can. They live and die with the sandbox, so a reset revokes every refresh token and
- * forgets every password, session profile and network profile.
+ * forgets every password, session profile and network profile, and empties the mock inbox.
  */
 export const INTERNAL = {
   refreshTokens: '~refresh',
@@ -13,6 +13,7 @@ export const INTERNAL = {
   credentials: '~credentials',
   profiles: '~profiles',
   network: '~network',
+  inbox: '~inbox',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')

@@ -3,6 +3,7 @@ import { createAuthService } from './auth/service.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
+import { createInboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
@@ -25,9 +26,10 @@ function createServices(
 ) {
   const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now } = deps
   const records = createRecordService({ baseline, overlay })
+  const inbox = createInboxService({ overlay, now })
   return {
     records,
-    auth: createAuthService({ baseline, overlay, records, tokens, validate }),
+    auth: createAuthService({ baseline, overlay, records, tokens, validate, inbox }),
     session: createSessionService({
       overlay,
       baseline,
@@ -37,6 +39,7 @@ function createServices(
       now,
     }),
     custom: createCustomService({ overlay, now }),
+    inbox,
     networkProfiles,
   }
 }

@@ -39,6 +39,7 @@ import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
+import inboxRoutes from './rest/inbox/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(customRoutes, { prefix: '/api/v1/custom' })
   await app.register(imageRoutes, { prefix: '/api/v1' })
+  await app.register(inboxRoutes, { prefix: '/api/v1' })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
   await app.register(landingRoutes)

@@ -1,6 +1,7 @@
 import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
+import type { InboxService } from '../inbox/service.ts'
 import { INTERNAL } from '../internal.ts'
 import { mergePatch } from '../merge-patch.ts'
 import type { RecordValidator } from '../record-validator.ts'
@@ -99,8 +100,10 @@ export function createAuthService(deps: {
   tokens: TokenService
   /** Checks a session profile's changes against the users schema, as an import's entries are. */
   validate: RecordValidator
+  /** Register sends its welcome e-mail there. */
+  inbox: InboxService
 }) {
-  const { baseline, overlay, records, tokens, validate } = deps
+  const { baseline, overlay, records, tokens, validate, inbox } = deps
   const families = createFamilies(overlay)
 
   /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
@@ -261,6 +264,12 @@ export function createAuthService(deps: {
           hash,
         })
       }
+      await inbox.deliver(identity, {
+        type: 'email',
+        to: body.email,
+        template: 'welcome-verification',
+        data: { name: body.name },
+      })
       return { ...(await tokenPair(identity, String(user.id), request)), user }
     },
 

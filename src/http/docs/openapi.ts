@@ -71,6 +71,10 @@ const TAGS = [
   },
   { name: 'custom', description: 'Collections of arbitrary JSON records, private to the sandbox' },
   { name: 'images', description: 'Deterministic SVG avatars and thumbnails' },
+  {
+    name: 'inbox',
+    description: 'The mock inbox: e-mails and SMS sent to it, never anywhere else',
+  },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
   { name: 'health', description: 'Liveness and readiness' },
 ]
