@@ -1,9 +1,11 @@
 import type { Overlay } from '../store/port.ts'
+import { createOtp } from './auth/otp.ts'
+import { createRecovery } from './auth/recovery.ts'
 import { createAuthService } from './auth/service.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
-import { createInboxService } from './inbox/service.ts'
+import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
@@ -27,9 +29,19 @@ function createServices(
   const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now } = deps
   const records = createRecordService({ baseline, overlay })
   const inbox = createInboxService({ overlay, now })
+  const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
+  const auth = createAuthService({ baseline, overlay, records, tokens, validate, inbox })
   return {
     records,
-    auth: createAuthService({ baseline, overlay, records, tokens, validate, inbox }),
+    auth,
+    recovery: createRecovery({
+      overlay,
+      deliver,
+      findUser: auth.findUser,
+      revokeUser: auth.revokeUser,
+      now,
+    }),
+    otp: createOtp({ overlay, baseline, deliver, loginAs: auth.loginAs, now }),
     session: createSessionService({
       overlay,
       baseline,

@@ -181,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     tokens,
     validate: recordErrors,
     sandboxTtlMs: config.sandboxTtlMs,
+    now: options.now,
   })
   app.decorate('tokens', tokens)
   app.decorate('services', servicesFor())

@@ -101,7 +101,7 @@ describe('two instances on one Redis act as one service', () => {
     assert.equal(new Set(titles).size, 1)
   })
 
-  test('tokens: the secret is shared, and a refresh token rotated on one is refused on the other', async () => {
+  test('tokens: the secret is shared, and a refresh token reused on one revokes its family on both', async () => {
     const login = await call(a, 'POST', '/auth/login', 'tokens', { username: 'Bret' })
     const me = await fetch(`${b.url}/auth/me`, {
       headers: { authorization: `Bearer ${login.body.access_token}` },
@@ -115,14 +115,58 @@ describe('two instances on one Redis act as one service', () => {
       refreshToken: login.body.refresh_token,
     })
     assert.equal(reused.status, 401)
+    assert.equal(reused.body.code, 'REFRESH_TOKEN_REUSED')
+    // The reuse on B revoked the family in the store: A refuses its newest tokens too.
+    const successor = await call(a, 'POST', '/auth/refresh', 'tokens', {
+      refreshToken: rotated.body.refresh_token,
+    })
+    assert.equal(successor.body.code, 'TOKEN_REVOKED')
+    const revoked = await fetch(`${a.url}/auth/me`, {
+      headers: { authorization: `Bearer ${rotated.body.access_token}` },
+    })
+    assert.equal(((await revoked.json()) as { code: string }).code, 'TOKEN_REVOKED')
+  })
+
+  test('SPEC §16 across instances: the inbox, a reset token and OTP tries are one state', async () => {
+    // A password-reset e-mail asked on A is read and used on B; the new password holds on A.
+    await call(a, 'POST', '/auth/forgot-password', 'recover', { email: 'Sincere@april.biz' })
+    const inbox = await call(b, 'GET', '/api/v1/inbox?type=email', 'recover')
+    const token = inbox.body.data[0].reset_token
+    assert.equal(typeof token, 'string')
+    const reset = await call(b, 'POST', '/auth/reset-password', 'recover', {
+      token,
+      newPassword: 'n3w',
+    })
+    assert.equal(reset.status, 200)
     assert.equal(
-      (
-        await call(b, 'POST', '/auth/refresh', 'tokens', {
-          refreshToken: rotated.body.refresh_token,
-        })
-      ).status,
+      (await call(a, 'POST', '/auth/login', 'recover', { username: 'Bret' })).status,
+      401,
+    )
+    assert.equal(
+      (await call(a, 'POST', '/auth/login', 'recover', { username: 'Bret', password: 'n3w' }))
+        .status,
       200,
     )
+    // Wrong guesses at one code, split over both instances at once: five tries in all.
+    await call(a, 'POST', '/auth/otp/request', 'guess', { email: 'target@example.com' })
+    const otp = await call(b, 'GET', '/api/v1/emails/otp?to=target@example.com', 'guess')
+    const wrong = otp.body.otp === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/auth/otp/verify', 'guess', {
+          email: 'target@example.com',
+          code: wrong,
+        }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    assert.equal(statuses.filter((s) => s === 401).length, 5, statuses.join())
+    assert.equal(statuses.filter((s) => s === 429).length, 7, statuses.join())
+    const right = await call(a, 'POST', '/auth/otp/verify', 'guess', {
+      email: 'target@example.com',
+      code: otp.body.otp,
+    })
+    assert.equal(right.body.code, 'OTP_LOCKED')
   })
 })
 

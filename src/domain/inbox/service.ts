@@ -67,14 +67,15 @@ export interface InboxQuery {
 }
 
 const EMAIL_ADDRESS = 'an e-mail address (containing @, 3 to 254 characters)'
-const PHONE = 'a phone number (up to 32 digits, +, spaces, dashes and parentheses)'
+const PHONE =
+  'a phone number (up to 32 digits, +, spaces, dots, dashes, parentheses and an x extension)'
 const SENDER =
   'a phone number or sender name (up to 32 letters, digits, spaces, +, - and parentheses)'
 
 const isEmailAddress = (s: string) =>
   s.length >= 3 && s.length <= INBOX_LIMITS.address && s.includes('@')
 const isPhone = (s: string) =>
-  s.length <= INBOX_LIMITS.phone && /^[0-9 +()-]+$/.test(s) && /[0-9]/.test(s)
+  s.length <= INBOX_LIMITS.phone && /^[0-9 +().x-]+$/.test(s) && /[0-9]/.test(s)
 const isSender = (s: string) => s.length <= INBOX_LIMITS.phone && /^[A-Za-z0-9 +()-]+$/.test(s)
 
 /** A recipient as filters compare it: e-mail addresses ignore case, phone numbers punctuation. */

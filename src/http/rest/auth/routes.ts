@@ -5,7 +5,17 @@ import { simulatesReuse, tokenRequestOf } from '../../auth/token-request.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
-import { AUTH_DOCS, LoginBody, LogoutBody, RefreshBody, RegisterBody } from './schemas.ts'
+import {
+  AUTH_DOCS,
+  ForgotPasswordBody,
+  LoginBody,
+  LogoutBody,
+  OtpRequestBody,
+  OtpVerifyBody,
+  RefreshBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from './schemas.ts'
 
 const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
 const tokenRequest = (req: FastifyRequest) => tokenRequestOf(req.headers, req.query, req.body)
@@ -14,6 +24,10 @@ const refreshTokenOf = (body: { refreshToken?: string; refresh_token?: string })
   (body.refreshToken ?? body.refresh_token) as string
 
 /** `/auth/*`, mounted twice: under /api/v1 and, as the hosted original shows it, at the root. */
+/** Whom a one-time code is for: the e-mail when both are given. */
+const otpTarget = (body: { email?: string; phone?: string }) =>
+  body.email !== undefined ? { email: body.email } : { phone: body.phone as string }
+
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app.services
   const tags = ['auth']
@@ -31,6 +45,32 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
   app.post('/logout', { schema: { tags, body: LogoutBody, ...AUTH_DOCS.logout } }, (req) =>
     auth.logout(refreshTokenOf(req.body)),
+  )
+  app.post(
+    '/forgot-password',
+    { schema: { tags, body: ForgotPasswordBody, ...AUTH_DOCS.forgotPassword } },
+    (req) => app.services.recovery.forgotPassword(req.identity, req.body.email),
+  )
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: ResetPasswordBody, ...AUTH_DOCS.resetPassword } },
+    (req) =>
+      app.services.recovery.resetPassword(
+        req.identity,
+        req.body.token,
+        (req.body.newPassword ?? req.body.new_password) as string,
+      ),
+  )
+  app.post(
+    '/otp/request',
+    { schema: { tags, body: OtpRequestBody, ...AUTH_DOCS.otpRequest } },
+    (req) => app.services.otp.request(req.identity, otpTarget(req.body)),
+  )
+  app.post(
+    '/otp/verify',
+    { schema: { tags, body: OtpVerifyBody, ...AUTH_DOCS.otpVerify } },
+    (req) =>
+      app.services.otp.verify(req.identity, otpTarget(req.body), req.body.code, tokenRequest(req)),
   )
   app.get('/me', { schema: { tags, ...AUTH_DOCS.me } }, (req) => auth.me(bearer(req)))
   app.patch(

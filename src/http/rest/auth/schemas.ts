@@ -83,6 +83,73 @@ export const LogoutBody = Type.Object(
   },
 )
 
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '@' })
+const Phone = Type.String({
+  minLength: 3,
+  maxLength: 32,
+  pattern: '^[+0-9 ()x.-]+$',
+  description: 'Digits, with `+`, spaces, dots, dashes, parentheses or an `x` extension',
+})
+
+export const ForgotPasswordBody = Type.Object(
+  { email: Email },
+  { examples: [{ email: 'Sincere@april.biz' }] },
+)
+
+export const ResetPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 512, description: "The e-mail's `reset_token`" }),
+    newPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+    new_password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  },
+  {
+    anyOf: [{ required: ['newPassword'] }, { required: ['new_password'] }],
+    description: '`newPassword`, or `new_password`',
+    examples: [{ token: '<reset_token>', newPassword: 'n3w-secret' }],
+  },
+)
+
+export const OtpRequestBody = Type.Object(
+  { email: Type.Optional(Email), phone: Type.Optional(Phone) },
+  {
+    anyOf: [{ required: ['email'] }, { required: ['phone'] }],
+    description: '`email` (the code comes as the `2fa-code` e-mail) or `phone` (as an SMS)',
+    examples: [{ email: 'Sincere@april.biz' }],
+  },
+)
+
+export const OtpVerifyBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    phone: Type.Optional(Phone),
+    code: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of `otp_code`' }),
+    ...LIFETIMES,
+  },
+  {
+    anyOf: [{ required: ['email'] }, { required: ['phone'] }],
+    examples: [{ email: 'Sincere@april.biz', code: '123456' }],
+  },
+)
+
+export const MessageResult = Type.Object({ message: Type.String() })
+
+export const OtpRequested = Type.Object(
+  {
+    message: Type.String(),
+    channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+    expires_in: Type.Integer({ description: 'Seconds the code lives (300)' }),
+  },
+  {
+    examples: [
+      {
+        message: 'A one-time code was sent to Sincere@april.biz: read it from GET /api/v1/inbox',
+        channel: 'email',
+        expires_in: 300,
+      },
+    ],
+  },
+)
+
 const TOKENS = {
   access_token: Type.String({
     description:
@@ -215,6 +282,56 @@ export const AUTH_DOCS = {
     response: {
       200: jsonResponse('The user or session profile as patched', ref('User')),
       ...problems(400, 401, ...BODY, ...API_PROBLEMS),
+    },
+  },
+  forgotPassword: {
+    summary: 'Ask for a password-reset e-mail',
+    description:
+      "Always 200 with the same message. When a user of this sandbox has that e-mail, a `password-reset` e-mail carrying a single-use `reset_token` (15 minutes) lands in this sandbox's mock inbox (`GET /api/v1/inbox`); nothing leaves the machine.",
+    response: {
+      200: jsonResponse('The same answer whether or not the e-mail is known', MessageResult),
+      ...problems(400, ...BODY, ...API_PROBLEMS),
+    },
+  },
+  resetPassword: {
+    summary: 'Set a new password with a reset token',
+    description:
+      "Sets the password of the token's user (required at login from then on) and revokes every refresh family of that user, signing them out everywhere.",
+    response: {
+      200: jsonResponse('The password is set', MessageResult),
+      ...problems(
+        [400, '`INVALID_RESET_TOKEN`: wrong, used or expired token; or an invalid body.'],
+        ...BODY,
+        ...API_PROBLEMS,
+      ),
+    },
+  },
+  otpRequest: {
+    summary: 'Send a one-time code',
+    description:
+      "Puts a six-digit `otp_code` in this sandbox's mock inbox: a `2fa-code` e-mail, or an SMS for `phone`. It lives 5 minutes and allows 5 wrong tries; a new request replaces it.",
+    response: {
+      200: jsonResponse('Where the code went', OtpRequested),
+      ...problems(400, ...BODY, ...API_PROBLEMS),
+    },
+  },
+  otpVerify: {
+    summary: 'Log in with a one-time code',
+    description:
+      'Logs in as the user with that e-mail or phone in this sandbox (or a session profile), with the usual answer.' +
+      LIFETIME_NOTE,
+    response: {
+      200: jsonResponse('Tokens and the user', AuthPayload),
+      ...problems(
+        400,
+        [
+          401,
+          '`INVALID_OTP`: no live code for that recipient, or a wrong one (`remainingAttempts`).',
+        ],
+        ...BODY,
+        [429, '`OTP_LOCKED`: 5 wrong tries; request a new code.'],
+        ...API_PROBLEMS,
+      ),
     },
   },
 }

@@ -22,7 +22,7 @@ const EmailAddress = (description: string) =>
   })
 const Phone = (description: string) =>
   Type.String({
-    description: `${description}: up to ${INBOX_LIMITS.phone} digits, +, spaces, dashes and parentheses`,
+    description: `${description}: up to ${INBOX_LIMITS.phone} digits, +, spaces, dots, dashes, parentheses and an x extension (as the users' phone)`,
   })
 const KB = INBOX_LIMITS.bodyBytes / 1024
 const TemplateName = Type.String({ description: `One of ${TEMPLATE_NAMES.join(', ')}` })
