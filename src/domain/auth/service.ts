@@ -7,6 +7,15 @@ import type { RecordValidator } from '../record-validator.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import {
+  type Grant,
+  grantOf,
+  grantOfClaims,
+  isPersonaPassword,
+  personaOf,
+  personaProfile,
+  signedIn,
+} from './roles.ts'
 import { ACCESS_TTL_S, type Claims, invalidToken, type TokenService } from './tokens.ts'
 
 /** Live refresh tokens kept per identity; past it, the oldest is revoked. */
@@ -32,6 +41,8 @@ export const SESSION_PREFIX = 'session-'
 
 /** The profile of a login name no user has: `id` `session-<name>`, not a record of /users. */
 function sessionProfile(login: string): Item {
+  const persona = personaOf(login)
+  if (persona) return personaProfile(persona)
   const isEmail = login.includes('@')
   const username = isEmail ? login.slice(0, login.indexOf('@')) || login : login
   return {
@@ -72,6 +83,12 @@ export function checkProfile(profile: Item, validate: RecordValidator, at = '(bo
   }
 }
 
+/**
+ * A login's user or profile as its answer shows it: with the role its tokens carry (SPEC §16).
+ * Only there: `/auth/me` answers the record or profile as stored, which the role is not part of.
+ */
+const withRole = (user: Item): Item => ({ ...user, role: grantOf().role })
+
 const invalidCredentials = () =>
   new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })
 
@@ -110,8 +127,8 @@ export function createAuthService(deps: {
     return change === 'updated' ? undefined : user
   }
 
-  async function storeRefresh(identity: string, sub: string) {
-    const refresh = await tokens.issue(identity, sub, 'refresh')
+  async function storeRefresh(identity: string, sub: string, grant: Grant) {
+    const refresh = await tokens.issue(identity, sub, 'refresh', grant)
     const item = { id: refresh.jti, sub, exp: refresh.exp }
     if (!(await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS))) {
       const [oldest] = await overlay.entries(identity, INTERNAL.refreshTokens)
@@ -142,9 +159,9 @@ export function createAuthService(deps: {
     throw profileLimitReached()
   }
 
-  async function tokenPair(identity: string, sub: string) {
-    const access = await tokens.issue(identity, sub, 'access')
-    const refresh = await storeRefresh(identity, sub)
+  async function tokenPair(identity: string, sub: string, grant: Grant = grantOf()) {
+    const access = await tokens.issue(identity, sub, 'access', grant)
+    const refresh = await storeRefresh(identity, sub, grant)
     return {
       access_token: access.token,
       refresh_token: refresh.token,
@@ -176,6 +193,15 @@ export function createAuthService(deps: {
       if (login === undefined) {
         throw validationFailed([{ field: 'username', message: 'username or email is required' }])
       }
+      const persona = personaOf(login)
+      if (persona) {
+        if (!isPersonaPassword(persona, body.password)) throw invalidCredentials()
+        const profile = sessionProfile(persona.name)
+        const stored = await overlay.get(identity, INTERNAL.profiles, String(profile.id))
+        const grant = grantOf(persona.name)
+        const user = { ...(stored?.item ?? profile), role: grant.role }
+        return { ...(await tokenPair(identity, String(profile.id), grant)), user }
+      }
       const found = await findUser(identity, login)
       if (found === 'deleted') throw invalidCredentials()
       if (found) {
@@ -184,12 +210,12 @@ export function createAuthService(deps: {
         if (typeof hash === 'string' && !(await verifyPassword(body.password ?? '', hash))) {
           throw invalidCredentials()
         }
-        return { ...(await tokenPair(identity, String(found.id))), user: found }
+        return { ...(await tokenPair(identity, String(found.id))), user: withRole(found) }
       }
       // Unknown names log in as a session profile, as the hosted original lets any login in.
       // It is stored before any token, so a login refused at the cap stores nothing.
       const profile = await storedProfile(identity, login)
-      return { ...(await tokenPair(identity, String(profile.id))), user: profile }
+      return { ...(await tokenPair(identity, String(profile.id))), user: withRole(profile) }
     },
 
     /**
@@ -201,7 +227,8 @@ export function createAuthService(deps: {
       if (earlier?.kind !== 'created') {
         for (const login of [body.username, body.email]) {
           const found = await findUser(identity, login)
-          if (found && found !== 'deleted') {
+          // A persona's name logs in as the persona, so a user of that name could never log in.
+          if ((found && found !== 'deleted') || personaOf(login)) {
             throw new ProblemError({
               code: 'CONFLICT',
               detail: `'${login}' is already taken in this sandbox`,
@@ -225,7 +252,7 @@ export function createAuthService(deps: {
           hash,
         })
       }
-      return { ...(await tokenPair(identity, String(user.id))), user }
+      return { ...(await tokenPair(identity, String(user.id))), user: withRole(user) }
     },
 
     /** Rotates: the presented refresh token is revoked and a new pair issued, once. */
@@ -234,7 +261,7 @@ export function createAuthService(deps: {
       if (!(await overlay.drop(claims.sid, INTERNAL.refreshTokens, claims.jti))) {
         throw invalidToken('This refresh token was already used or revoked')
       }
-      return tokenPair(claims.sid, claims.sub)
+      return tokenPair(claims.sid, claims.sub, grantOfClaims(claims))
     },
 
     async logout(refreshToken: string) {
@@ -246,11 +273,11 @@ export function createAuthService(deps: {
     },
 
     async me(accessToken: string) {
-      return profileOf(await tokens.verify(accessToken, 'access'))
+      return profileOf(signedIn(await tokens.verify(accessToken, 'access')))
     },
 
     async updateMe(accessToken: string, body: RecordBody) {
-      const claims = await tokens.verify(accessToken, 'access')
+      const claims = signedIn(await tokens.verify(accessToken, 'access'))
       if (!claims.sub.startsWith(SESSION_PREFIX)) {
         await profileOf(claims)
         return records.patch(claims.sid, 'users', claims.sub, body)
