@@ -53,6 +53,7 @@ describe('parseConfig', () => {
       jwtSecret: undefined,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
+      enforceRbac: false,
     } satisfies Config)
   })
 
@@ -137,6 +138,10 @@ describe('parseConfig', () => {
       { env: { MAX_STORE_MB: '' }, expect: {} },
       { env: { REQUEST_TIMEOUT_MS: '60000' }, expect: { requestTimeoutMs: 60_000 } },
       { env: { HEADERS_TIMEOUT_MS: '2500' }, expect: { headersTimeoutMs: 2500 } },
+      { env: { ENFORCE_RBAC: '1' }, expect: { enforceRbac: true } },
+      { env: { ENFORCE_RBAC: 'true' }, expect: { enforceRbac: true } },
+      { env: { ENFORCE_RBAC: '0' }, expect: { enforceRbac: false } },
+      { env: { ENFORCE_RBAC: '' }, expect: { enforceRbac: false } },
     ]
     for (const tc of cases) {
       test(`${JSON.stringify(tc.env)} sets ${Object.keys(tc.expect).join(', ')}`, () => {
@@ -180,6 +185,7 @@ describe('parseConfig', () => {
       '900',
       '--headers-timeout',
       '300',
+      '--enforce-rbac',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -203,6 +209,7 @@ describe('parseConfig', () => {
       jwtSecret: undefined,
       requestTimeoutMs: 900,
       headersTimeoutMs: 300,
+      enforceRbac: true,
     } satisfies Config)
   })
 
@@ -438,6 +445,7 @@ describe('parseConfig', () => {
           names: 'JWT_SECRET',
         },
         { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
+        { name: 'an ENFORCE_RBAC of yes', env: { ENFORCE_RBAC: 'yes' }, names: 'ENFORCE_RBAC' },
         {
           name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
           env: { HEADERS_TIMEOUT_MS: '40000' },
@@ -460,6 +468,11 @@ describe('parseConfig', () => {
       { name: 'a flag missing its value', argv: ['--port'], mentions: 'port' },
       { name: 'a positional argument', argv: ['serve'], mentions: 'serve' },
       { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
+      {
+        name: 'a value given to --enforce-rbac',
+        argv: ['--enforce-rbac=yes'],
+        mentions: 'enforce-rbac',
+      },
     ]
     for (const tc of cases) {
       test(`${tc.name} (${tc.argv.join(' ')}) is refused`, () => {
