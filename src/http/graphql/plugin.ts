@@ -52,6 +52,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           services: servicesFor(createCachingOverlay(store.overlay)),
           origin: app.originOf(req),
           authorization: req.headers.authorization,
+          rbac: req.rbac,
         }),
         errorFormatter: formatErrors,
       })
@@ -123,6 +124,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
             headers: { allow: 'POST' },
           })
         }
+      })
+      // Who the operation acts as, worked out once; each resolver checks its own field (SPEC §16).
+      scope.addHook('preHandler', async (req) => {
+        req.rbac = await app.rbacSubject(req)
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
       scope.addHook('onRequest', async (req, reply) => {
