@@ -56,6 +56,7 @@ describe('parseConfig', () => {
       accessTtlS: 900,
       refreshTtlS: 7 * 86_400,
       clockToleranceS: 0,
+      enforceRbac: false,
     } satisfies Config)
   })
 
@@ -140,6 +141,10 @@ describe('parseConfig', () => {
       { env: { MAX_STORE_MB: '' }, expect: {} },
       { env: { REQUEST_TIMEOUT_MS: '60000' }, expect: { requestTimeoutMs: 60_000 } },
       { env: { HEADERS_TIMEOUT_MS: '2500' }, expect: { headersTimeoutMs: 2500 } },
+      { env: { ENFORCE_RBAC: '1' }, expect: { enforceRbac: true } },
+      { env: { ENFORCE_RBAC: 'true' }, expect: { enforceRbac: true } },
+      { env: { ENFORCE_RBAC: '0' }, expect: { enforceRbac: false } },
+      { env: { ENFORCE_RBAC: '' }, expect: { enforceRbac: false } },
     ]
     for (const tc of cases) {
       test(`${JSON.stringify(tc.env)} sets ${Object.keys(tc.expect).join(', ')}`, () => {
@@ -189,6 +194,7 @@ describe('parseConfig', () => {
       '2m',
       '--clock-tolerance',
       '5',
+      '--enforce-rbac',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -215,6 +221,7 @@ describe('parseConfig', () => {
       accessTtlS: 30,
       refreshTtlS: 120,
       clockToleranceS: 5,
+      enforceRbac: true,
     } satisfies Config)
   })
 
@@ -462,6 +469,7 @@ describe('parseConfig', () => {
           names: 'JWT_SECRET',
         },
         { name: 'a short JWT_SECRET', env: { JWT_SECRET: 's3cret-key' }, names: '32 bytes' },
+        { name: 'an ENFORCE_RBAC of yes', env: { ENFORCE_RBAC: 'yes' }, names: 'ENFORCE_RBAC' },
         {
           name: 'a HEADERS_TIMEOUT_MS above the default request timeout',
           env: { HEADERS_TIMEOUT_MS: '40000' },
@@ -484,6 +492,11 @@ describe('parseConfig', () => {
       { name: 'a flag missing its value', argv: ['--port'], mentions: 'port' },
       { name: 'a positional argument', argv: ['serve'], mentions: 'serve' },
       { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
+      {
+        name: 'a value given to --enforce-rbac',
+        argv: ['--enforce-rbac=yes'],
+        mentions: 'enforce-rbac',
+      },
     ]
     for (const tc of cases) {
       test(`${tc.name} (${tc.argv.join(' ')}) is refused`, () => {

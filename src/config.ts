@@ -48,6 +48,8 @@ export interface Config {
   refreshTtlS: number
   /** Leeway for `nbf` and `exp` when verifying tokens, seconds. */
   clockToleranceS: number
+  /** Check every request against the role matrix (SPEC §16), not only those that ask for it. */
+  enforceRbac: boolean
 }
 
 export class ConfigError extends Error {
@@ -145,6 +147,7 @@ export function helpText(version: string): string {
     '',
     `  ${'flag'.padEnd(flagWidth + 2)}${'env'.padEnd(envWidth)}meaning [default]`,
     ...rows,
+    `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
     `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,
     `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
     '',
@@ -270,6 +273,14 @@ function trustProxy(name: string, raw: string | undefined): Config['trustProxy']
   return addresses
 }
 
+/** An on/off environment variable: 1/true on, 0/false/empty or unset off, anything else refused. */
+function flagOn(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? ''
+  if (value === '1' || value === 'true') return true
+  if (value === '' || value === '0' || value === 'false') return false
+  throw new ConfigError(`${name} must be 1, true, 0 or false, got '${raw}'`)
+}
+
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config }
 
 /** Reads flags, then environment variables, then defaults; a bad value throws `ConfigError`. */
@@ -282,6 +293,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       allowPositionals: false,
       options: {
         ...Object.fromEntries(OPTIONS.map(([flag]) => [flag, { type: 'string' as const }])),
+        'enforce-rbac': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -356,6 +368,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       'COOKIE_CROSS_SITE=1 requires CORS_ORIGINS (the front-end origins allowed to use the cookie)',
     )
   }
+  const enforceRbac = values['enforce-rbac'] === true || flagOn('ENFORCE_RBAC', env.ENFORCE_RBAC)
   const jwtSecret = env.JWT_SECRET || undefined
   // HS256 with a short key is open to offline guessing from any one token.
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < JWT_SECRET_MIN_BYTES) {
@@ -401,6 +414,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       accessTtlS: tokenLifetime(accessTtl.name, accessTtl.raw as string),
       refreshTtlS: tokenLifetime(refreshTtl.name, refreshTtl.raw as string),
       clockToleranceS: integer(tolerance.name, tolerance.raw as string, 0, 3600),
+      enforceRbac,
     },
   }
 }

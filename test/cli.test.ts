@@ -63,6 +63,7 @@ const FLAGS = [
   '--rate-limit',
   '--request-timeout',
   '--headers-timeout',
+  '--enforce-rbac',
   '--help',
   '--version',
 ]
@@ -86,6 +87,7 @@ const ENV_VARS = [
   'HEADERS_TIMEOUT_MS',
   'COOKIE_CROSS_SITE',
   'JWT_SECRET',
+  'ENFORCE_RBAC',
 ]
 
 describe('mock-playground CLI', { concurrency: true }, () => {

@@ -29,13 +29,14 @@ import jsonBody from './plugins/json-body.ts'
 import { addMethodFallbacks, recordRoutes } from './plugins/method-fallbacks.ts'
 import networkSimulation from './plugins/network-simulation.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
+import rbac from './plugins/rbac.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
 import writeLimits from './plugins/write-limits.ts'
 import { clientErrorHandler } from './problem/client-errors.ts'
 import problem, { toProblem } from './problem/plugin.ts'
 import { sendProblem } from './problem/problem-json.ts'
 import authRoutes from './rest/auth/routes.ts'
-import { SHARED_SCHEMAS } from './rest/common-schemas.ts'
+import { type Responses, SHARED_SCHEMAS, withRbacProblems } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
@@ -147,6 +148,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // Swagger keeps each route's options, so the 401 and 403 added here reach the document: a
+  // route names its RBAC rule once, in `config.rbac`, and its docs follow.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rbac && route.schema) {
+      route.schema.response = withRbacProblems(route.schema.response as Responses | undefined)
+    }
+  })
   app.setValidatorCompiler(validatorCompiler())
   // Response schemas document the API; they do not serialise it. Records keep any field, so
   // fast-json-stringify would walk every key through additionalProperties, which measured
@@ -209,6 +217,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.rateLimit) {
     await app.register(enforcedRateLimit, { perSecond: config.rateLimit, redis })
   }
+  // Before the body is read: a refused request reads, claims and stores nothing.
+  await app.register(rbac)
   await app.register(jsonBody)
   await app.register(writeLimits, {
     store,

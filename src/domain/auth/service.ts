@@ -10,6 +10,15 @@ import { CREATE_CAP } from '../resources.ts'
 import { createFamilies } from './families.ts'
 import type { TokenRequest } from './lifetimes.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import {
+  type Grant,
+  grantOf,
+  grantOfClaims,
+  isPersonaPassword,
+  personaOf,
+  personaProfile,
+  signedIn,
+} from './roles.ts'
 import { type Claims, invalidToken, type TokenService } from './tokens.ts'
 
 /** Live refresh tokens kept per identity; past it, the oldest is revoked. */
@@ -18,8 +27,6 @@ const MAX_REFRESH_TOKENS = 100
 /** What one pair of tokens is issued with: the caller's wishes and the family it continues. */
 export interface PairOptions extends TokenRequest {
   fid?: string
-  role?: string
-  scopes?: readonly string[]
 }
 /** Session profiles an identity may hold, as it may hold created users. */
 export const MAX_PROFILES = CREATE_CAP
@@ -42,6 +49,8 @@ export const SESSION_PREFIX = 'session-'
 
 /** The profile of a login name no user has: `id` `session-<name>`, not a record of /users. */
 function sessionProfile(login: string): Item {
+  const persona = personaOf(login)
+  if (persona) return personaProfile(persona)
   const isEmail = login.includes('@')
   const username = isEmail ? login.slice(0, login.indexOf('@')) || login : login
   return {
@@ -81,6 +90,12 @@ export function checkProfile(profile: Item, validate: RecordValidator, at = '(bo
     })
   }
 }
+
+/**
+ * A login's user or profile as its answer shows it: with the role its tokens carry (SPEC §16).
+ * Only there: `/auth/me` answers the record or profile as stored, which the role is not part of.
+ */
+const withRole = (user: Item): Item => ({ ...user, role: grantOf().role })
 
 const invalidCredentials = () =>
   new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })
@@ -123,13 +138,18 @@ export function createAuthService(deps: {
     return change === 'updated' ? undefined : user
   }
 
-  async function storeRefresh(identity: string, sub: string, opts: PairOptions & { fid: string }) {
+  async function storeRefresh(
+    identity: string,
+    sub: string,
+    grant: Grant,
+    opts: PairOptions & { fid: string },
+  ) {
     const refresh = await tokens.issue(identity, sub, 'refresh', {
       ttlS: opts.refreshTtlS,
       skewS: opts.skewS,
       fid: opts.fid,
-      role: opts.role,
-      scopes: opts.scopes,
+      role: grant.role,
+      scopes: grant.scopes,
     })
     const item = { id: refresh.jti, sub, exp: refresh.exp, fid: opts.fid }
     if (!(await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS))) {
@@ -162,20 +182,25 @@ export function createAuthService(deps: {
   }
 
   /**
-   * A new access and refresh token. Without `fid` this is a login: it starts a family, which
-   * refreshes continue and a reuse or logout revokes whole (SPEC §16).
+   * A new access and refresh token with the grant's role and scopes. Without `fid` this is a
+   * login: it starts a family, which refreshes continue and a reuse or logout revokes whole.
    */
-  async function tokenPair(identity: string, sub: string, opts: PairOptions = {}) {
+  async function tokenPair(
+    identity: string,
+    sub: string,
+    grant: Grant = grantOf(),
+    opts: PairOptions = {},
+  ) {
     const fid = opts.fid ?? (await families.start(identity, sub))
     const ttlS = opts.accessTtlS ?? tokens.defaults.accessTtlS
     const access = await tokens.issue(identity, sub, 'access', {
       ttlS,
       skewS: opts.skewS,
       fid,
-      role: opts.role,
-      scopes: opts.scopes,
+      role: grant.role,
+      scopes: grant.scopes,
     })
-    const refresh = await storeRefresh(identity, sub, { ...opts, fid })
+    const refresh = await storeRefresh(identity, sub, grant, { ...opts, fid })
     await families.rotated(identity, fid, refresh.jti)
     return {
       access_token: access.token,
@@ -184,6 +209,19 @@ export function createAuthService(deps: {
       expires_in: ttlS,
       expires_at: new Date(access.exp * 1000).toISOString(),
     }
+  }
+
+  /** A persona's tokens, with its role and scopes, and its profile as this sandbox keeps it. */
+  async function personaLogin(
+    identity: string,
+    persona: NonNullable<ReturnType<typeof personaOf>>,
+    request: TokenRequest,
+  ) {
+    const profile = sessionProfile(persona.name)
+    const stored = await overlay.get(identity, INTERNAL.profiles, String(profile.id))
+    const grant = grantOf(persona.name)
+    const user = { ...(stored?.item ?? profile), role: grant.role }
+    return { ...(await tokenPair(identity, String(profile.id), grant, request)), user }
   }
 
   /** An access token's claims, refused when its family was revoked (reuse, logout, reset). */
@@ -215,6 +253,11 @@ export function createAuthService(deps: {
       if (login === undefined) {
         throw validationFailed([{ field: 'username', message: 'username or email is required' }])
       }
+      const persona = personaOf(login)
+      if (persona) {
+        if (!isPersonaPassword(persona, body.password)) throw invalidCredentials()
+        return personaLogin(identity, persona, request)
+      }
       const found = await findUser(identity, login)
       if (found === 'deleted') throw invalidCredentials()
       if (found) {
@@ -223,12 +266,18 @@ export function createAuthService(deps: {
         if (typeof hash === 'string' && !(await verifyPassword(body.password ?? '', hash))) {
           throw invalidCredentials()
         }
-        return { ...(await tokenPair(identity, String(found.id), request)), user: found }
+        return {
+          ...(await tokenPair(identity, String(found.id), grantOf(), request)),
+          user: withRole(found),
+        }
       }
       // Unknown names log in as a session profile, as the hosted original lets any login in.
       // It is stored before any token, so a login refused at the cap stores nothing.
       const profile = await storedProfile(identity, login)
-      return { ...(await tokenPair(identity, String(profile.id), request)), user: profile }
+      return {
+        ...(await tokenPair(identity, String(profile.id), grantOf(), request)),
+        user: withRole(profile),
+      }
     },
 
     /**
@@ -240,7 +289,8 @@ export function createAuthService(deps: {
       if (earlier?.kind !== 'created') {
         for (const login of [body.username, body.email]) {
           const found = await findUser(identity, login)
-          if (found && found !== 'deleted') {
+          // A persona's name logs in as the persona, so a user of that name could never log in.
+          if ((found && found !== 'deleted') || personaOf(login)) {
             throw new ProblemError({
               code: 'CONFLICT',
               detail: `'${login}' is already taken in this sandbox`,
@@ -270,7 +320,10 @@ export function createAuthService(deps: {
         template: 'welcome-verification',
         data: { name: body.name },
       })
-      return { ...(await tokenPair(identity, String(user.id), request)), user }
+      return {
+        ...(await tokenPair(identity, String(user.id), grantOf(), request)),
+        user: withRole(user),
+      }
     },
 
     /**
@@ -286,7 +339,7 @@ export function createAuthService(deps: {
         if (!(await overlay.drop(sid, INTERNAL.refreshTokens, claims.jti))) {
           throw invalidToken('This refresh token was already used or revoked')
         }
-        return tokenPair(sid, claims.sub, { ...request, role: claims.role, scopes: claims.scopes })
+        return tokenPair(sid, claims.sub, grantOfClaims(claims), request)
       }
       if (!(await families.check(sid, fid))) {
         throw invalidToken('This refresh token was revoked: its sandbox was reset since')
@@ -295,12 +348,7 @@ export function createAuthService(deps: {
         await families.revoke(sid, fid)
         throw families.reused(reuse)
       }
-      return tokenPair(sid, claims.sub, {
-        ...request,
-        fid,
-        role: claims.role,
-        scopes: claims.scopes,
-      })
+      return tokenPair(sid, claims.sub, grantOfClaims(claims), { ...request, fid })
     },
 
     /** Ends the session: the token's family is revoked, its access tokens with it. */
@@ -326,10 +374,15 @@ export function createAuthService(deps: {
      * for a caller who proved otherwise who they are (a one-time code).
      */
     async loginAs(identity: string, login: string, request: TokenRequest = {}) {
+      const persona = personaOf(login)
+      if (persona) return personaLogin(identity, persona, request)
       const found = await findUser(identity, login)
       if (found === 'deleted') throw invalidCredentials()
       const user = found ?? (await storedProfile(identity, login))
-      return { ...(await tokenPair(identity, String(user.id), request)), user }
+      return {
+        ...(await tokenPair(identity, String(user.id), grantOf(), request)),
+        user: withRole(user),
+      }
     },
 
     /** The user of the caller's view a login name (username or e-mail) denotes. */
@@ -341,11 +394,11 @@ export function createAuthService(deps: {
     accessClaims,
 
     async me(accessToken: string) {
-      return profileOf(await accessClaims(accessToken))
+      return profileOf(signedIn(await accessClaims(accessToken)))
     },
 
     async updateMe(accessToken: string, body: RecordBody) {
-      const claims = await accessClaims(accessToken)
+      const claims = signedIn(await accessClaims(accessToken))
       if (!claims.sub.startsWith(SESSION_PREFIX)) {
         await profileOf(claims)
         return records.patch(claims.sid, 'users', claims.sub, body)

@@ -54,6 +54,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           authorization: req.headers.authorization,
           headers: req.headers,
           query: req.query,
+          rbac: req.rbac,
         }),
         errorFormatter: formatErrors,
       })
@@ -125,6 +126,10 @@ export default async function graphqlPlugin(app: FastifyInstance) {
             headers: { allow: 'POST' },
           })
         }
+      })
+      // Who the operation acts as, worked out once; each resolver checks its own field (SPEC §16).
+      scope.addHook('preHandler', async (req) => {
+        req.rbac = await app.rbacSubject(req)
       })
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
       scope.addHook('onRequest', async (req, reply) => {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { IResolvers } from 'mercurius'
+import { type Action, authorize, type RbacSubject } from '../../domain/auth/roles.ts'
 import { ProblemError, validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import { aliasPairs } from '../../domain/reference-aliases.ts'
@@ -20,6 +21,13 @@ export interface GraphQLContext {
   /** The request's headers and query: simulation headers (token lifetimes, reuse) live there. */
   headers: IncomingHttpHeaders
   query: unknown
+  /** Who the operation acts as when RBAC applies to it; null when it does not (SPEC §16). */
+  rbac: RbacSubject | null
+}
+
+/** The role matrix's check, as REST makes it, for one field of the operation. */
+function allow(ctx: GraphQLContext, resource: ResourceName, action: Action) {
+  if (ctx.rbac) authorize({ ...ctx.rbac, resource, action })
 }
 
 declare module 'mercurius' {
@@ -65,7 +73,10 @@ const page = (
   resource: ResourceName,
   args: Args,
   filters?: ListQuery['filters'],
-) => ctx.services.records.list(ctx.identity, resource, listQuery(resource, args, filters))
+) => {
+  allow(ctx, resource, 'read')
+  return ctx.services.records.list(ctx.identity, resource, listQuery(resource, args, filters))
+}
 
 const list = async (
   ctx: GraphQLContext,
@@ -81,6 +92,7 @@ async function getOrNull(
   id: unknown,
 ): Promise<Item | null> {
   if (id === undefined || id === null) return null
+  allow(ctx, resource, 'read')
   try {
     return await ctx.services.records.get(ctx.identity, resource, String(id))
   } catch (err) {
@@ -117,16 +129,21 @@ function createArgs(resource: ResourceName, args: Args) {
 /** create/update/delete mutations of one resource, named as the hosted original names them. */
 function mutationsOf(resource: ResourceName, singular: string) {
   return {
-    [`create${singular}`]: (_: unknown, args: Args, ctx: GraphQLContext) =>
-      ctx.services.records.create(ctx.identity, resource, createArgs(resource, args)),
-    [`update${singular}`]: (_: unknown, { id, ...changes }: Args, ctx: GraphQLContext) =>
-      ctx.services.records.patch(
+    [`create${singular}`]: (_: unknown, args: Args, ctx: GraphQLContext) => {
+      allow(ctx, resource, 'create')
+      return ctx.services.records.create(ctx.identity, resource, createArgs(resource, args))
+    },
+    [`update${singular}`]: (_: unknown, { id, ...changes }: Args, ctx: GraphQLContext) => {
+      allow(ctx, resource, 'update')
+      return ctx.services.records.patch(
         ctx.identity,
         resource,
         String(id),
         recordArgs(resource, 'patch', changes),
-      ),
+      )
+    },
     [`delete${singular}`]: async (_: unknown, { id }: Args, ctx: GraphQLContext) => {
+      allow(ctx, resource, 'delete')
       await ctx.services.records.remove(ctx.identity, resource, String(id))
       return true
     },

@@ -45,6 +45,36 @@ export const ProblemSchema = Type.Object(
     retryAfter: Type.Optional(
       Type.Integer({ minimum: 0, description: '429 only: seconds to wait, as `Retry-After`' }),
     ),
+    requiredRole: Type.Optional(
+      Type.Array(Type.String(), {
+        description: '`RBAC_ROLE_FORBIDDEN` only: the roles allowed to do `action`',
+      }),
+    ),
+    currentRole: Type.Optional(
+      Type.String({ description: '`RBAC_ROLE_FORBIDDEN` only: the role the request acted as' }),
+    ),
+    resource: Type.Optional(
+      Type.String({
+        description:
+          '`RBAC_ROLE_FORBIDDEN` only: `users`, `posts`, `comments`, `todos`, `custom` (every collection) or `session`',
+      }),
+    ),
+    action: Type.Optional(
+      Type.String({
+        description:
+          '`RBAC_ROLE_FORBIDDEN` only: `read`, `create`, `update`, `delete`, `reset` or `import`',
+      }),
+    ),
+    requiredScope: Type.Optional(
+      Type.String({
+        description: '`RBAC_SCOPE_FORBIDDEN` only: the scope the request lacked (`posts:create`)',
+      }),
+    ),
+    currentScopes: Type.Optional(
+      Type.Array(Type.String(), {
+        description: '`RBAC_SCOPE_FORBIDDEN` only: the scopes in effect',
+      }),
+    ),
   },
   {
     $id: 'Problem',
@@ -73,7 +103,7 @@ const PROBLEMS: Record<
 > = {
   400: {
     description:
-      'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`) is `INVALID_QUERY` too.',
+      'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too.',
     example: new ProblemError({
       code: 'INVALID_QUERY',
       detail: "Query parameter 'limit' must be an integer ≥ 1",
@@ -193,6 +223,59 @@ export function problems(...entries: Array<ProblemStatus | [ProblemStatus, strin
     }
   }
   return responses
+}
+
+const RBAC_403 = {
+  description:
+    'With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`).',
+  example: new ProblemError({
+    code: 'RBAC_ROLE_FORBIDDEN',
+    detail: 'The role viewer may not delete posts: that takes the role admin',
+    members: {
+      requiredRole: ['admin'],
+      currentRole: 'viewer',
+      resource: 'posts',
+      action: 'delete',
+    },
+  }),
+  instance: '/api/v1/posts/1',
+}
+const RBAC_401 = {
+  description:
+    'With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`.',
+  example: new ProblemError({
+    code: 'INVALID_TOKEN',
+    detail: 'The token is malformed or its signature does not verify',
+  }),
+  instance: '/api/v1/posts/1',
+}
+
+export type Responses = Record<number, { description?: string; [key: string]: unknown }>
+
+/**
+ * The responses of a route RBAC guards, with its 403 and 401 added (or their descriptions
+ * extended): the routes name their rule once, in `config.rbac`, and the docs follow from it.
+ */
+export function withRbacProblems(response: Responses | undefined): Responses {
+  const added = (status: 401 | 403, own: Responses[number] | undefined, rbac: typeof RBAC_401) =>
+    own
+      ? { ...own, description: `${own.description ?? ''} ${rbac.description}`.trim() }
+      : {
+          ...problems(status)[status],
+          description: rbac.description,
+          content: {
+            [PROBLEM_MEDIA_TYPE]: {
+              schema: ProblemRef,
+              example: problemBody(rbac.example, rbac.instance),
+            },
+          },
+        }
+  return {
+    ...response,
+    400: response?.[400] ?? (problems(400)[400] as Responses[number]),
+    401: added(401, response?.[401], RBAC_401),
+    403: added(403, response?.[403], RBAC_403),
+  }
 }
 
 /** The problem a route that stores more can answer besides those of every API route. */

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import { allowedFor, MATRIX, ROLES } from '../../../domain/auth/roles.ts'
 import { bearerToken } from '../../auth/bearer.ts'
 import { simulatesReuse, tokenRequestOf } from '../../auth/token-request.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { callerNamed, subjectOf } from '../../plugins/rbac.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { dropRecordOwned } from '../server-owned.ts'
+import { ROLE_DOCS } from './roles-schemas.ts'
 import {
   AUTH_DOCS,
   ForgotPasswordBody,
@@ -72,6 +75,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) =>
       app.services.otp.verify(req.identity, otpTarget(req.body), req.body.code, tokenRequest(req)),
   )
+  app.get('/roles', { schema: { tags, ...ROLE_DOCS.roles } }, async () => ({ roles: ROLES }))
+  app.get('/permissions', { schema: { tags, ...ROLE_DOCS.permissions } }, async (req) => {
+    const asks = req.headers.authorization !== undefined || callerNamed(req)
+    const subject = asks && (await subjectOf(req, { enforce: true, verify: auth.accessClaims }))
+    if (!subject) return { roles: MATRIX }
+    const { role, scopes } = subject
+    return { roles: MATRIX, role, scopes, allowed: allowedFor(subject) }
+  })
   app.get('/me', { schema: { tags, ...AUTH_DOCS.me } }, (req) => auth.me(bearer(req)))
   app.patch(
     '/me',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Action } from '../../../domain/auth/roles.ts'
 import { fromParams } from '../../../domain/list/params.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
@@ -14,12 +15,15 @@ import {
   SeedQuery,
 } from './schemas.ts'
 
+/** Every collection is the one RBAC resource `custom` (roles.ts). */
+const rule = (action: Action) => ({ rbac: { resource: 'custom', action } as const })
+
 /** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
 const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { custom } = app.services
   const tags = ['custom']
 
-  app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries } }, (req) =>
+  app.get('/', { schema: { tags, ...CUSTOM_DOCS.summaries }, config: rule('read') }, (req) =>
     custom.summaries(req.identity),
   )
 
@@ -27,6 +31,8 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/seed',
     {
       schema: { tags, body: SeedBody, querystring: SeedQuery, ...CUSTOM_DOCS.seed },
+      // Replaces the template's collections wholesale, as an import does.
+      config: rule('import'),
       // The template may come as a query parameter alone, with no body at all.
       preValidation: async (req) => {
         req.body ??= {}
@@ -39,6 +45,7 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:collection',
     {
       schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
+      config: rule('read'),
     },
     async (req, reply) => {
       const { collection } = req.params
@@ -59,18 +66,21 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:collection',
     {
       schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create },
-      config: { idempotent: true },
+      config: { idempotent: true, ...rule('create') },
     },
     (req) => custom.create(req.identity, req.params.collection, req.body, keyedIdOf(req, 'custom')),
   )
   app.delete(
     '/:collection',
-    { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop } },
+    { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop }, config: rule('delete') },
     (req) => custom.drop(req.identity, req.params.collection),
   )
   app.get(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, querystring: CustomRecordQuery, ...CUSTOM_DOCS.get } },
+    {
+      schema: { tags, params: RecordParams, querystring: CustomRecordQuery, ...CUSTOM_DOCS.get },
+      config: rule('read'),
+    },
     async (req) => {
       const { collection, id } = req.params
       const record = await custom.get(req.identity, collection, id)
@@ -79,17 +89,23 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
   app.put(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.replace } },
+    {
+      schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.replace },
+      config: rule('update'),
+    },
     (req) => custom.replace(req.identity, req.params.collection, req.params.id, req.body),
   )
   app.patch(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.patch } },
+    {
+      schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.patch },
+      config: rule('update'),
+    },
     (req) => custom.patch(req.identity, req.params.collection, req.params.id, req.body),
   )
   app.delete(
     '/:collection/:id',
-    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.remove } },
+    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.remove }, config: rule('delete') },
     (req) => custom.remove(req.identity, req.params.collection, req.params.id),
   )
 }

@@ -54,21 +54,27 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.get(
       `/${resource}`,
-      { schema: { tags, querystring: listQuery(resource), ...docs.list } },
+      {
+        schema: { tags, querystring: listQuery(resource), ...docs.list },
+        config: { rbac: { resource, action: 'read' } },
+      },
       (req, reply) => list(req, reply, resource, req.query),
     )
     app.post(
       `/${resource}`,
       {
         schema: { tags, body: body.create, ...docs.create },
-        config: { idempotent: true },
+        config: { idempotent: true, rbac: { resource, action: 'create' } },
         preValidation: dropRecordOwned,
       },
       (req) => records.create(req.identity, resource, req.body, undefined, keyedIdOf(req, 'uuid')),
     )
     app.get(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get } },
+      {
+        schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get },
+        config: { rbac: { resource, action: 'read' } },
+      },
       async (req) =>
         shapeRecord(
           app.services,
@@ -82,6 +88,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.replace, ...docs.replace },
+        config: { rbac: { resource, action: 'update' } },
         preValidation: dropRecordOwned,
       },
       (req) => records.replace(req.identity, resource, req.params.id, req.body),
@@ -90,13 +97,17 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, body: body.patch, ...docs.patch },
+        config: { rbac: { resource, action: 'update' } },
         preValidation: dropRecordOwned,
       },
       (req) => records.patch(req.identity, resource, req.params.id, req.body),
     )
     app.delete(
       `/${resource}/:id`,
-      { schema: { tags, params: ItemParams, ...docs.remove } },
+      {
+        schema: { tags, params: ItemParams, ...docs.remove },
+        config: { rbac: { resource, action: 'delete' } },
+      },
       (req) => records.remove(req.identity, resource, req.params.id),
     )
   }
@@ -110,6 +121,13 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: ItemParams,
           querystring: listQuery(child, field),
           ...nestedListDocs(parent, child),
+        },
+        // Reads the parent, then lists the child.
+        config: {
+          rbac: [
+            { resource: parent, action: 'read' },
+            { resource: child, action: 'read' },
+          ],
         },
       },
       async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Action } from '../../../domain/auth/roles.ts'
 import { DEFAULT_PROFILE, type NetworkProfile, profileFrom } from '../../../domain/network.ts'
 import {
   ExportQuery,
@@ -14,9 +15,15 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { session, networkProfiles } = app.services
   const tags = ['session']
 
-  app.get('/', { schema: { tags, ...SESSION_DOCS.info } }, (req) => session.info(req.identity))
+  const rule = (action: Action) => ({ rbac: { resource: 'session', action } as const })
+  app.get('/', { schema: { tags, ...SESSION_DOCS.info }, config: rule('read') }, (req) =>
+    session.info(req.identity),
+  )
 
-  const exportRoute = { schema: { tags, querystring: ExportQuery, ...SESSION_DOCS.export } }
+  const exportRoute = {
+    schema: { tags, querystring: ExportQuery, ...SESSION_DOCS.export },
+    config: rule('read'),
+  }
   app.get('/export', exportRoute, (req) => session.export(req.identity, req.query.resource))
   app.get('/snapshot', exportRoute, (req) => session.export(req.identity, req.query.resource))
 
@@ -24,14 +31,18 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, querystring: ImportQuery, body: ImportBody, ...SESSION_DOCS.import },
     bodyLimit: IMPORT_BODY_LIMIT,
     // A replay answers the stored result; a retry whose answer was lost runs the import again.
-    config: { idempotent: true },
+    config: { idempotent: true, ...rule('import') },
   }
   app.post('/import', importRoute, (req) => session.import(req.identity, req.body, req.query))
   app.post('/snapshot', importRoute, (req) => session.import(req.identity, req.body, req.query))
 
-  app.delete('/reset', { schema: { tags, ...SESSION_DOCS.reset } }, async (req) => {
-    return session.reset(req.identity)
-  })
+  app.delete(
+    '/reset',
+    { schema: { tags, ...SESSION_DOCS.reset }, config: rule('reset') },
+    async (req) => {
+      return session.reset(req.identity)
+    },
+  )
 
   // The identity's network profile (SPEC §11); never itself slowed or failed by it.
   const describe = (profile: NetworkProfile | undefined) => ({

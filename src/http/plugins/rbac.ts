@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  type Action,
+  authorize,
+  defaultScopes,
+  invalidParameter,
+  isRoleName,
+  parseScopes,
+  type RbacResource,
+  type RbacSubject,
+  ROLE_NAMES,
+  roleOfClaim,
+  tokenSubject,
+} from '../../domain/auth/roles.ts'
+import type { Claims } from '../../domain/auth/tokens.ts'
+import { quoted } from '../../domain/errors.ts'
+import { bearerToken } from '../auth/bearer.ts'
+
+/** What a route does, for the role matrix: `config: { rbac: { resource, action } }`. */
+export interface RbacRule {
+  resource: RbacResource
+  action: Action
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Several rules: the request does each (a nested list reads its parent and the child). */
+    rbac?: RbacRule | readonly RbacRule[]
+  }
+  interface FastifyInstance {
+    /** Who a request acts as when RBAC applies to it (SPEC §16), or null when it does not. */
+    rbacSubject: (req: FastifyRequest) => Promise<RbacSubject | null>
+  }
+  interface FastifyRequest {
+    /** The subject RBAC checked this request as (set where it was worked out); null: unchecked. */
+    rbac: RbacSubject | null
+  }
+}
+
+type Source = { query: Record<string, unknown>; headers: Record<string, unknown> }
+
+/** The first of `names` the request carries (`_x` from the query, others as headers), once. */
+function pick(src: Source, names: readonly string[]): { name: string; value: string } | undefined {
+  for (const name of names) {
+    const value = name.startsWith('_') ? src.query[name] : src.headers[name]
+    if (value === undefined) continue
+    const shown = name.startsWith('_') ? name : headerName(name)
+    // A repeated parameter or header is one value too many to guess from.
+    if (typeof value !== 'string') throw invalidParameter(shown, 'must be given once')
+    return { name: shown, value }
+  }
+  return undefined
+}
+
+const HEADER_NAMES: Record<string, string> = {
+  'x-enforce-rbac': 'X-Enforce-RBAC',
+  'x-simulate-role': 'X-Simulate-Role',
+  'x-playground-role': 'X-Playground-Role',
+  'x-simulate-scopes': 'X-Simulate-Scopes',
+}
+const headerName = (name: string) => HEADER_NAMES[name] ?? name
+
+const ROLE_SOURCES = ['_role', 'x-simulate-role', 'x-playground-role'] as const
+const SCOPE_SOURCES = ['_scopes', 'x-simulate-scopes'] as const
+
+/** Whether the request names a role or scopes to act as (`_role`, `X-Simulate-Scopes`…). */
+export function callerNamed(req: FastifyRequest): boolean {
+  const query = (req.query ?? {}) as Record<string, unknown>
+  return [...ROLE_SOURCES, ...SCOPE_SOURCES].some((name) =>
+    name.startsWith('_') ? query[name] !== undefined : req.headers[name] !== undefined,
+  )
+}
+
+function enforceHeader(src: Source): boolean {
+  const given = pick(src, ['x-enforce-rbac'])
+  if (given === undefined) return false
+  const value = given.value.trim().toLowerCase()
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  throw invalidParameter(given.name, `must be true or false, got ${quoted(given.value)}`)
+}
+
+/**
+ * Who a request acts as, when it asks for enforcement or the server enforces: the simulated
+ * role, else the Bearer token's (verified: a bad token is 401), else `guest`. Null: RBAC is off
+ * for this request. Bad simulation values are 400 even then, as the other simulations' are.
+ */
+export async function subjectOf(
+  req: FastifyRequest,
+  opts: { enforce: boolean; verify: (token: string) => Promise<Claims> },
+): Promise<RbacSubject | null> {
+  const src: Source = {
+    query: (req.query ?? {}) as Record<string, unknown>,
+    headers: req.headers,
+  }
+  const roleGiven = pick(src, ROLE_SOURCES)
+  const scopesGiven = pick(src, SCOPE_SOURCES)
+  const asked = enforceHeader(src)
+  let simulated: RbacSubject['role'] | undefined
+  if (roleGiven) {
+    const role = roleGiven.value.trim().toLowerCase()
+    if (!isRoleName(role)) {
+      throw invalidParameter(
+        roleGiven.name,
+        `must be one of ${ROLE_NAMES.join(', ')}, got ${quoted(roleGiven.value)}`,
+      )
+    }
+    simulated = role
+  }
+  const named = scopesGiven && parseScopes(scopesGiven.value, scopesGiven.name)
+  if (!opts.enforce && !asked && !roleGiven && !scopesGiven) return null
+
+  let subject: RbacSubject
+  if (simulated) {
+    subject = { role: simulated, scopes: defaultScopes(simulated), scopesNamed: false }
+  } else if (/^bearer(\s|$)/i.test(req.headers.authorization ?? '')) {
+    // The auth service's check: a token of a revoked family grants nothing (SPEC §16).
+    const claims = await opts.verify(bearerToken(req.headers.authorization))
+    subject = tokenSubject(roleOfClaim(claims.role), claims.scopes)
+  } else {
+    subject = { role: 'guest', scopes: defaultScopes('guest'), scopesNamed: false }
+  }
+  return named ? { ...subject, scopes: named, scopesNamed: true } : subject
+}
+
+/**
+ * RBAC (SPEC §16), opt-in per request or for the whole server: a route that names its
+ * `config.rbac` is checked before it reads its body, so a refused write claims nothing (no
+ * idempotency key, no budget) and stores nothing.
+ */
+async function rbac(app: FastifyInstance) {
+  const opts = {
+    enforce: app.config.enforceRbac,
+    verify: (token: string) => app.services.auth.accessClaims(token),
+  }
+  app.decorate('rbacSubject', (req: FastifyRequest) => subjectOf(req, opts))
+  app.decorateRequest('rbac', null)
+  // Most requests name no role and the server does not enforce: those continue at once, without
+  // a promise (as network-simulation.ts does), since this runs on every request.
+  const hook = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    const rules = req.routeOptions.config.rbac
+    if (
+      !rules ||
+      (!opts.enforce && req.headers['x-enforce-rbac'] === undefined && !callerNamed(req))
+    )
+      return done()
+    subjectOf(req, opts)
+      .then((subject) => {
+        if (!subject) return
+        req.rbac = subject
+        for (const rule of Array.isArray(rules) ? rules : [rules])
+          authorize({ ...subject, ...rule })
+      })
+      .then(() => done(), done)
+  }
+  app.addHook('onRequest', hook as onRequestHookHandler)
+}
+
+export default fp(rbac, { name: 'rbac' })
