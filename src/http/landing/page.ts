@@ -119,7 +119,32 @@ function examples(origin: string, identity: string) {
     `curl -X POST "${api}/session/import" -H 'X-Playground-Identity: ci-worker-3' \\`,
     `  -H 'Content-Type: application/json' --data-binary @snapshot.json`,
   ].join('\n')
-  return { curl, fetchCode, graphql, named }
+  const scenarios = [
+    `ME='X-Playground-Identity: ${identity}'`,
+    `JSON='Content-Type: application/json'`,
+    ``,
+    `# An access token that is already expired: /auth/me answers 401 TOKEN_EXPIRED`,
+    `curl -X POST "${api}/auth/login?_jwt_expiry=-1s" -H "$ME" -H "$JSON" -d '{"username": "Bret"}'`,
+    ``,
+    `# A refresh token used twice: 401 REFRESH_TOKEN_REUSED, its whole family revoked`,
+    `curl -X POST "${api}/auth/refresh" -H "$JSON" -H 'X-Simulate-Token-Reuse: true' \\`,
+    `  -d '{"refresh_token": "<refresh_token>"}'`,
+    ``,
+    `# A viewer may read, not delete: 403 RBAC_ROLE_FORBIDDEN`,
+    `curl -X DELETE "${api}/posts/1" -H "$ME" -H 'X-Simulate-Role: viewer'`,
+    ``,
+    `# Forgot password: the reset e-mail lands in your sandbox's inbox`,
+    `curl -X POST "${api}/auth/forgot-password" -H "$ME" -H "$JSON" -d '{"email": "Sincere@april.biz"}'`,
+    `curl "${api}/inbox" -H "$ME"`,
+    ``,
+    `# A one-time code: request it, read it, verify it (5 wrong tries lock it)`,
+    `curl -X POST "${api}/auth/otp/request" -H "$ME" -H "$JSON" -d '{"email": "Sincere@april.biz"}'`,
+    `curl "${api}/emails/otp?to=Sincere@april.biz" -H "$ME"`,
+    ``,
+    `# A gateway that fails one request in three, after 250–1500 ms`,
+    `curl -i "${api}/posts?_chaos=0.3&_chaos_errors=502,503"`,
+  ].join('\n')
+  return { curl, fetchCode, graphql, named, scenarios }
 }
 
 function sampleResponse(user: Item | undefined): string {
@@ -202,6 +227,16 @@ export function renderPage(model: PageModel): string {
       code: ex.named,
       extra: '',
       about: `<p>Tests and CI runners pick a sandbox by name. Snapshot one, reset it between runs and restore it: what the Export, Reset and Import buttons do.</p>`,
+    },
+    {
+      id: 'ex-scenarios',
+      tab: 'Failure paths',
+      title: 'Auth and failure paths',
+      label: 'Terminal',
+      code: ex.scenarios,
+      extra: '',
+      about: `<p>The paths a real back end makes hard to reach: expired and stolen tokens, a role that may not delete, the password-reset e-mail, the one-time code, a flaky gateway.</p>
+            <p>Personas <code>admin</code>, <code>editor</code>, <code>viewer</code> and <code>guest</code> log in with <code>Password@123</code>; see <a href="/api/v1/auth/roles"><code>/auth/roles</code></a>.</p>`,
     },
   ]
   const totalRecords = model.counts.reduce((sum, c) => sum + c.count, 0)

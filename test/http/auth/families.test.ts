@@ -118,6 +118,42 @@ for (const store of STORES) {
       assert.equal(neither.statusCode, 400)
     })
 
+    test('under RBAC, a revoked family grants nothing: the admin token of a logged-out session is 401', async (t) => {
+      const app = await build(t, { store })
+      const admin = await app.inject({
+        method: 'POST',
+        url: `${AUTH}/login`,
+        headers: { 'x-playground-identity': 'families' },
+        payload: { username: 'admin', password: 'Password@123' },
+      })
+      const tokens: Tokens = admin.json()
+      const remove = (token: string) =>
+        app.inject({
+          method: 'DELETE',
+          url: '/api/v1/posts/2',
+          headers: {
+            'x-playground-identity': 'families',
+            'x-enforce-rbac': 'true',
+            ...bearer(token),
+          },
+        })
+      await app.inject({
+        method: 'POST',
+        url: `${AUTH}/logout`,
+        payload: { refreshToken: tokens.refresh_token },
+      })
+      const refused = await remove(tokens.access_token)
+      assert.equal(refused.statusCode, 401)
+      assert.equal(refused.json().code, 'TOKEN_REVOKED')
+      const again = await app.inject({
+        method: 'POST',
+        url: `${AUTH}/login`,
+        headers: { 'x-playground-identity': 'families' },
+        payload: { email: 'admin@playground.test', password: 'Password@123' },
+      })
+      assert.equal((await remove(again.json().access_token)).statusCode, 200)
+    })
+
     test('a sandbox reset ends refresh: the refresh token is refused, INVALID_TOKEN', async (t) => {
       const app = await build(t, { store })
       const tokens = await login(app)
