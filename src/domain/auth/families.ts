@@ -12,7 +12,7 @@ const revoked = () =>
   new ProblemError({
     code: 'TOKEN_REVOKED',
     detail:
-      "This token's session was revoked (a refresh token was reused, the session logged out, its password was reset or the sandbox was reset); log in again",
+      "This token's session was revoked: one of its refresh tokens was reused, it logged out, or its user's password was reset; log in again",
     headers: BEARER_CHALLENGE,
   })
 
