@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { COLLECTION_NAME, isCollectionName } from './collection-name.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
+import type { EventBus } from './events/bus.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
 import { NO_BASELINE } from './list/merge.ts'
 import type { ListResult } from './list/paginate.ts'
@@ -81,10 +82,31 @@ const view = (entry: OverlayEntry): Item => ({ ...(entry.item as Item), _sandbox
  * Per-identity collections of arbitrary JSON records (SPEC §10), kept in the identity's overlay
  * as resources `custom/<name>`, so they share its storage, its reset and its expiry.
  */
-export function createCustomService(deps: { overlay: Overlay; now?: () => number }) {
-  const { overlay } = deps
+export function createCustomService(deps: {
+  overlay: Overlay
+  now?: () => number
+  events?: EventBus
+}) {
+  const { overlay, events } = deps
   const now = deps.now ?? Date.now
   const stamp = () => new Date(now()).toISOString()
+
+  /** `custom.<collection>.created` and the like (SPEC §17), after the change is stored. */
+  function changed(
+    identity: string,
+    name: string,
+    action: 'created' | 'updated' | 'deleted',
+    recordId: string | null,
+    data: unknown,
+  ) {
+    events?.emit(identity, {
+      type: `custom.${name}.${action}`,
+      resource: `${CUSTOM_PREFIX}${name}`,
+      action,
+      recordId,
+      data,
+    })
+  }
 
   async function find(identity: string, name: string, id: string) {
     const resource = collectionOf(name)
@@ -106,7 +128,9 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
     if (!(await overlay.update(identity, resource, String(current.id), 'created', next))) {
       throw notFound(`Record ${current.id} of collection ${resource.slice(CUSTOM_PREFIX.length)}`)
     }
-    return { ...next, _sandbox: 'created' }
+    const record = { ...next, _sandbox: 'created' }
+    changed(identity, resource.slice(CUSTOM_PREFIX.length), 'updated', String(current.id), record)
+    return record
   }
 
   return {
@@ -175,7 +199,9 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
             : `This sandbox already holds ${CUSTOM_LIMITS.maxCollections} collections`,
         })
       }
-      return { ...item, _sandbox: 'created' }
+      const record = { ...item, _sandbox: 'created' }
+      changed(identity, name, 'created', item.id, record)
+      return record
     },
 
     async get(identity: string, name: string, id: string) {
@@ -202,6 +228,7 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
       const found = await find(identity, name, id)
       if (!(await overlay.drop(identity, found.resource, id)))
         throw notFound(`Record ${id} of collection ${name}`)
+      changed(identity, name, 'deleted', id, { id })
       return { message: `Record ${id} removed from collection ${name}`, id, collection: name }
     },
 
@@ -210,6 +237,8 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
       const count = (await overlay.entries(identity, resource)).length
       if (count === 0) throw notFound(`Collection ${name}`)
       await overlay.replay(identity, [resource], [], CUSTOM_REPLAY_LIMITS)
+      // The whole collection went: one event, without a record id.
+      changed(identity, name, 'deleted', null, { collection: name, deletedRecords: count })
       return { message: `Collection ${name} deleted`, collection: name, deletedRecords: count }
     },
 
@@ -237,6 +266,10 @@ export function createCustomService(deps: { overlay: Overlay; now?: () => number
           code: 'SANDBOX_LIMIT_REACHED',
           detail: `Seeding ${template} would exceed ${CUSTOM_LIMITS.maxCollections} collections in this sandbox`,
         })
+      }
+      for (const name of names) {
+        const records = writes.filter((w) => w.resource === `${CUSTOM_PREFIX}${name}`).length
+        changed(identity, name, 'created', null, { collection: name, template, records })
       }
       return {
         message: `Seeded the ${template} template`,

@@ -7,6 +7,7 @@ import {
 } from '../store/port.ts'
 import type { Baseline } from './baseline.ts'
 import { notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
+import type { EventBus } from './events/bus.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
 import type { ListResult } from './list/paginate.ts'
 import { compileQuery, type ListQuery } from './list/query.ts'
@@ -77,9 +78,32 @@ export function normalizeBody(resource: ResourceName, body: RecordBody): RecordB
  * The records of the four resources as one identity sees them: the baseline merged with the
  * identity's overlay (SPEC §4, §5). REST routes and GraphQL resolvers both call this service.
  */
-export function createRecordService(deps: { baseline: Baseline; overlay: Overlay; cap?: number }) {
-  const { baseline, overlay } = deps
+export function createRecordService(deps: {
+  baseline: Baseline
+  overlay: Overlay
+  cap?: number
+  /** Where each stored change is announced (SPEC §17); none in unit uses. */
+  events?: EventBus
+}) {
+  const { baseline, overlay, events } = deps
   const cap = deps.cap ?? CREATE_CAP
+
+  /** `post.created` and the like, after the change is stored. */
+  function changed(
+    identity: string,
+    resource: ResourceName,
+    action: 'created' | 'updated' | 'deleted',
+    recordId: string | number,
+    data: unknown,
+  ) {
+    events?.emit(identity, {
+      type: `${SINGULAR[resource].toLowerCase()}.${action}`,
+      resource,
+      action,
+      recordId,
+      data,
+    })
+  }
 
   async function find(identity: string, resource: ResourceName, id: RecordId) {
     const entry = await overlay.get(identity, resource, String(id.value))
@@ -117,7 +141,9 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
     ) {
       throw notFound(`${SINGULAR[resource]} ${id.value}`)
     }
-    return { ...item, _sandbox: created ? 'created' : 'updated' }
+    const record = { ...item, _sandbox: created ? 'created' : 'updated' }
+    changed(identity, resource, 'updated', id.value, record)
+    return record
   }
 
   return {
@@ -199,7 +225,9 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
         }
         throw sandboxLimitReached(resource, cap)
       }
-      return { ...item, _sandbox: 'created' }
+      const record = { ...item, _sandbox: 'created' }
+      changed(identity, resource, 'created', item.id, record)
+      return record
     },
 
     async replace(identity: string, resource: ResourceName, id: string | number, body: RecordBody) {
@@ -231,6 +259,7 @@ export function createRecordService(deps: { baseline: Baseline; overlay: Overlay
       else if (!(await overlay.drop(identity, resource, key))) {
         throw notFound(`${SINGULAR[resource]} ${found.id.value}`)
       }
+      changed(identity, resource, 'deleted', found.id.value, { id: found.id.value })
       return {
         message: `${SINGULAR[resource]} ${found.id.value} deleted`,
         id: found.id.value,

@@ -5,6 +5,7 @@ import { createAuthService } from './auth/service.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
+import type { EventBus } from './events/bus.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
@@ -20,17 +21,19 @@ export interface ServiceDeps {
   validate: RecordValidator
   sandboxTtlMs?: number
   now?: () => number
+  /** Where every change is announced (SPEC §17). */
+  events?: EventBus
 }
 
 function createServices(
   deps: ServiceDeps & { networkProfiles: NetworkProfiles },
   overlay: Overlay,
 ) {
-  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now } = deps
-  const records = createRecordService({ baseline, overlay })
-  const inbox = createInboxService({ overlay, now })
+  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events } = deps
+  const records = createRecordService({ baseline, overlay, events })
+  const inbox = createInboxService({ overlay, now, events })
   const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
-  const auth = createAuthService({ baseline, overlay, records, tokens, validate, inbox })
+  const auth = createAuthService({ baseline, overlay, records, tokens, validate, inbox, events })
   return {
     records,
     auth,
@@ -49,8 +52,9 @@ function createServices(
       validate,
       sandboxTtlMs,
       now,
+      events,
     }),
-    custom: createCustomService({ overlay, now }),
+    custom: createCustomService({ overlay, now, events }),
     inbox,
     networkProfiles,
   }

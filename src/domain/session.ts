@@ -3,6 +3,7 @@ import { MAX_PROFILES } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
 import { ProblemError, validationFailed } from './errors.ts'
+import type { EventBus } from './events/bus.ts'
 import { INTERNAL, isInternal } from './internal.ts'
 import type { NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
@@ -57,8 +58,9 @@ export function createSessionService(deps: {
   validate: RecordValidator
   sandboxTtlMs?: number
   now?: () => number
+  events?: EventBus
 }) {
-  const { overlay, baseline, networkProfiles, validate } = deps
+  const { overlay, baseline, networkProfiles, validate, events } = deps
   const now = deps.now ?? Date.now
   const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
 
@@ -181,7 +183,7 @@ export function createSessionService(deps: {
         IMPORT_LIMITS,
       )
       if (!applied) throw importLimitReached()
-      return {
+      const result = {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,
         strategy,
@@ -189,6 +191,17 @@ export function createSessionService(deps: {
           ...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName)),
         ],
       }
+      events?.emit(identity, {
+        type: 'session.imported',
+        resource: 'session',
+        action: 'imported',
+        data: {
+          importedRecords: result.importedRecords,
+          strategy,
+          affectedResources: result.affectedResources,
+        },
+      })
+      return result
     },
 
     /**
@@ -202,6 +215,12 @@ export function createSessionService(deps: {
       networkProfiles.forget(identity)
       const exported = resourceFilter('all')
       const purgedRecords = entries.filter((e) => exported.match(e.resource)).length
+      events?.emit(identity, {
+        type: 'session.reset',
+        resource: 'session',
+        action: 'reset',
+        data: { purgedRecords },
+      })
       return { message: 'The sandbox is reset to the shared baseline', purgedRecords }
     },
   }

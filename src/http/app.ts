@@ -12,9 +12,11 @@ import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
+import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
+import { redisEventTransport } from '../store/redis/event-transport.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -44,6 +46,7 @@ import inboxRoutes from './rest/inbox/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
+import streamRoutes from './rest/stream/routes.ts'
 import { recordErrors } from './validation/schema-check.ts'
 import { validatorCompiler } from './validation/validators.ts'
 
@@ -59,6 +62,8 @@ declare module 'fastify' {
     servicesFor: ServicesFor
     /** The origin absolute links use for this request (see origin.ts). */
     originOf: (req: FastifyRequest) => string
+    /** Every change of every sandbox, as SSE, subscriptions and webhooks hear it (SPEC §17). */
+    events: EventBus
   }
 }
 
@@ -71,6 +76,8 @@ export interface AppOptions {
   redis?: Redis
   /** The randomness network simulation draws on (tests pass a seeded one). */
   random?: () => number
+  /** How often an SSE stream pings (15 s); tests shorten it. */
+  streamPingMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
 }
@@ -183,6 +190,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     refreshTtlS: config.refreshTtlS,
     clockToleranceS: config.clockToleranceS,
   })
+  // On Redis, events fan out through pub/sub, so a client of one instance hears what another caused.
+  const events = createEventBus(redis ? redisEventTransport(redis) : localTransport(), options.now)
+  app.addHook('onClose', () => events.close())
+  app.decorate('events', events)
   const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,
@@ -190,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     validate: recordErrors,
     sandboxTtlMs: config.sandboxTtlMs,
     now: options.now,
+    events,
   })
   app.decorate('tokens', tokens)
   app.decorate('services', servicesFor())
@@ -242,6 +254,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(customRoutes, { prefix: '/api/v1/custom' })
   await app.register(imageRoutes, { prefix: '/api/v1' })
+  await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)

@@ -1,6 +1,7 @@
 import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
+import type { EventBus } from '../events/bus.ts'
 import type { InboxService } from '../inbox/service.ts'
 import { INTERNAL } from '../internal.ts'
 import { mergePatch } from '../merge-patch.ts'
@@ -117,8 +118,9 @@ export function createAuthService(deps: {
   validate: RecordValidator
   /** Register sends its welcome e-mail there. */
   inbox: InboxService
+  events?: EventBus
 }) {
-  const { baseline, overlay, records, tokens, validate, inbox } = deps
+  const { baseline, overlay, records, tokens, validate, inbox, events } = deps
   const families = createFamilies(overlay)
 
   /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
@@ -247,7 +249,7 @@ export function createAuthService(deps: {
     }
   }
 
-  return {
+  const service = {
     async login(identity: string, body: LoginBody, request: TokenRequest = {}) {
       const login = body.username ?? body.email
       if (login === undefined) {
@@ -415,6 +417,36 @@ export function createAuthService(deps: {
       if (!written && !(await createProfile(claims.sid, next))) throw profileLimitReached()
       return next
     },
+  }
+
+  /** `auth.login` / `auth.registered` (SPEC §17), once the tokens are issued. */
+  const announced = <T extends { user: Item }>(
+    identity: string,
+    action: 'login' | 'registered',
+    result: T,
+  ) => {
+    events?.emit(identity, {
+      type: `auth.${action}`,
+      resource: 'auth',
+      action,
+      recordId: result.user.id,
+      data: { user: result.user },
+    })
+    return result
+  }
+
+  return {
+    ...service,
+    login: async (identity: string, body: LoginBody, request: TokenRequest = {}) =>
+      announced(identity, 'login', await service.login(identity, body, request)),
+    register: async (
+      identity: string,
+      body: RegisterBody,
+      id?: string,
+      request: TokenRequest = {},
+    ) => announced(identity, 'registered', await service.register(identity, body, id, request)),
+    loginAs: async (identity: string, login: string, request: TokenRequest = {}) =>
+      announced(identity, 'login', await service.loginAs(identity, login, request)),
   }
 }
 

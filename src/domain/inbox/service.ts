@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Overlay } from '../../store/port.ts'
 import { type FieldError, notFound, ProblemError, quoted, validationFailed } from '../errors.ts'
+import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
 import type { ListResult } from '../list/paginate.ts'
 import { pageOf, pageParams, paginate } from '../list/paginate.ts'
@@ -247,8 +248,12 @@ export function compose(message: InboxMessage, createdAt: string): InboxItem {
  * developer reads back, newest first, the last 100 kept. Nothing ever leaves the machine. It
  * lives in the overlay, so a reset empties it and every instance on one store sees it.
  */
-export function createInboxService(deps: { overlay: Overlay; now?: () => number }) {
-  const { overlay } = deps
+export function createInboxService(deps: {
+  overlay: Overlay
+  now?: () => number
+  events?: EventBus
+}) {
+  const { overlay, events } = deps
   const now = deps.now ?? Date.now
 
   /** Newest first. */
@@ -271,7 +276,16 @@ export function createInboxService(deps: { overlay: Overlay; now?: () => number 
       const item = compose(message, new Date(now()).toISOString())
       // Concurrent deliveries to a full inbox may each take the room one freed: a few rounds.
       for (let round = 0; round < 5; round++) {
-        if (await overlay.create(identity, INTERNAL.inbox, item, INBOX_LIMITS.items)) return item
+        if (await overlay.create(identity, INTERNAL.inbox, item, INBOX_LIMITS.items)) {
+          events?.emit(identity, {
+            type: 'inbox.received',
+            resource: 'inbox',
+            action: 'received',
+            recordId: item.id,
+            data: item,
+          })
+          return item
+        }
         const [oldest] = await overlay.entries(identity, INTERNAL.inbox)
         if (oldest) await overlay.drop(identity, INTERNAL.inbox, oldest.id)
       }

@@ -75,6 +75,10 @@ const TAGS = [
     name: 'inbox',
     description: 'The mock inbox: e-mails and SMS sent to it, never anywhere else',
   },
+  {
+    name: 'events',
+    description: 'Your sandbox’s changes, live: Server-Sent Events (and GraphQL subscriptions)',
+  },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
   { name: 'health', description: 'Liveness and readiness' },
 ]
