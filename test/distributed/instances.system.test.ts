@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { exited, type Server, startBuiltCli } from '../../scripts/support/built-cli.ts'
 import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
+import { open } from '../http/events/sse-client.ts'
 
 const json = { 'content-type': 'application/json' }
 let redis: RedisServer
@@ -168,6 +169,36 @@ describe('two instances on one Redis act as one service', () => {
     })
     assert.equal(right.body.code, 'OTP_LOCKED')
   })
+})
+
+test('events fan out through Redis: an SSE client on A hears, in order, what REST and GraphQL did on B', async (t) => {
+  const mine = await open(a.url, '/api/v1/stream?_sandbox=live')
+  const theirs = await open(a.url, '/api/v1/stream?_sandbox=elsewhere')
+  t.after(() => {
+    mine.close()
+    theirs.close()
+  })
+  assert.equal((await mine.next()).event, 'connected')
+  assert.equal((await theirs.next()).event, 'connected')
+  const post = await call(b, 'POST', '/api/v1/posts', 'live', { user_id: 1, title: 'via B' })
+  await call(b, 'POST', '/graphql', 'live', {
+    query: `mutation { updatePost(id: "${post.body.id}", title: "again") { id } }`,
+  })
+  await call(b, 'DELETE', '/api/v1/comments/1', 'live')
+  const heard = []
+  for (let i = 0; i < 3; i++) {
+    const event = JSON.parse((await mine.next()).data ?? '{}')
+    heard.push([event.type, event.recordId])
+  }
+  assert.deepEqual(heard, [
+    ['post.created', post.body.id],
+    ['post.updated', post.body.id],
+    ['comment.deleted', 1],
+  ])
+  // The other sandbox heard none of it: its next event is its own.
+  await call(b, 'DELETE', '/api/v1/todos/2', 'elsewhere')
+  const own = JSON.parse((await theirs.next()).data ?? '{}')
+  assert.deepEqual([own.type, own.recordId], ['todo.deleted', 2])
 })
 
 test('the enforced rate limit counts across instances', async (t) => {
