@@ -47,6 +47,8 @@ describe('event bus', () => {
   test('since() replays what followed an id, from the last 100 of the last 10 minutes', async () => {
     let now = Date.now()
     const bus = createEventBus(undefined, () => now)
+    const stop = bus.subscribe('a', () => {})
+    stop() // a sandbox listened to lately keeps its events for a reconnect
     const sent = Array.from({ length: REPLAY_EVENTS + 5 }, (_, i) => bus.emit('a', input(i)))
     await delivered()
     assert.equal(bus.since('a', sent[0]?.id ?? ''), undefined, 'the oldest fell out')
@@ -57,7 +59,15 @@ describe('event bus', () => {
     const late = bus.emit('a', input(999))
     await delivered()
     assert.equal(bus.since('a', at), undefined, 'older than 10 minutes')
-    assert.deepEqual(bus.since('a', late.id), [])
+    assert.equal(bus.since('a', late.id), undefined, 'nobody listened for 10 minutes')
+  })
+
+  test('a sandbox nobody listened to keeps no events', async () => {
+    const bus = createEventBus()
+    const first = bus.emit('quiet', input(1))
+    bus.emit('quiet', input(2))
+    await delivered()
+    assert.equal(bus.since('quiet', first.id), undefined)
   })
 
   test('onEmitted hears what this instance caused, at once', () => {

@@ -24,7 +24,7 @@ export type EventListener = (event: SandboxEvent) => void
 export const REPLAY_EVENTS = 100
 export const REPLAY_MS = 10 * 60 * 1000
 /** Sandboxes whose recent events one instance keeps; past it, the least recently active go. */
-export const REPLAY_SANDBOXES = 10_000
+export const REPLAY_SANDBOXES = 1000
 
 /**
  * How events travel between instances: in-process, `publish` hands the event straight back to
@@ -60,6 +60,18 @@ export function createEventBus(transport: EventTransport = localTransport(), now
   const emitted = new Set<(identity: string, event: SandboxEvent) => void>()
   // Insertion order is recency: a sandbox's buffer is moved to the end when it gets an event.
   const recent = new Map<string, SandboxEvent[]>()
+  // When each sandbox last had a listener: only those within the replay window keep events, so
+  // the writes of sandboxes nobody listens to cost no memory here.
+  const listenedAt = new Map<string, number>()
+  const watched = (identity: string) => {
+    if (listeners.has(identity)) return true
+    const at = listenedAt.get(identity)
+    if (at === undefined) return false
+    if (now() - at < REPLAY_MS) return true
+    listenedAt.delete(identity)
+    recent.delete(identity)
+    return false
+  }
 
   function keep(identity: string, event: SandboxEvent) {
     const buffer = recent.get(identity) ?? []
@@ -77,7 +89,7 @@ export function createEventBus(transport: EventTransport = localTransport(), now
   }
 
   transport.start((identity, event) => {
-    keep(identity, event)
+    if (watched(identity)) keep(identity, event)
     const set = listeners.get(identity)
     if (!set) return
     for (const listener of set) {
@@ -116,9 +128,16 @@ export function createEventBus(transport: EventTransport = localTransport(), now
         listeners.set(identity, set)
       }
       set.add(listener)
+      listenedAt.delete(identity)
+      listenedAt.set(identity, now())
+      if (listenedAt.size > REPLAY_SANDBOXES) {
+        const first = listenedAt.keys().next().value
+        if (first !== undefined && first !== identity) listenedAt.delete(first)
+      }
       return () => {
         set.delete(listener)
         if (set.size === 0 && listeners.get(identity) === set) listeners.delete(identity)
+        listenedAt.set(identity, now())
       }
     },
 
@@ -127,7 +146,8 @@ export function createEventBus(transport: EventTransport = localTransport(), now
 
     /**
      * The sandbox's events after `lastEventId`, oldest first, from this instance's buffer (the
-     * last 100, 10 minutes); undefined when the id is not in it any more.
+     * last 100, 10 minutes, kept while the sandbox had a listener in the last 10 minutes);
+     * undefined when the id is not in it any more.
      */
     since(identity: string, lastEventId: string): SandboxEvent[] | undefined {
       const buffer = recent.get(identity) ?? []
