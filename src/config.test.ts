@@ -37,6 +37,7 @@ describe('parseConfig', () => {
       store: 'sqlite',
       dbPath: './data/playground.db',
       redisUrl: 'redis://127.0.0.1:6379',
+      redisCluster: undefined,
       publicUrl: undefined,
       allowedHosts: undefined,
       trustProxy: false,
@@ -202,6 +203,7 @@ describe('parseConfig', () => {
       store: 'memory',
       dbPath: 'other.db',
       redisUrl: 'redis://r:1',
+      redisCluster: undefined,
       publicUrl: 'http://pub.test:9',
       allowedHosts: ['mock.example.com'],
       trustProxy: 1,
@@ -223,6 +225,25 @@ describe('parseConfig', () => {
       clockToleranceS: 5,
       enforceRbac: true,
     } satisfies Config)
+  })
+
+  test('REDIS_CLUSTER lists host:port nodes and means the redis store', () => {
+    const config = run([], { REDIS_CLUSTER: '10.0.0.1:7000, redis-b:7001,[::1]:7002' })
+    assert.equal(config.store, 'redis')
+    assert.deepEqual(config.redisCluster, [
+      { host: '10.0.0.1', port: 7000 },
+      { host: 'redis-b', port: 7001 },
+      { host: '::1', port: 7002 },
+    ])
+    assert.throws(
+      () => run(['--redis-cluster', 'a:7000,b']),
+      /--redis-cluster must list host:port nodes, got 'b'/,
+    )
+    assert.throws(() => run(['--redis-cluster', 'a:70000']), /got 'a:70000'/)
+    assert.throws(
+      () => run(['--store', 'sqlite'], { REDIS_CLUSTER: 'a:7000' }),
+      /REDIS_CLUSTER needs the redis store, but --store is 'sqlite'/,
+    )
   })
 
   test('token lifetimes: whole seconds from 1 s to 30 d, named in the refusal', () => {

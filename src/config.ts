@@ -9,6 +9,8 @@ export interface Config {
   store: StoreKind
   dbPath: string
   redisUrl: string
+  /** Nodes of a Redis Cluster to start from; undefined: a single Redis at `redisUrl`. */
+  redisCluster: Array<{ host: string; port: number }> | undefined
   /** Origin used for absolute links (avatars, thumbnails, Link headers); see http/origin.ts when unset. */
   publicUrl: string | undefined
   /**
@@ -63,6 +65,12 @@ const OPTIONS = [
   ['store', 'STORE', 'storage adapter: sqlite, memory or redis', 'sqlite'],
   ['db', 'DB_PATH', 'SQLite file (store sqlite)', './data/playground.db'],
   ['redis-url', 'REDIS_URL', 'Redis URL (store redis)', 'redis://127.0.0.1:6379'],
+  [
+    'redis-cluster',
+    'REDIS_CLUSTER',
+    'comma-separated host:port nodes of a Redis Cluster (store redis; REDIS_URL is then unused)',
+    '(none)',
+  ],
   [
     'public-url',
     'PUBLIC_URL',
@@ -248,6 +256,22 @@ function hostList(name: string, raw: string): string[] {
   return hosts
 }
 
+/** `host:port,host:port`: the nodes a Redis Cluster client starts from. */
+function clusterNodes(name: string, raw: string): Array<{ host: string; port: number }> {
+  return raw
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((node) => {
+      const m = /^([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})$/.exec(node)
+      const port = Number(m?.[2])
+      if (!m?.[1] || !(port >= 1 && port <= 65535)) {
+        throw new ConfigError(`${name} must list host:port nodes, got '${node}'`)
+      }
+      return { host: m[1].replace(/^\[|\]$/g, ''), port }
+    })
+}
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /** As Fastify's trustProxy takes it: true/false, a hop count, or proxy addresses and CIDR ranges. */
@@ -315,9 +339,19 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   }
   const raw = (flag: Parameters<typeof get>[0]) => get(flag).raw as string
 
-  const store = get('store')
+  const clusterGiven = get('redis-cluster')
+  const storeGiven = get('store')
+  // REDIS_CLUSTER alone means the redis store: naming a cluster and another store is a mistake.
+  const storeNamed = typeof values.store === 'string' || (env.STORE ?? '') !== ''
+  const store =
+    clusterGiven.raw !== undefined && !storeNamed ? { ...storeGiven, raw: 'redis' } : storeGiven
   if (!['memory', 'sqlite', 'redis'].includes(store.raw as string)) {
     throw new ConfigError(`${store.name} must be sqlite, memory or redis, got '${store.raw}'`)
+  }
+  if (clusterGiven.raw !== undefined && store.raw !== 'redis') {
+    throw new ConfigError(
+      `${clusterGiven.name} needs the redis store, but ${store.name} is '${store.raw}'`,
+    )
   }
   const level = get('log-level')
   if (
@@ -337,6 +371,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const scale = get('baseline-scale')
   const ttl = get('sandbox-ttl')
   const redis = get('redis-url')
+  const cluster = get('redis-cluster')
   const rate = get('rate-limit')
   const budget = get('write-budget')
   const maxStore = get('max-store-mb')
@@ -385,6 +420,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       store: store.raw as StoreKind,
       dbPath: raw('db'),
       redisUrl: url(redis.name, redis.raw as string, ['redis:', 'rediss:']),
+      redisCluster: cluster.raw === undefined ? undefined : clusterNodes(cluster.name, cluster.raw),
       publicUrl:
         publicUrl.raw === undefined
           ? undefined

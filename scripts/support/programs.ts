@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
  */
 export const DEBIAN_PACKAGES = {
   'redis-server': 'redis-server',
+  'redis-cli': 'redis-tools',
   chromium: 'chromium',
   wrk: 'wrk',
 } as const

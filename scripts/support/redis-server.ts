@@ -35,7 +35,7 @@ export interface RedisServer {
  * A real `redis-server` on a free loopback port with AOF on, in a temporary directory,
  * managed by PID. Resolves once it accepts connections.
  */
-export async function startRedis(): Promise<RedisServer> {
+export async function startRedis(extraArgs: string[] = []): Promise<RedisServer> {
   requireProgram('redis-server', REDIS_SERVER)
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'mock-playground-redis-'))
@@ -57,6 +57,7 @@ export async function startRedis(): Promise<RedisServer> {
         '',
         '--protected-mode',
         'yes',
+        ...extraArgs,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )

@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
   type onRouteHookHandler,
 } from 'fastify'
-import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
@@ -17,6 +16,7 @@ import { createServicesFactory, type Services, type ServicesFor } from '../domai
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
 import { redisEventTransport } from '../store/redis/event-transport.ts'
+import type { RedisClient } from '../store/redis/redis-store.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -73,7 +73,7 @@ export interface AppOptions {
   /** A store to use instead of the one the configuration names (closed with the app). */
   store?: Store
   /** The client of a Redis `store` passed in, so that its limits are shared between instances. */
-  redis?: Redis
+  redis?: RedisClient
   /** The randomness network simulation draws on (tests pass a seeded one). */
   random?: () => number
   /** How often an SSE stream pings (15 s); tests shorten it. */

@@ -1,7 +1,7 @@
-import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { createMemoryStore } from './memory/memory-store.ts'
 import type { Store } from './port.ts'
+import type { RedisClient } from './redis/redis-store.ts'
 import { createRedisStore } from './redis/redis-store.ts'
 import { createSqliteStore } from './sqlite/sqlite-store.ts'
 
@@ -11,12 +11,12 @@ import { createSqliteStore } from './sqlite/sqlite-store.ts'
  */
 export interface CreatedStore {
   store: Store
-  redis?: Redis
+  redis?: RedisClient
 }
 
 /** The adapter the configuration names. */
 export function createStore(
-  config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'sandboxTtlMs'>,
+  config: Pick<Config, 'store' | 'dbPath' | 'redisUrl' | 'redisCluster' | 'sandboxTtlMs'>,
 ): CreatedStore {
   switch (config.store) {
     case 'memory':
@@ -24,7 +24,11 @@ export function createStore(
     case 'sqlite':
       return { store: createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs }) }
     case 'redis': {
-      const store = createRedisStore({ url: config.redisUrl, ttlMs: config.sandboxTtlMs })
+      const store = createRedisStore({
+        url: config.redisUrl,
+        cluster: config.redisCluster,
+        ttlMs: config.sandboxTtlMs,
+      })
       return { store, redis: store.client }
     }
   }

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Redis } from 'ioredis'
 import { ProblemError } from '../../domain/errors.ts'
+import type { RedisClient } from '../../store/redis/redis-store.ts'
 
 const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
 
@@ -11,7 +11,10 @@ const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
  * and, separately, per client IP, with bursts of twice that (a two-second window of 2n).
  * Off unless RATE_LIMIT is set, so a local test suite never meets it.
  */
-async function enforcedRateLimit(app: FastifyInstance, opts: { perSecond: number; redis?: Redis }) {
+async function enforcedRateLimit(
+  app: FastifyInstance,
+  opts: { perSecond: number; redis?: RedisClient },
+) {
   const { redis } = opts
   let connected = redis?.status === 'ready'
   redis?.on('ready', () => {

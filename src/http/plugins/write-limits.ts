@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Redis } from 'ioredis'
 import { ProblemError } from '../../domain/errors.ts'
 import type { Store } from '../../store/port.ts'
+import type { RedisClient } from '../../store/redis/redis-store.ts'
 import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem/problem-json.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -47,7 +47,7 @@ return { n, ttl }
 type Spend = (ip: string, bytes: number) => Promise<{ total: number; ttl: number } | undefined>
 
 /** Per-IP byte counters in a fixed one-minute window, in Redis when one is shared. */
-function createBudget(redis: Redis | undefined): Spend {
+function createBudget(redis: RedisClient | undefined): Spend {
   if (redis) {
     let connected = redis.status === 'ready'
     redis.on('ready', () => {
@@ -120,7 +120,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
  */
 async function writeLimits(
   app: FastifyInstance,
-  opts: { store: Store; budget?: number; maxStoreBytes?: number; redis?: Redis },
+  opts: { store: Store; budget?: number; maxStoreBytes?: number; redis?: RedisClient },
 ) {
   const { budget, maxStoreBytes } = opts
   const spend = budget === undefined ? undefined : createBudget(opts.redis)

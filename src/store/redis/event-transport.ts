@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis'
 import type { EventTransport, SandboxEvent } from '../../domain/events/bus.ts'
+import type { RedisClient } from './redis-store.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
 export const EVENTS_CHANNEL = 'mp:events'
@@ -10,7 +10,7 @@ export const EVENTS_CHANNEL = 'mp:events'
  * as the events are: an instance that is away misses what happened meanwhile, and a client's
  * `Last-Event-ID` replays what its instance heard.
  */
-export function redisEventTransport(client: Redis): EventTransport {
+export function redisEventTransport(client: RedisClient): EventTransport {
   const subscriber = client.duplicate()
   let deliver: ((identity: string, event: SandboxEvent) => void) | undefined
   subscriber.on('message', (channel: string, message: string) => {

@@ -1,4 +1,4 @@
-import { Redis, ReplyError } from 'ioredis'
+import { Cluster, Redis, type RedisOptions, ReplyError } from 'ioredis'
 import {
   type EntryKind,
   type EntryWrite,
@@ -24,8 +24,19 @@ type Scripts = {
   pgClaim(key: string, ...argv: (string | number)[]): Promise<string | null>
 }
 
+/** A single Redis (or Valkey, or a managed one) or a Redis Cluster: the store works on both. */
+export type RedisClient = Redis | Cluster
+
+/** `host:port` of a cluster node. */
+export interface ClusterNode {
+  host: string
+  port: number
+}
+
 export interface RedisStoreOptions {
   url: string
+  /** Nodes of a Redis Cluster to start from (REDIS_CLUSTER); `url` is then not used. */
+  cluster?: ClusterNode[]
   /** Prepended to every key; tests give each store its own. */
   prefix?: string
   /** Sliding expiry of an identity's keys: SANDBOX_TTL. */
@@ -65,18 +76,26 @@ const bySeq = (a: OverlayEntry, b: OverlayEntry) => a.seq - b.seq
  * When Redis is unreachable every call fails at once with `StoreUnavailableError` (a 503),
  * and the client reconnects by itself when Redis returns.
  */
-export function createRedisStore(options: RedisStoreOptions): Store & { client: Redis } {
+export function createRedisStore(options: RedisStoreOptions): Store & { client: RedisClient } {
   const prefix = options.prefix ?? 'pg:'
   const ttl = options.ttlMs ?? 10 * 86_400_000
   const now = options.now ?? Date.now
-  const client = new Redis(options.url, {
+  const connection: RedisOptions = {
     // While disconnected a command waits for one reconnection attempt, then fails (a 503):
     // requests neither hang nor pile up behind a dead server.
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     commandTimeout: 2000,
     retryStrategy: (times) => Math.min(100 * times, 2000),
-  })
+  }
+  // Every script touches the keys of one identity, which share a hash tag and so one slot: the
+  // cluster client routes each call by its key, and nothing else changes.
+  const client: RedisClient = options.cluster
+    ? new Cluster(options.cluster, {
+        redisOptions: connection,
+        clusterRetryStrategy: (times) => Math.min(100 * times, 2000),
+      })
+    : new Redis(options.url, connection)
   // Connection errors surface on the calls that need Redis; the event alone must not crash.
   client.on('error', () => {})
   // Once the client has been connected, losing the connection is known at once: calls then fail
@@ -265,8 +284,15 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
     },
     // The server's own figure (sampled by the caller): what a maxmemory policy would act on too.
     size: guard(async () => {
-      const info = await client.info('memory')
-      return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? 0)
+      // On a cluster the data is spread over the masters: what the store occupies is their sum.
+      const servers = client instanceof Cluster ? client.nodes('master') : [client]
+      const used = await Promise.all(
+        servers.map(async (server) => {
+          const info = await server.info('memory')
+          return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? 0)
+        }),
+      )
+      return used.reduce((sum, bytes) => sum + bytes, 0)
     }),
     ping: guard(async () => {
       await client.ping()
