@@ -395,5 +395,24 @@
     }
   })
 
+  // Live: the sandbox's own events (Server-Sent Events) refresh the panel, whatever made the
+  // change: a terminal, a front end, GraphQL, another tab. Named events reach only listeners of
+  // their name, so the record and session types are listed.
+  if ('EventSource' in window) {
+    const types = ['user', 'post', 'comment', 'todo']
+      .flatMap((r) => ['created', 'updated', 'deleted'].map((a) => `${r}.${a}`))
+      .concat(['session.reset', 'session.imported'])
+    let pending = 0
+    const soon = () => {
+      clearTimeout(pending)
+      pending = setTimeout(() => void refresh(), 150)
+    }
+    const stream = new EventSource(`${API}/stream?_sandbox=${encodeURIComponent(identity)}`)
+    for (const type of types) stream.addEventListener(type, soon)
+    stream.addEventListener('connected', () => {
+      list.dataset.live = 'on'
+    })
+  }
+
   void refresh()
 })()

@@ -190,3 +190,27 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   assert.deepEqual(seenPhone.problems, [])
   assert.deepEqual([...seen.foreign, ...seenPhone.foreign], [])
 })
+
+test('Activity updates live: a change made elsewhere shows up without Refresh (SSE)', {
+  timeout: 60_000,
+}, async (t) => {
+  const server = await serveBuiltCli(t)
+  const browser = await launch(t)
+  const page = await browser.newPage()
+  page.setDefaultTimeout(WAIT_MS)
+  const seen = watch(page, server.url)
+  await page.goto(`${server.url}/`)
+  await panel(page, 'empty')
+  await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })
+  const identity = (await page.locator('#identity').textContent()) ?? ''
+  // A terminal writes to the same sandbox: the page hears it through its event stream.
+  const res = await fetch(`${server.url}/api/v1/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-playground-identity': identity },
+    body: JSON.stringify({ user_id: 1, title: 'From a terminal' }),
+  })
+  const post = (await res.json()) as { id: string }
+  await page.locator(`#activity .entry[data-id="${post.id}"]`).waitFor()
+  assert.deepEqual((await activity(page))[0], { op: 'created', resource: 'posts', id: post.id })
+  assert.deepEqual(seen.problems, [])
+})

@@ -352,7 +352,7 @@ export function renderPage(model: PageModel): string {
           <ol id="activity" class="activity" data-state="loading" aria-live="polite"></ol>
           <div id="activity-empty" class="empty" hidden>
             <p><strong>Nothing here yet.</strong></p>
-            <p>Create, change or delete something with the examples below (or <button type="button" class="link" id="try">create a sample post now</button>) and it shows up here, newest first.</p>
+            <p>Create, change or delete something with the examples below (or <button type="button" class="link" id="try">create a sample post now</button>) and it shows up here, newest first, live: the page listens to your sandbox's event stream.</p>
           </div>
           <p id="activity-loading" class="muted small">Loading your sandbox…</p>
         </div>
