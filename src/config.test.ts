@@ -57,6 +57,7 @@ describe('parseConfig', () => {
       refreshTtlS: 7 * 86_400,
       clockToleranceS: 0,
       enforceRbac: false,
+      webhookAllowPrivate: true,
     } satisfies Config)
   })
 
@@ -195,6 +196,8 @@ describe('parseConfig', () => {
       '--clock-tolerance',
       '5',
       '--enforce-rbac',
+      '--webhook-allow-private',
+      '0',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -222,7 +225,15 @@ describe('parseConfig', () => {
       refreshTtlS: 120,
       clockToleranceS: 5,
       enforceRbac: true,
+      webhookAllowPrivate: false,
     } satisfies Config)
+  })
+
+  test('WEBHOOK_ALLOW_PRIVATE: on unless 0 or false, and a bad value is named', () => {
+    assert.equal(run([], {}).webhookAllowPrivate, true)
+    assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: '0' }).webhookAllowPrivate, false)
+    assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate, false)
+    assert.throws(() => run([], { WEBHOOK_ALLOW_PRIVATE: 'maybe' }), /WEBHOOK_ALLOW_PRIVATE/)
   })
 
   test('token lifetimes: whole seconds from 1 s to 30 d, named in the refusal', () => {
