@@ -58,6 +58,7 @@ describe('parseConfig', () => {
       refreshTtlS: 7 * 86_400,
       clockToleranceS: 0,
       enforceRbac: false,
+      webhookAllowPrivate: true,
     } satisfies Config)
   })
 
@@ -196,6 +197,8 @@ describe('parseConfig', () => {
       '--clock-tolerance',
       '5',
       '--enforce-rbac',
+      '--webhook-allow-private',
+      '0',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -224,6 +227,7 @@ describe('parseConfig', () => {
       refreshTtlS: 120,
       clockToleranceS: 5,
       enforceRbac: true,
+      webhookAllowPrivate: false,
     } satisfies Config)
   })
 
@@ -244,6 +248,13 @@ describe('parseConfig', () => {
       () => run(['--store', 'sqlite'], { REDIS_CLUSTER: 'a:7000' }),
       /REDIS_CLUSTER needs the redis store, but --store is 'sqlite'/,
     )
+  })
+
+  test('WEBHOOK_ALLOW_PRIVATE: on unless 0 or false, and a bad value is named', () => {
+    assert.equal(run([], {}).webhookAllowPrivate, true)
+    assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: '0' }).webhookAllowPrivate, false)
+    assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate, false)
+    assert.throws(() => run([], { WEBHOOK_ALLOW_PRIVATE: 'maybe' }), /WEBHOOK_ALLOW_PRIVATE/)
   })
 
   test('token lifetimes: whole seconds from 1 s to 30 d, named in the refusal', () => {

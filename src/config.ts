@@ -52,6 +52,11 @@ export interface Config {
   clockToleranceS: number
   /** Check every request against the role matrix (SPEC §16), not only those that ask for it. */
   enforceRbac: boolean
+  /**
+   * Whether webhooks may target loopback and private addresses (a developer's local server, the
+   * main use); off for public hosting. Link-local and metadata addresses are refused either way.
+   */
+  webhookAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {
@@ -137,6 +142,12 @@ const OPTIONS = [
     'CLOCK_TOLERANCE',
     "seconds of leeway for a token's nbf and exp when verifying",
     '0',
+  ],
+  [
+    'webhook-allow-private',
+    'WEBHOOK_ALLOW_PRIVATE',
+    'let webhooks reach loopback and private addresses (0: refuse them, for public hosting)',
+    '1',
   ],
 ] as const
 
@@ -380,6 +391,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const accessTtl = get('access-ttl')
   const refreshTtl = get('refresh-ttl')
   const tolerance = get('clock-tolerance')
+  const allowPrivate = get('webhook-allow-private')
   const rateLimit = optionalLimit(rate.name, rate.raw, 1_000_000)
   const maxStoreMb = optionalLimit(maxStore.name, maxStore.raw, 1_000_000_000)
   const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
@@ -451,6 +463,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       refreshTtlS: tokenLifetime(refreshTtl.name, refreshTtl.raw as string),
       clockToleranceS: integer(tolerance.name, tolerance.raw as string, 0, 3600),
       enforceRbac,
+      webhookAllowPrivate: flagOn(allowPrivate.name, allowPrivate.raw),
     },
   }
 }

@@ -14,6 +14,9 @@ export const INTERNAL = {
   profiles: '~profiles',
   network: '~network',
   inbox: '~inbox',
+  webhooks: '~webhooks',
+  /** The delivery log of the sandbox's webhooks, the last 50. */
+  webhookDeliveries: '~webhook-deliveries',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -13,6 +14,9 @@ import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
 import { type Baseline, createBaseline } from '../domain/baseline.ts'
 import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
+import { checkedLookup, type Resolve } from '../domain/webhooks/addresses.ts'
+import { createWebhookService, type WebhookService } from '../domain/webhooks/service.ts'
+import { createWebhookWorker, type WebhookWorker } from '../domain/webhooks/worker.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
 import { redisEventTransport } from '../store/redis/event-transport.ts'
@@ -47,6 +51,7 @@ import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
 import streamRoutes from './rest/stream/routes.ts'
+import webhookRoutes from './rest/webhooks/routes.ts'
 import { recordErrors } from './validation/schema-check.ts'
 import { validatorCompiler } from './validation/validators.ts'
 
@@ -64,6 +69,8 @@ declare module 'fastify' {
     originOf: (req: FastifyRequest) => string
     /** Every change of every sandbox, as SSE, subscriptions and webhooks hear it (SPEC §17). */
     events: EventBus
+    /** The sandbox's webhooks and their delivery log (SPEC §17). */
+    webhooks: WebhookService
   }
 }
 
@@ -80,7 +87,21 @@ export interface AppOptions {
   streamPingMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
+  /** The base of the webhook retry waits (5 s: 5 s, 30 s, 5 min); tests shorten it. */
+  webhookRetryBaseMs?: number
+  /** How long a webhook receiver has to answer (4 s). */
+  webhookTimeoutMs?: number
+  /**
+   * How webhook hosts are resolved (the system's DNS); tests resolve a name to a forbidden
+   * address with it. What it returns passes the address rules like any DNS answer.
+   */
+  webhookResolve?: Resolve
 }
+
+// The same relative path holds from src/http (tsx) and from dist/http (built).
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string }
 
 export const BODY_LIMIT = 100 * 1024
 const EXPOSED_HEADERS = [
@@ -203,6 +224,37 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now: options.now,
     events,
   })
+  // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
+  // an event is queued once, by the instance that caused it (onEmitted).
+  const allowPrivate = config.webhookAllowPrivate
+  let worker: WebhookWorker | undefined
+  const webhooks = createWebhookService({
+    overlay: store.overlay,
+    queue: store.queue,
+    allowPrivate,
+    now: options.now,
+    onQueued: () => worker?.nudge(),
+  })
+  worker = createWebhookWorker({
+    queue: store.queue,
+    webhooks,
+    lookup: checkedLookup(allowPrivate, options.webhookResolve),
+    allowPrivate,
+    userAgent: `MockPlayground-Webhooks/${version}`,
+    now: options.now,
+    retryBaseMs: options.webhookRetryBaseMs,
+    timeoutMs: options.webhookTimeoutMs,
+    onError: (err) => app.log.warn({ err }, 'webhook delivery failed'),
+  })
+  events.onEmitted((identity, event) => {
+    webhooks
+      .dispatch(identity, event)
+      .catch((err) => app.log.warn({ err }, 'queueing webhook deliveries failed'))
+  })
+  app.decorate('webhooks', webhooks)
+  app.addHook('onReady', async () => worker?.start())
+  // Before the store closes: attempts under way are handed back to the queue.
+  app.addHook('preClose', async () => worker?.stop())
   app.decorate('tokens', tokens)
   app.decorate('services', servicesFor())
   app.decorate('servicesFor', servicesFor)
@@ -256,6 +308,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
+  await app.register(webhookRoutes, { prefix: '/api/v1' })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
   await app.register(landingRoutes)

@@ -193,6 +193,38 @@ export interface Idempotency {
   ): Promise<void>
 }
 
+/** A job of the store-wide queue, as the claimer that holds its lease sees it. */
+export interface ClaimedJob {
+  id: string
+  payload: string
+  /** The claim's token: only its holder may complete or reschedule the job. */
+  lease: string
+}
+
+/**
+ * One store-wide queue of due jobs (the webhook deliveries, SPEC §17): what is enqueued is in
+ * the store, so it outlives the process, and a claim is a lease, so that of several instances
+ * exactly one holds a job at a time. A claimer that dies holding a job lets its lease run out,
+ * and the job is due again to everyone (ADR 0016).
+ */
+export interface Queue {
+  /** Adds a job due at `due` (epoch ms); a job with the same id is replaced, lease and all. */
+  enqueue(id: string, payload: string, due: number): Promise<void>
+  /**
+   * Atomically: takes up to `limit` jobs due at `now` (the earliest first) whose lease is free or
+   * has run out, and leases each to this call until `now + leaseMs`. Two calls never get the
+   * same job while its lease holds.
+   */
+  claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]>
+  /** Removes a job whose lease the caller still holds; false (nothing removed) otherwise. */
+  complete(id: string, lease: string): Promise<boolean>
+  /**
+   * Gives the job a new payload and due time, ending the caller's lease; false (nothing
+   * changed) when the caller no longer holds it.
+   */
+  reschedule(id: string, lease: string, payload: string, due: number): Promise<boolean>
+}
+
 export interface StoreStats {
   /** Identities with stored state. */
   identities: number
@@ -203,6 +235,7 @@ export interface Store {
   overlay: Overlay
   meta: Meta
   idempotency: Idempotency
+  queue: Queue
   /**
    * What the store occupies, in bytes, as cheaply as the adapter can tell: the database file's
    * pages (sqlite), the server's used memory (redis), an estimate of the stored JSON (memory).

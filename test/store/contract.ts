@@ -387,5 +387,95 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.equal((await o.all('fresh')).length, 1)
       assert.equal((await store.stats()).identities, 1)
     })
+
+    test('a queued job is claimed once it is due, earliest first, and completed by its lease', async (t) => {
+      const { store } = await open(t)
+      const q = store.queue
+      await q.enqueue('late', 'L', 2_000)
+      await q.enqueue('early', 'E', 1_000)
+      await q.enqueue('future', 'F', 9_000)
+      assert.deepEqual(await q.claimDue(500, 60_000, 10), [], 'nothing is due yet')
+      const claimed = await q.claimDue(5_000, 60_000, 10)
+      assert.deepEqual(
+        claimed.map((j) => [j.id, j.payload]),
+        [
+          ['early', 'E'],
+          ['late', 'L'],
+        ],
+      )
+      assert.deepEqual(await q.claimDue(5_000, 60_000, 10), [], 'leased jobs are not due again')
+      const early = claimed[0] as (typeof claimed)[number]
+      assert.equal(await q.complete('early', 'not-the-lease'), false)
+      assert.equal(await q.complete('early', ''), false)
+      assert.equal(await q.complete('early', early.lease), true)
+      assert.equal(await q.complete('early', early.lease), false, 'a job completes once')
+      // The lease of `late` runs out unanswered (at 65 s): it is due to the next claimer, under a
+      // new lease, after `future`, due since 9 s.
+      const again = await q.claimDue(70_000, 60_000, 10)
+      assert.deepEqual(
+        again.map((j) => j.id),
+        ['future', 'late'],
+      )
+      const late = claimed[1] as (typeof claimed)[number]
+      assert.notEqual(again[1]?.lease, late.lease)
+      assert.equal(
+        await q.complete('late', late.lease),
+        false,
+        'an expired lease completes nothing',
+      )
+    })
+
+    test('limit bounds a claim, and reschedule hands the job back with a new payload and due time', async (t) => {
+      const { store } = await open(t)
+      const q = store.queue
+      for (let n = 0; n < 5; n++) await q.enqueue(`j${n}`, `p${n}`, 1_000 + n)
+      const first = await q.claimDue(2_000, 60_000, 2)
+      assert.deepEqual(
+        first.map((j) => j.id),
+        ['j0', 'j1'],
+      )
+      const j0 = first[0] as (typeof first)[number]
+      assert.equal(await q.reschedule('j0', 'stale', 'x', 0), false)
+      assert.equal(await q.reschedule('j0', j0.lease, 'p0-again', 3_000), true)
+      assert.equal(await q.reschedule('j0', j0.lease, 'p0-twice', 0), false, 'the lease ended')
+      assert.deepEqual(
+        (await q.claimDue(2_500, 60_000, 10)).map((j) => j.id),
+        ['j2', 'j3', 'j4'],
+      )
+      assert.deepEqual(
+        (await q.claimDue(3_000, 60_000, 10)).map((j) => [j.id, j.payload]),
+        [['j0', 'p0-again']],
+      )
+    })
+
+    test('two claimers never get the same job', async (t) => {
+      const { store } = await open(t)
+      const q = store.queue
+      const ids = Array.from({ length: 200 }, (_, n) => `job-${n}`)
+      await Promise.all(ids.map((id, n) => q.enqueue(id, id, n)))
+      const claimers = Array.from({ length: 8 }, async () => {
+        const got: string[] = []
+        for (;;) {
+          const batch = await q.claimDue(1_000, 60_000, 7)
+          if (batch.length === 0) return got
+          got.push(...batch.map((j) => j.id))
+        }
+      })
+      const all = (await Promise.all(claimers)).flat()
+      assert.equal(all.length, ids.length, 'every job is claimed exactly once')
+      assert.deepEqual([...new Set(all)].sort(), [...ids].sort())
+    })
+
+    test('enqueue replaces a job of the same id, and the queue ignores sandbox resets', async (t) => {
+      const { store, o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await store.queue.enqueue('j', 'first', 5_000)
+      await store.queue.enqueue('j', 'second', 1_000)
+      await o.reset('a')
+      assert.deepEqual(
+        (await store.queue.claimDue(1_000, 60_000, 10)).map((j) => [j.id, j.payload]),
+        [['j', 'second']],
+      )
+    })
   })
 }

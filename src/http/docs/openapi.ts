@@ -79,6 +79,11 @@ const TAGS = [
     name: 'events',
     description: 'Your sandbox’s changes, live: Server-Sent Events (and GraphQL subscriptions)',
   },
+  {
+    name: 'webhooks',
+    description:
+      'Signed HTTP callbacks for your sandbox’s events, retried from a queue in the store, with a delivery log',
+  },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
   { name: 'health', description: 'Liveness and readiness' },
 ]

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import {
+  type ClaimedJob,
   capOf,
   type EntryKind,
   type EntryWrite,
@@ -33,6 +35,9 @@ export function createMemoryStore(
   // The weight each stored entry was given, so an overwrite subtracts it without re-measuring.
   const weights = new WeakMap<OverlayEntry, number>()
   const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
+  // The queue: a job is due at `due`; a claim moves `due` to the lease's end, so a claimer that
+  // never answers gives the job back when its lease runs out.
+  const jobs = new Map<string, { payload: string; due: number; lease: string }>()
 
   // A sandbox idle past the TTL is gone the moment it expires, not at the next sweep: reads see
   // nothing and the next write starts afresh.
@@ -205,6 +210,33 @@ export function createMemoryStore(
         keys.set(`${identity}\u0000${key}`, { ...structuredClone(record), expires: now() + ttlMs })
       },
     },
+    queue: {
+      async enqueue(id, payload, due) {
+        jobs.set(id, { payload, due, lease: '' })
+      },
+      async claimDue(at, leaseMs, limit) {
+        const due = [...jobs].filter(([, j]) => j.due <= at).sort(([, a], [, b]) => a.due - b.due)
+        const lease = randomUUID()
+        const out: ClaimedJob[] = []
+        for (const [id, job] of due.slice(0, limit)) {
+          job.due = at + leaseMs
+          job.lease = lease
+          out.push({ id, payload: job.payload, lease })
+        }
+        return out
+      },
+      async complete(id, lease) {
+        if (!lease || jobs.get(id)?.lease !== lease) return false
+        jobs.delete(id)
+        return true
+      },
+      async reschedule(id, lease, payload, due) {
+        const job = jobs.get(id)
+        if (!lease || job?.lease !== lease) return false
+        jobs.set(id, { payload, due, lease: '' })
+        return true
+      },
+    },
     async size() {
       let bytes = 0
       for (const box of sandboxes.values()) bytes += box.bytes
@@ -233,6 +265,7 @@ export function createMemoryStore(
     async close() {
       sandboxes.clear()
       keys.clear()
+      jobs.clear()
     },
   }
 }

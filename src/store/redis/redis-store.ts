@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Cluster, Redis, type RedisOptions, ReplyError } from 'ioredis'
 import {
   type EntryKind,
@@ -11,7 +12,20 @@ import {
   StoreUnavailableError,
   type UniqueKeys,
 } from '../port.ts'
-import { ALL, CLAIM, CREATE, DROP, PUT, REPLAY, RESET, UPDATE } from './scripts.ts'
+import {
+  ALL,
+  CLAIM,
+  CLAIM_DUE,
+  COMPLETE,
+  CREATE,
+  DROP,
+  ENQUEUE,
+  PUT,
+  REPLAY,
+  RESCHEDULE,
+  RESET,
+  UPDATE,
+} from './scripts.ts'
 
 type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
@@ -22,6 +36,10 @@ type Scripts = {
   pgAll(key: string, ...argv: (string | number)[]): Promise<Array<[string, string[]]>>
   pgReplay(key: string, ...argv: (string | number)[]): Promise<number>
   pgClaim(key: string, ...argv: (string | number)[]): Promise<string | null>
+  pgEnqueue(...keysAndArgv: (string | number)[]): Promise<number>
+  pgClaimDue(...keysAndArgv: (string | number)[]): Promise<string[]>
+  pgComplete(...keysAndArgv: (string | number)[]): Promise<number>
+  pgReschedule(...keysAndArgv: (string | number)[]): Promise<number>
 }
 
 /** A single Redis (or Valkey, or a managed one) or a Redis Cluster: the store works on both. */
@@ -114,6 +132,11 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgAll', { numberOfKeys: 1, lua: ALL })
   client.defineCommand('pgReplay', { numberOfKeys: 1, lua: REPLAY })
   client.defineCommand('pgClaim', { numberOfKeys: 1, lua: CLAIM })
+  client.defineCommand('pgEnqueue', { numberOfKeys: 3, lua: ENQUEUE })
+  client.defineCommand('pgClaimDue', { numberOfKeys: 3, lua: CLAIM_DUE })
+  client.defineCommand('pgComplete', { numberOfKeys: 3, lua: COMPLETE })
+  client.defineCommand('pgReschedule', { numberOfKeys: 3, lua: RESCHEDULE })
+  const queueKeys = [`${prefix}{queue}:due`, `${prefix}{queue}:jobs`, `${prefix}{queue}:lease`]
 
   const base = (identity: string) => `${prefix}{${identity}}:`
   const route = (identity: string) => `${base(identity)}n`
@@ -280,6 +303,30 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         ) => {
           await client.set(`${base(identity)}i:${key}`, JSON.stringify(record), 'PX', ttlMs)
         },
+      ),
+    },
+    // Each call is one script: a claim reads and leases atomically, so two instances never hold
+    // one job, and only the lease's holder can complete or reschedule it.
+    queue: {
+      enqueue: guard(async (id: string, payload: string, due: number) => {
+        await scripts.pgEnqueue(...queueKeys, id, payload, due)
+      }),
+      claimDue: guard(async (at: number, leaseMs: number, limit: number) => {
+        const lease = randomUUID()
+        const flat = await scripts.pgClaimDue(...queueKeys, at, leaseMs, limit, lease)
+        const out = []
+        for (let i = 0; i < flat.length; i += 2) {
+          out.push({ id: flat[i] as string, payload: flat[i + 1] as string, lease })
+        }
+        return out
+      }),
+      complete: guard(
+        async (id: string, lease: string) =>
+          (await scripts.pgComplete(...queueKeys, id, lease)) === 1,
+      ),
+      reschedule: guard(
+        async (id: string, lease: string, payload: string, due: number) =>
+          (await scripts.pgReschedule(...queueKeys, id, lease, payload, due)) === 1,
       ),
     },
     // The server's own figure (sampled by the caller): what a maxmemory policy would act on too.

@@ -218,3 +218,56 @@ if held then return held end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return false
 `
+
+/*
+ * The store-wide queue (webhook deliveries) lives under the hash tag `{queue}`, one slot:
+ *   {queue}:due    ZSET id -> epoch ms it is due (a claim moves it to the lease's end)
+ *   {queue}:jobs   HASH id -> payload
+ *   {queue}:lease  HASH id -> the token of the claim holding it
+ * KEYS are those three, in that order, for every queue script.
+ */
+
+/** ARGV: id, payload, due → 1 */
+export const ENQUEUE = `
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+return 1
+`
+
+/** ARGV: now, lease ms, limit, token → { id, payload, … } of the jobs now leased to `token` */
+export const CLAIM_DUE = `
+local now = tonumber(ARGV[1])
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, tonumber(ARGV[3]))
+local out = {}
+for _, id in ipairs(ids) do
+  local payload = redis.call('HGET', KEYS[2], id)
+  if payload then
+    redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), id)
+    redis.call('HSET', KEYS[3], id, ARGV[4])
+    table.insert(out, id)
+    table.insert(out, payload)
+  else
+    redis.call('ZREM', KEYS[1], id)
+  end
+end
+return out
+`
+
+/** ARGV: id, token → 1 when the token held the job and it is gone, else 0 */
+export const COMPLETE = `
+if ARGV[2] == '' or redis.call('HGET', KEYS[3], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+return 1
+`
+
+/** ARGV: id, token, payload, due → 1 when the token held the job and it is rescheduled, else 0 */
+export const RESCHEDULE = `
+if ARGV[2] == '' or redis.call('HGET', KEYS[3], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+redis.call('ZADD', KEYS[1], ARGV[4], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+return 1
+`

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
@@ -188,6 +189,14 @@ export function createSqliteStore(
     q.metaInsert.run(key, value)
     return (q.metaGet.get(key) as { value: string }).value
   })
+  // Read and lease in one transaction (within the group commit's), which this process runs
+  // one at a time: two claims never read the same free job.
+  const claimDue = db.transaction((at: number, leaseMs: number, limit: number) => {
+    const lease = randomUUID()
+    const due = q.jobsDue.all(at, limit)
+    for (const job of due) q.jobLease.run(at + leaseMs, lease, job.id)
+    return due.map((job) => ({ id: job.id, payload: job.payload, lease }))
+  })
   const expire = db.transaction((before: number) => {
     q.keysExpire.run(now())
     q.expireEntries.run(before)
@@ -259,6 +268,17 @@ export function createSqliteStore(
     idempotency: {
       claim: committed(claim),
       complete: committed(complete),
+    },
+    queue: {
+      enqueue: committed((id: string, payload: string, due: number) => {
+        q.jobSet.run(id, payload, due)
+      }),
+      claimDue: committed(claimDue),
+      complete: committed((id: string, lease: string) => q.jobDone.run(id, lease).changes === 1),
+      reschedule: committed(
+        (id: string, lease: string, payload: string, due: number) =>
+          q.jobAgain.run(payload, due, id, lease).changes === 1,
+      ),
     },
     // The pages in use (free pages are reused before the file grows), the WAL's included.
     size: guard(() => (q.pages.get() as { bytes: number }).bytes),

@@ -29,6 +29,13 @@ CREATE TABLE IF NOT EXISTS idempotency (
   PRIMARY KEY (identity, key)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency (expires);
+CREATE TABLE IF NOT EXISTS queue (
+  id TEXT PRIMARY KEY,
+  payload TEXT NOT NULL,
+  due INTEGER NOT NULL,
+  lease TEXT NOT NULL DEFAULT ''
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS queue_due ON queue (due);
 `
 
 /** A row of `entries` as the statements read it. */
@@ -116,6 +123,22 @@ export function prepareStatements(db: Database.Database) {
        ON CONFLICT (identity, key) DO UPDATE SET record = excluded.record, expires = excluded.expires`,
     ),
     keysExpire: db.prepare<[number]>('DELETE FROM idempotency WHERE expires <= ?'),
+    jobSet: db.prepare<[string, string, number]>(
+      `INSERT INTO queue (id, payload, due, lease) VALUES (?, ?, ?, '')
+       ON CONFLICT (id) DO UPDATE SET payload = excluded.payload, due = excluded.due, lease = ''`,
+    ),
+    jobsDue: db.prepare<[number, number], { id: string; payload: string }>(
+      'SELECT id, payload FROM queue WHERE due <= ? ORDER BY due LIMIT ?',
+    ),
+    jobLease: db.prepare<[number, string, string]>(
+      'UPDATE queue SET due = ?, lease = ? WHERE id = ?',
+    ),
+    jobDone: db.prepare<[string, string]>(
+      "DELETE FROM queue WHERE id = ? AND lease = ? AND lease != ''",
+    ),
+    jobAgain: db.prepare<[string, number, string, string]>(
+      "UPDATE queue SET payload = ?, due = ?, lease = '' WHERE id = ? AND lease = ? AND lease != ''",
+    ),
     pages: db.prepare<[], { bytes: number }>(
       `SELECT (page_count - freelist_count) * page_size AS bytes
        FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()`,
