@@ -3,5 +3,5 @@
 declare const React: { createElement(type: unknown, props: object): unknown }
 declare const ReactDOM: { createRoot(container: Element | null): { render(node: unknown): void } }
 declare const GraphiQL: {
-  createFetcher(options: { url: string; fetch: typeof fetch }): unknown
+  createFetcher(options: { url: string; subscriptionUrl?: string; fetch: typeof fetch }): unknown
 }

@@ -7,6 +7,7 @@
 // Users, their posts and the posts' comments: a first query that shows nesting at work.
 const EXAMPLE = `# Users, their posts and the posts' comments, in one request.
 # Writes (mutations) land in your own sandbox, like REST writes.
+# Subscriptions run here too: subscription { postAdded { id title } }
 query UsersWithPosts {
   users(limit: 3) {
     id
@@ -24,9 +25,14 @@ query UsersWithPosts {
 }
 `
 
-const url = new URL('/graphql', location.href).href
+const url = new URL('/graphql', location.href)
+// Subscriptions go over graphql-ws (bundled in GraphiQL) to the same path; the browser sends
+// the sandbox cookie with the upgrade, so they hear the same sandbox as the queries.
+const subscriptionUrl = new URL(url)
+subscriptionUrl.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
 const fetcher = GraphiQL.createFetcher({
-  url,
+  url: url.href,
+  subscriptionUrl: subscriptionUrl.href,
   fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
 })
 ReactDOM.createRoot(document.getElementById('graphiql')).render(

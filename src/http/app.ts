@@ -37,6 +37,7 @@ import networkSimulation from './plugins/network-simulation.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import rbac from './plugins/rbac.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import websocket from './plugins/websocket.ts'
 import writeLimits from './plugins/write-limits.ts'
 import { clientErrorHandler } from './problem/client-errors.ts'
 import problem, { toProblem } from './problem/plugin.ts'
@@ -299,6 +300,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
 
+  // The one WebSocket server (GraphQL subscriptions, chat): routes after it may upgrade.
+  await app.register(websocket)
   await app.register(healthRoutes)
   await app.register(resourceRoutes, { prefix: '/api/v1' })
   await app.register(authRoutes, { prefix: '/api/v1/auth' })

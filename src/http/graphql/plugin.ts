@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify'
-import { GraphQLError, getOperationAST, Kind, Location, parse } from 'graphql'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  Location,
+  parse,
+  specifiedRules,
+  type ValidationRule,
+  validate,
+} from 'graphql'
 import mercurius from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
@@ -10,6 +21,13 @@ import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, resolvers } from './resolvers.ts'
 import { schema } from './schema.ts'
+import { guardHandler, type SubscribePayload } from './subscription-socket.ts'
+import {
+  type SubscriptionContext,
+  type SubscriptionSandbox,
+  settleSandbox,
+  subscriptionResolvers,
+} from './subscriptions.ts'
 
 export const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql'] as const
 export const MAX_DEPTH = 10
@@ -26,27 +44,83 @@ const documentError = (message: string) =>
     errors: [new GraphQLError(message)],
   })
 
+/** Fragment definitions a document defines. */
+const fragmentCount = (document: DocumentNode) => {
+  let fragments = 0
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
+  return fragments
+}
+
+/**
+ * A subscription's document checked as a query is over HTTP: Mercurius runs subscriptions
+ * without validating them at all (no rules, no cost limit), so it is done here, before it runs.
+ */
+function checkSubscription(
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  { query, operationName }: SubscribePayload,
+): readonly GraphQLError[] {
+  if (query.length > MAX_NESTING && nestingDepth(query, MAX_NESTING) > MAX_NESTING) {
+    return [
+      new GraphQLError(
+        `The query nests brackets more than ${MAX_NESTING} levels deep; the limit is ${MAX_NESTING}`,
+      ),
+    ]
+  }
+  let document: DocumentNode
+  try {
+    document = parse(query)
+  } catch (err) {
+    return [err instanceof GraphQLError ? err : new GraphQLError('Syntax Error')]
+  }
+  const fragments = fragmentCount(document)
+  if (fragments > MAX_FRAGMENTS) {
+    return [
+      new GraphQLError(`The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`),
+    ]
+  }
+  const operation = getOperationAST(document, operationName ?? undefined)
+  if (!operation) {
+    return [
+      new GraphQLError(
+        operationName == null
+          ? 'Must provide operation name if query contains multiple operations.'
+          : `Unknown operation named "${operationName.slice(0, 100)}".`,
+      ),
+    ]
+  }
+  if (operation.operation !== 'subscription') {
+    return [
+      new GraphQLError(
+        `A ${operation.operation} cannot be sent over the WebSocket; send it by POST to the same URL`,
+      ),
+    ]
+  }
+  return validate(schema, document, rules)
+}
+
 /** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
 export default async function graphqlPlugin(app: FastifyInstance) {
   const { store, servicesFor, config } = app
   await app.register(graphiqlRoutes)
+  const limits = queryLimits({
+    maxDepth: MAX_DEPTH,
+    maxCost: config.graphqlMaxCost,
+    maxMutations: config.graphqlMaxMutations,
+  })
+  const allResolvers = { ...resolvers, Subscription: subscriptionResolvers(app.events) }
+  const verify = (token: string) => app.services.auth.accessClaims(token)
 
   for (const path of GRAPHQL_PATHS) {
     // Each path in its own scope: Mercurius serves one path per registration.
     await app.register(async (scope) => {
       await scope.register(mercurius, {
         schema,
-        resolvers,
+        resolvers: allResolvers,
         path,
         graphiql: false,
         jit: 1,
-        validationRules: [
-          queryLimits({
-            maxDepth: MAX_DEPTH,
-            maxCost: config.graphqlMaxCost,
-            maxMutations: config.graphqlMaxMutations,
-          }),
-        ],
+        validationRules: [limits],
         context: (req): GraphQLContext => ({
           identity: req.identity,
           services: servicesFor(createCachingOverlay(store.overlay)),
@@ -57,6 +131,33 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           rbac: req.rbac,
         }),
         errorFormatter: formatErrors,
+        // graphql-ws (SPEC §17). Events come from the bus (subscriptions.ts), not Mercurius's pubsub.
+        subscription: {
+          context: (socket, req): SubscriptionContext => {
+            const sandbox = (socket as unknown as { sandbox: SubscriptionSandbox }).sandbox
+            return {
+              identity: sandbox.identity,
+              // No caching overlay: the context lives as long as the connection.
+              services: servicesFor(),
+              origin: app.originOf(req),
+              authorization: req.headers.authorization,
+              headers: req.headers,
+              query: req.query,
+              rbac: sandbox.rbac,
+              lagged: () => socket.close(1013, 'The client read too slowly; events were dropped'),
+            }
+          },
+        },
+        additionalRouteOptions: {
+          config: {
+            wsWrap: (handler) =>
+              guardHandler(handler, (req: FastifyRequest) => ({
+                init: (payload) => settleSandbox(payload, req, verify),
+                check: (payload) =>
+                  checkSubscription(scope.graphql.schema, [...specifiedRules, limits], payload),
+              })),
+          },
+        },
       })
       // Returning the document as "modified" is Mercurius's one way to keep it from the JIT.
       const recursive = recursiveInputs(scope.graphql.schema)
@@ -72,9 +173,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         }
         // Fragments spreading one another nest without brackets, and graphql's own rules recurse
         // along such a chain: a few thousand overflow the stack, two thousand take a second.
-        let fragments = 0
-        for (const def of document.definitions)
-          if (def.kind === Kind.FRAGMENT_DEFINITION) fragments++
+        const fragments = fragmentCount(document)
         if (fragments > MAX_FRAGMENTS) {
           throw documentError(
             `The query defines ${fragments} fragments; the limit is ${MAX_FRAGMENTS}`,

@@ -197,6 +197,55 @@ ${whereInputs()}
     me: User
   }
 
+  "A change of a custom collection's record, as customRecordMutated hears it."
+  type CustomRecordEvent {
+    "The event's id (evt_…)."
+    id: ID!
+    collection: String!
+    "created, updated or deleted."
+    action: String!
+    "The record as a JSON string (after the change; the deleted record on delete)."
+    data: String
+    "When the change happened (ISO 8601)."
+    created_at: String!
+  }
+
+  "One event of your sandbox, as the SSE stream at /api/v1/stream sends it."
+  type SandboxEvent {
+    "evt_<uuid>."
+    id: ID!
+    "post.created, custom.products.deleted, session.reset, auth.login, …"
+    type: String!
+    "posts, custom/products, session, auth, …"
+    resource: String!
+    "created, updated, deleted, reset, imported, login, …"
+    action: String!
+    recordId: String
+    "The event's data as a JSON string."
+    data: String
+    timestamp: String!
+  }
+
+  """
+  Live events of your sandbox over WebSocket (graphql-ws, subprotocol graphql-transport-ws), at
+  the same URL as queries. The sandbox comes from the pg_identity cookie, or connection_init's
+  payload: {identity}, {"X-Playground-Identity"} or {token} (an access token).
+  """
+  type Subscription {
+    "Each post created in your sandbox, by REST, GraphQL or import."
+    postAdded: Post
+    "Each comment created in your sandbox, only under this post when one is given."
+    commentAdded(${POST_ID_ARGS}
+    ): Comment
+    "Each update of a todo in your sandbox (not its creation or deletion), only this user's when one is given."
+    todoUpdated(${USER_ID_ARGS}
+    ): Todo
+    "Each record created, updated or deleted in this custom collection."
+    customRecordMutated(collection: String!): CustomRecordEvent
+    "Every event of your sandbox, or those matching types (post.*, comment.created, custom.*)."
+    sandboxEvents(types: [String!]): SandboxEvent
+  }
+
   type Mutation {
     "expiresIn: the access token's lifetime (30, 30s, 5m, 2h, 1d; negative: already expired), as X-Simulate-JWT-Expiry."
     login(username: String, email: String, password: String, expiresIn: String): AuthPayload!
