@@ -205,7 +205,7 @@ export interface ClaimedJob {
  * One store-wide queue of due jobs (the webhook deliveries, SPEC §17): what is enqueued is in
  * the store, so it outlives the process, and a claim is a lease, so that of several instances
  * exactly one holds a job at a time. A claimer that dies holding a job lets its lease run out,
- * and the job is due again to everyone (ADR 0016).
+ * and the job is due again to everyone (ADR 0017).
  */
 export interface Queue {
   /** Adds a job due at `due` (epoch ms); a job with the same id is replaced, lease and all. */

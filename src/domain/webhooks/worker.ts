@@ -11,7 +11,7 @@ export const RETRY_BASE_MS = 5000
 export const TIMEOUT_MS = 4000
 /**
  * How long a claim holds a delivery: well past the 4 s timeout, so a live sender always
- * finishes first; a dead one's deliveries are due again after it (ADR 0016).
+ * finishes first; a dead one's deliveries are due again after it (ADR 0017).
  */
 export const LEASE_MS = 30_000
 /** How often each instance looks for due deliveries it was not told about. */
