@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
+import websocket from '@fastify/websocket'
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -16,7 +17,8 @@ import { createEventBus, type EventBus, localTransport } from '../domain/events/
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
-import { redisEventTransport } from '../store/redis/event-transport.ts'
+import { CHAT_SIGNALS_CHANNEL, redisEventTransport } from '../store/redis/event-transport.ts'
+import chatPlugin from './chat/plugin.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -78,6 +80,8 @@ export interface AppOptions {
   random?: () => number
   /** How often an SSE stream pings (15 s); tests shorten it. */
   streamPingMs?: number
+  /** How long the chat's support bot types before it answers (250 ms); tests pass 0. */
+  chatBotDelayMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
 }
@@ -194,6 +198,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const events = createEventBus(redis ? redisEventTransport(redis) : localTransport(), options.now)
   app.addHook('onClose', () => events.close())
   app.decorate('events', events)
+  // Chat typing and presence travel the same way on a bus of their own: no replay, no webhooks.
+  const signals = createEventBus(
+    redis ? redisEventTransport(redis, CHAT_SIGNALS_CHANNEL) : localTransport(),
+    options.now,
+  )
+  app.addHook('onClose', () => signals.close())
   const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,
@@ -256,6 +266,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
+  // Once, before GraphQL: Mercurius's subscriptions reuse a `websocketServer` already decorated.
+  // A frame may be as big as a request body; the chat bounds its own frames far lower.
+  if (!app.hasDecorator('websocketServer')) {
+    await app.register(websocket, { options: { maxPayload: BODY_LIMIT } })
+  }
+  await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
   await app.register(landingRoutes)

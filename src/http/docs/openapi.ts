@@ -79,6 +79,11 @@ const TAGS = [
     name: 'events',
     description: 'Your sandbox’s changes, live: Server-Sent Events (and GraphQL subscriptions)',
   },
+  {
+    name: 'chat',
+    description:
+      'Chat rooms inside your sandbox: the history and sending over REST, live at `/ws` (WebSocket)',
+  },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
   { name: 'health', description: 'Liveness and readiness' },
 ]
