@@ -12,15 +12,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app,
     { schema: { tags, querystring: MessageListQuery, ...CHAT_DOCS.list } },
     (req) => chat.list(req.identity, req.query),
   )
-  app.post(
-    '/messages',
-    { schema: { tags, body: PostMessageBody, ...CHAT_DOCS.post } },
-    async (req, reply) => {
-      const { room, sender_name, text } = req.body
-      const message = await chat.post(req.identity, { room, sender_id: 'api', sender_name, text })
-      return reply.code(201).send(message)
-    },
-  )
+  app.post('/messages', { schema: { tags, body: PostMessageBody, ...CHAT_DOCS.post } }, (req) => {
+    const { room, sender_name, text } = req.body
+    return chat.post(req.identity, { room, sender_id: 'api', sender_name, text })
+  })
 }
 
 export default chatRoutes

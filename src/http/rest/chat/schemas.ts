@@ -109,7 +109,7 @@ export const CHAT_DOCS = {
     summary: 'Send a chat message',
     description: `Stores the message and sends it to every socket in the room, on every instance. In the \`support\` room, or with \`@bot\` in the text, the support bot (\`${BOT.sender_id}\`) types and answers a moment later. ${SOCKET_NOTE}`,
     response: {
-      201: jsonResponse('The message as stored', ChatMessage),
+      200: jsonResponse('The message as stored', ChatMessage),
       ...problems(400, 413, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   },
