@@ -269,7 +269,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Once, before GraphQL: Mercurius's subscriptions reuse a `websocketServer` already decorated.
   // A frame may be as big as a request body; the chat bounds its own frames far lower.
   if (!app.hasDecorator('websocketServer')) {
-    await app.register(websocket, { options: { maxPayload: BODY_LIMIT } })
+    await app.register(websocket, {
+      options: { maxPayload: BODY_LIMIT },
+      // A client's protocol error (a frame too big, bad UTF-8) is its fault, not the server's.
+      errorHandler: (err, socket, req) => {
+        req.log.info({ err }, 'websocket closed on a protocol error')
+        socket.terminate()
+      },
+    })
   }
   await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
