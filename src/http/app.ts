@@ -3,7 +3,6 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import websocket from '@fastify/websocket'
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -35,6 +34,7 @@ import networkSimulation from './plugins/network-simulation.ts'
 import enforcedRateLimit from './plugins/rate-limit.ts'
 import rbac from './plugins/rbac.ts'
 import requestId, { genReqId } from './plugins/request-id.ts'
+import websocket from './plugins/websocket.ts'
 import writeLimits from './plugins/write-limits.ts'
 import { clientErrorHandler } from './problem/client-errors.ts'
 import problem, { toProblem } from './problem/plugin.ts'
@@ -257,6 +257,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
 
+  // Before every route: it sees every Upgrade, and every route must answer one (websocket.ts).
+  // A frame may be as big as a request body; the chat bounds its own frames far lower.
+  await app.register(websocket, { maxPayload: BODY_LIMIT })
+
   await app.register(healthRoutes)
   await app.register(resourceRoutes, { prefix: '/api/v1' })
   await app.register(authRoutes, { prefix: '/api/v1/auth' })
@@ -266,18 +270,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
-  // Once, before GraphQL: Mercurius's subscriptions reuse a `websocketServer` already decorated.
-  // A frame may be as big as a request body; the chat bounds its own frames far lower.
-  if (!app.hasDecorator('websocketServer')) {
-    await app.register(websocket, {
-      options: { maxPayload: BODY_LIMIT },
-      // A client's protocol error (a frame too big, bad UTF-8) is its fault, not the server's.
-      errorHandler: (err, socket, req) => {
-        req.log.info({ err }, 'websocket closed on a protocol error')
-        socket.terminate()
-      },
-    })
-  }
   await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { connect as connectTcp } from 'node:net'
 import { describe, test } from 'node:test'
 import { SOCKET_LIMITS } from '../../../src/http/chat/socket.ts'
 import { STORES } from '../../helper.ts'
@@ -123,3 +124,37 @@ for (const store of STORES) {
     })
   })
 }
+
+describe('upgrades the chat does not take', () => {
+  const raw = async (port: number, head: string) => {
+    const socket = connectTcp(port, '127.0.0.1')
+    socket.write(head)
+    let text = ''
+    for await (const chunk of socket) text += String(chunk)
+    return text
+  }
+
+  test('a bad handshake, an Upgrade elsewhere and a plain GET /ws are problems with a request id', async (t) => {
+    const { app } = await serve(t, 'memory')
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    for (const [head, status] of [
+      [
+        'GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: x\r\nSec-WebSocket-Version: 13\r\n\r\n',
+        400,
+      ],
+      ['GET /graphql HTTP/1.1\r\nHost: x\r\nUpgrade: h2c\r\nConnection: Upgrade\r\n\r\n', 400],
+      [
+        'GET /api/v1/posts HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+        400,
+      ],
+      ['GET /ws HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 426],
+    ] as const) {
+      const answer = await raw(port, head)
+      assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), head)
+      // GraphQL answers its errors as GraphQL JSON; everything else as problem JSON.
+      assert.match(answer, /\r\ncontent-type: application\/(problem\+)?json/i, head)
+      assert.match(answer, /\r\nx-request-id: /i, head)
+    }
+  })
+})
