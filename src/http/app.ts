@@ -19,8 +19,9 @@ import { createWebhookService, type WebhookService } from '../domain/webhooks/se
 import { createWebhookWorker, type WebhookWorker } from '../domain/webhooks/worker.ts'
 import { createStore } from '../store/create-store.ts'
 import type { Store } from '../store/port.ts'
-import { redisEventTransport } from '../store/redis/event-transport.ts'
+import { CHAT_SIGNALS_CHANNEL, redisEventTransport } from '../store/redis/event-transport.ts'
 import type { RedisClient } from '../store/redis/redis-store.ts'
+import chatPlugin from './chat/plugin.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -86,6 +87,8 @@ export interface AppOptions {
   random?: () => number
   /** How often an SSE stream pings (15 s); tests shorten it. */
   streamPingMs?: number
+  /** How long the chat's support bot types before it answers (250 ms); tests pass 0. */
+  chatBotDelayMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
   /** The base of the webhook retry waits (5 s: 5 s, 30 s, 5 min); tests shorten it. */
@@ -216,6 +219,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const events = createEventBus(redis ? redisEventTransport(redis) : localTransport(), options.now)
   app.addHook('onClose', () => events.close())
   app.decorate('events', events)
+  // Chat typing and presence travel the same way on a bus of their own: no replay, no webhooks.
+  const signals = createEventBus(
+    redis ? redisEventTransport(redis, CHAT_SIGNALS_CHANNEL) : localTransport(),
+    options.now,
+  )
+  app.addHook('onClose', () => signals.close())
   const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,
@@ -300,8 +309,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
 
-  // The one WebSocket server (GraphQL subscriptions, chat): routes after it may upgrade.
-  await app.register(websocket)
+  // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
+  // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.
+  await app.register(websocket, { maxPayload: BODY_LIMIT })
   await app.register(healthRoutes)
   await app.register(resourceRoutes, { prefix: '/api/v1' })
   await app.register(authRoutes, { prefix: '/api/v1/auth' })
@@ -312,6 +322,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
   await app.register(webhookRoutes, { prefix: '/api/v1' })
+  await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
   await app.register(landingRoutes)

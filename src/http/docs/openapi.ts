@@ -84,6 +84,11 @@ const TAGS = [
     description:
       'Signed HTTP callbacks for your sandbox’s events, retried from a queue in the store, with a delivery log',
   },
+  {
+    name: 'chat',
+    description:
+      'Chat rooms inside your sandbox: the history and sending over REST, live at `/ws` (WebSocket)',
+  },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
   { name: 'health', description: 'Liveness and readiness' },
 ]

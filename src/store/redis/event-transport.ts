@@ -3,6 +3,8 @@ import type { RedisClient } from './redis-store.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
 export const EVENTS_CHANNEL = 'mp:events'
+/** Chat typing and presence: ephemeral, so kept off the events' channel (and SSE, webhooks). */
+export const CHAT_SIGNALS_CHANNEL = 'mp:chat-signals'
 
 /**
  * Events across instances (SPEC §17) through Redis pub/sub: one channel, every instance hears
@@ -10,11 +12,11 @@ export const EVENTS_CHANNEL = 'mp:events'
  * as the events are: an instance that is away misses what happened meanwhile, and a client's
  * `Last-Event-ID` replays what its instance heard.
  */
-export function redisEventTransport(client: RedisClient): EventTransport {
+export function redisEventTransport(client: RedisClient, channel = EVENTS_CHANNEL): EventTransport {
   const subscriber = client.duplicate()
   let deliver: ((identity: string, event: SandboxEvent) => void) | undefined
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== EVENTS_CHANNEL || !deliver) return
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel || !deliver) return
     let parsed: { identity?: unknown; event?: SandboxEvent }
     try {
       parsed = JSON.parse(message)
@@ -28,11 +30,11 @@ export function redisEventTransport(client: RedisClient): EventTransport {
   subscriber.on('error', () => {})
   return {
     publish(identity, event) {
-      client.publish(EVENTS_CHANNEL, JSON.stringify({ identity, event })).catch(() => {})
+      client.publish(channel, JSON.stringify({ identity, event })).catch(() => {})
     },
     start(d) {
       deliver = d
-      subscriber.subscribe(EVENTS_CHANNEL).catch(() => {})
+      subscriber.subscribe(channel).catch(() => {})
     },
     async close() {
       deliver = undefined

@@ -42,14 +42,22 @@ export async function open(base: string, path: string, headers: Record<string, s
     }
   }
   if (res.status === 200) void pump()
+  const next = () =>
+    new Promise<Frame>((resolve) => {
+      const frame = frames.shift()
+      if (frame) resolve(frame)
+      else waiting.push(resolve)
+    })
   return {
     res,
-    next: () =>
-      new Promise<Frame>((resolve) => {
-        const frame = frames.shift()
-        if (frame) resolve(frame)
-        else waiting.push(resolve)
-      }),
+    next,
+    /** The next frame that carries an event (pings skipped). */
+    async nextEvent(): Promise<Frame> {
+      for (;;) {
+        const frame = await next()
+        if (frame.event !== undefined) return frame
+      }
+    },
     /** Frames already received and not yet taken. */
     pending: () => frames.length,
     close: () => controller.abort(),

@@ -116,13 +116,13 @@ for (const store of STORES) {
       t.after(() => first.close())
       await first.next()
       await call(base, 'POST', '/api/v1/posts', 'sse-f', { user_id: 1, title: 'y' })
-      const lastId = (await first.next()).id ?? ''
+      const lastId = (await first.nextEvent()).id ?? ''
       await call(base, 'POST', '/api/v1/posts', 'sse-f', { user_id: 1, title: 'z' })
       await call(base, 'DELETE', '/api/v1/posts/1', 'sse-f')
       const again = await open(base, '/api/v1/stream?_sandbox=sse-f', { 'last-event-id': lastId })
       t.after(() => again.close())
       assert.equal((await again.next()).event, 'connected')
-      const replayed = [(await again.next()).event, (await again.next()).event]
+      const replayed = [(await again.nextEvent()).event, (await again.nextEvent()).event]
       assert.deepEqual(replayed, ['post.created', 'post.deleted'])
     })
 
