@@ -1,3 +1,5 @@
+import type { Item, Overlay } from '../store/port.ts'
+
 /**
  * Overlay namespaces the API never lists: they start with `~`, which no resource or collection
  * name can. They live and die with the sandbox, so a reset revokes every refresh token and
@@ -22,3 +24,25 @@ export const INTERNAL = {
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')
+
+/**
+ * Stores `item` in an internal namespace that keeps the newest `cap` entries: when full, the
+ * oldest goes first (`evicted` hears it, to drop what hangs off it) and the create is tried once
+ * more. Refresh tokens, token families, reset tokens and one-time codes are kept this way.
+ */
+export async function keepNewest(
+  overlay: Overlay,
+  identity: string,
+  resource: string,
+  item: Item & { id: string },
+  cap: number,
+  evicted?: (oldest: Readonly<Item>) => Promise<unknown>,
+): Promise<void> {
+  if (await overlay.create(identity, resource, item, cap)) return
+  const [oldest] = await overlay.entries(identity, resource)
+  if (oldest) {
+    if (oldest.item && evicted) await evicted(oldest.item)
+    await overlay.drop(identity, resource, oldest.id)
+  }
+  await overlay.create(identity, resource, item, cap)
+}

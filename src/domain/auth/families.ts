@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Item, Overlay } from '../../store/port.ts'
 import { ProblemError } from '../errors.ts'
-import { INTERNAL } from '../internal.ts'
+import { INTERNAL, keepNewest } from '../internal.ts'
+import { BEARER_CHALLENGE } from './tokens.ts'
 
 /** Families kept per identity (each holds one live refresh token); past it, the oldest goes. */
 export const MAX_FAMILIES = 100
-
-const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' }
 
 const revoked = () =>
   new ProblemError({
@@ -42,16 +41,17 @@ export function createFamilies(overlay: Overlay) {
     /** A new family for a login; the oldest family (and its live token) goes when full. */
     async start(identity: string, sub: string): Promise<string> {
       const fid = randomUUID()
-      const item = { id: fid, sub }
-      if (await overlay.create(identity, INTERNAL.families, item, MAX_FAMILIES)) return fid
-      const [oldest] = await overlay.entries(identity, INTERNAL.families)
-      if (oldest?.item) {
-        if (typeof oldest.item.current === 'string') {
-          await overlay.drop(identity, INTERNAL.refreshTokens, oldest.item.current)
-        }
-        await overlay.drop(identity, INTERNAL.families, oldest.id)
-      }
-      await overlay.create(identity, INTERNAL.families, item, MAX_FAMILIES)
+      await keepNewest(
+        overlay,
+        identity,
+        INTERNAL.families,
+        { id: fid, sub },
+        MAX_FAMILIES,
+        (oldest) =>
+          typeof oldest.current === 'string'
+            ? overlay.drop(identity, INTERNAL.refreshTokens, oldest.current)
+            : Promise.resolve(),
+      )
       return fid
     },
 

@@ -3,7 +3,7 @@ import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { ProblemError } from '../errors.ts'
 import type { InboxService } from '../inbox/service.ts'
-import { INTERNAL } from '../internal.ts'
+import { INTERNAL, keepNewest } from '../internal.ts'
 import type { TokenRequest } from './lifetimes.ts'
 
 /** How long a one-time code lives. */
@@ -87,11 +87,10 @@ export function createOtp(deps: {
       if (previous?.item) await forget(identity, previous.item)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const item = { id: r.id, code, exp: now() + OTP_TTL_S * 1000, attempt: randomUUID() }
-      if (!(await overlay.create(identity, INTERNAL.otp, item, MAX_CODES))) {
-        const [oldest] = await overlay.entries(identity, INTERNAL.otp)
-        if (oldest?.item) await forget(identity, oldest.item)
-        await overlay.create(identity, INTERNAL.otp, item, MAX_CODES)
-      }
+      // An evicted code's tries go with it; `forget` drops the code too, harmlessly twice.
+      await keepNewest(overlay, identity, INTERNAL.otp, item, MAX_CODES, (oldest) =>
+        forget(identity, oldest),
+      )
       await deliver(
         identity,
         r.channel === 'email'

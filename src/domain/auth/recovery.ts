@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Overlay } from '../../store/port.ts'
 import { ProblemError } from '../errors.ts'
 import type { InboxService } from '../inbox/service.ts'
-import { INTERNAL } from '../internal.ts'
+import { INTERNAL, keepNewest } from '../internal.ts'
 import { hashPassword } from './passwords.ts'
 
 /** How long a password-reset token lives. */
@@ -42,13 +42,6 @@ export function createRecovery(deps: {
   const { overlay, deliver, findUser, revokeUser } = deps
   const now = deps.now ?? Date.now
 
-  async function keep(identity: string, item: { id: string; sub: string; exp: number }) {
-    if (await overlay.create(identity, INTERNAL.resetTokens, item, MAX_RESET_TOKENS)) return
-    const [oldest] = await overlay.entries(identity, INTERNAL.resetTokens)
-    if (oldest) await overlay.drop(identity, INTERNAL.resetTokens, oldest.id)
-    await overlay.create(identity, INTERNAL.resetTokens, item, MAX_RESET_TOKENS)
-  }
-
   return {
     async forgotPassword(identity: string, email: string) {
       const user = await findUser(identity, email)
@@ -59,7 +52,8 @@ export function createRecovery(deps: {
       ) {
         const token = randomBytes(24).toString('base64url')
         const sub = String(user.id)
-        await keep(identity, { id: keyOf(token), sub, exp: now() + RESET_TOKEN_TTL_S * 1000 })
+        const item = { id: keyOf(token), sub, exp: now() + RESET_TOKEN_TTL_S * 1000 }
+        await keepNewest(overlay, identity, INTERNAL.resetTokens, item, MAX_RESET_TOKENS)
         await deliver(identity, {
           type: 'email',
           to: user.email,

@@ -3,7 +3,7 @@ import type { Baseline } from '../baseline.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import type { InboxService } from '../inbox/service.ts'
-import { INTERNAL } from '../internal.ts'
+import { INTERNAL, keepNewest } from '../internal.ts'
 import { mergePatch } from '../merge-patch.ts'
 import type { RecordValidator } from '../record-validator.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
@@ -154,11 +154,7 @@ export function createAuthService(deps: {
       scopes: grant.scopes,
     })
     const item = { id: refresh.jti, sub, exp: refresh.exp, fid: opts.fid }
-    if (!(await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS))) {
-      const [oldest] = await overlay.entries(identity, INTERNAL.refreshTokens)
-      if (oldest) await overlay.drop(identity, INTERNAL.refreshTokens, oldest.id)
-      await overlay.create(identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS)
-    }
+    await keepNewest(overlay, identity, INTERNAL.refreshTokens, item, MAX_REFRESH_TOKENS)
     return refresh
   }
 

@@ -43,7 +43,7 @@ export interface IssuedToken {
   exp: number
 }
 
-const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' }
+export const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' }
 
 export const invalidToken = (detail: string) =>
   new ProblemError({ code: 'INVALID_TOKEN', detail, headers: BEARER_CHALLENGE })
