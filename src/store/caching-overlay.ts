@@ -53,6 +53,7 @@ export function withReadCache(inner: OverlayWrites, reads: OverlayReads): Overla
     reset: (identity) => settled(inner.reset(identity), identity),
     replay: (identity, clear, writes, limits) =>
       settled(inner.replay(identity, clear, writes, limits), identity),
+    ...(inner.holders && { holders: inner.holders }),
   }
 }
 

@@ -148,6 +148,12 @@ export interface Overlay {
     writes: EntryWrite[],
     limits: ReplayLimits,
   ): Promise<boolean>
+  /**
+   * The identities holding entries of `resource`. Only adapters whose process is the store's one
+   * writer (memory, SQLite) offer it: there a set kept from it, and added to on each write of
+   * the resource, stays exact. A service uses it to skip reads it knows would find nothing.
+   */
+  holders?(resource: string): Promise<string[]>
 }
 
 /** Small service-wide values (the generated JWT secret, say). */

@@ -42,6 +42,19 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.equal((await store.stats()).identities, 0)
     })
 
+    test('names the identities holding a resource, where the adapter offers it', async (t) => {
+      const { store, o } = await open(t)
+      // Optional by design: Redis has other writers, so it offers nothing a set could trust.
+      if (!o.holders) return assert.equal(store.kind, 'redis')
+      assert.deepEqual(await o.holders('~webhooks'), [])
+      await o.create('a', '~webhooks', { id: 'wh_1', url: 'http://x' }, 10)
+      await o.create('b', 'posts', post(1), 30)
+      await o.put('c', '~webhooks', 'wh_2', 'created', { id: 'wh_2', url: 'http://y' })
+      assert.deepEqual((await o.holders('~webhooks')).sort(), ['a', 'c'])
+      await o.reset('a')
+      assert.deepEqual(await o.holders('~webhooks'), ['c'])
+    })
+
     test('creates entries in order, and nothing a caller does to them changes the store', async (t) => {
       const { o } = await open(t)
       assert.equal(await o.create('a', 'posts', post(1), 30), true)

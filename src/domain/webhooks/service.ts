@@ -191,6 +191,17 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   const now = deps.now ?? Date.now
   const iso = (ms: number) => new Date(ms).toISOString()
 
+  /**
+   * Where the store can tell (memory, SQLite: one writer), the sandboxes that ever held a
+   * webhook here, so an event of any other sandbox queues nothing without reading the store
+   * (that read cost a write 12–15 % of its throughput, BENCHMARKS.md). Only ever added to: a
+   * sandbox that dropped its webhooks costs a read, never a missed delivery. On Redis another
+   * instance may add webhooks, so every event reads the list.
+   */
+  const hooked = overlay.holders?.(INTERNAL.webhooks).then((ids) => new Set(ids))
+  // A failed start-up read (a closing store) leaves dispatch reading the store every time.
+  const known = hooked?.catch(() => undefined)
+
   const asWebhook = (e: StoredEntry | undefined) =>
     e?.item ? (e.item as unknown as Webhook) : undefined
   const asDelivery = (e: StoredEntry | undefined) =>
@@ -275,6 +286,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         updatedAt: at,
       }
       const item = hook as unknown as Webhook & Record<string, unknown>
+      // Known before it is stored, so no event of a write racing this create is passed over.
+      ;(await known)?.add(identity)
       if (!(await overlay.create(identity, INTERNAL.webhooks, item, WEBHOOK_LIMITS.perSandbox))) {
         throw new ProblemError({
           code: 'SANDBOX_LIMIT_REACHED',
@@ -334,6 +347,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
 
     /** Queues a delivery of the event to each active webhook of the sandbox that subscribes. */
     async dispatch(identity: string, event: SandboxEvent): Promise<number> {
+      const set = await known
+      if (set && !set.has(identity)) return 0
       const hooks = (await list(identity)).filter(
         (h) => h.isActive && matchesEvent(h.events, event.type),
       )

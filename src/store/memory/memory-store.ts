@@ -122,6 +122,9 @@ export function createMemoryStore(
         const e = live(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
+      async holders(resource) {
+        return [...sandboxes].filter(([, box]) => box.resources.has(resource)).map(([id]) => id)
+      },
       async create(identity, resource, item, cap, group, unique) {
         const box = live(identity)
         const existing = box?.resources.get(resource)

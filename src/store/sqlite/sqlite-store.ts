@@ -253,6 +253,7 @@ export function createSqliteStore(
     drop: committed(drop),
     reset: committed(reset),
     replay: committed(replay),
+    holders: guard((resource: string) => q.holders.all(resource).map((row) => row.identity)),
   }
 
   return {

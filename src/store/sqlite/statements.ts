@@ -62,6 +62,9 @@ export function prepareStatements(db: Database.Database) {
     entries: db.prepare<[string, string], Row>(
       'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? ORDER BY seq',
     ),
+    holders: db.prepare<[string], { identity: string }>(
+      'SELECT DISTINCT identity FROM entries WHERE resource = ?',
+    ),
     all: db.prepare<[string], Row>(
       'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? ORDER BY seq',
     ),

@@ -267,3 +267,26 @@ test('a delivery pending when the server stops is sent after a restart on the sa
   assert.equal(logged.success, true)
   assert.equal(logged.responseBody, 'answer 2')
 })
+
+test('after a restart on the same file, a webhook made before it still gets new events', async (t) => {
+  // The service skips the store read for sandboxes it knows hold no webhook; that knowledge
+  // must come from the file at start, not only from creates seen by this process.
+  const hooked = await receiver(t)
+  const config = defaultConfig({ store: 'sqlite', dbPath: `${tempDir(t)}/known.db` })
+  const first = await buildApp(config)
+  await first.ready()
+  await as(first, 'before').post('/api/v1/webhooks', { url: hooked.url, events: ['post.*'] })
+  await first.close()
+
+  const second = await buildApp(config)
+  t.after(() => second.close())
+  await second.ready()
+  await as(second, 'never-hooked').post('/api/v1/posts', { userId: 1, title: 'no webhook here' })
+  const post = (
+    await as(second, 'before').post('/api/v1/posts', { userId: 1, title: 'after restart' })
+  ).json()
+  const got = JSON.parse((await hooked.nth(1)).body)
+  assert.equal(got.event, 'post.created')
+  assert.equal(got.data.id, post.id)
+  assert.equal(hooked.received.length, 1)
+})
