@@ -1,0 +1,171 @@
+import type { Item } from '../../store/port.ts'
+import { locateJsonError } from './json-error.ts'
+
+/**
+ * A user's db.json (SPEC §18 "Bring your own data"), read and checked: each top-level array is a
+ * collection, each top-level object a singular resource. Everything a later stage would trip on
+ * (a deep nesting that blows a recursive walk, a prototype key, an id that cannot be addressed)
+ * is refused here, with the place named, so the CLI can exit 2 with one clear line.
+ */
+export interface Dataset {
+  /** Collections in file order, each with its records in file order. */
+  collections: ReadonlyMap<string, readonly Item[]>
+  /** Singular resources (json-server's `profile`) in file order. */
+  singulars: ReadonlyMap<string, Readonly<Record<string, unknown>>>
+}
+
+export class DatasetError extends Error {
+  override name = 'DatasetError'
+}
+
+/** Deeper than this, a record is refused: every walk over records stays far from the stack. */
+export const MAX_DEPTH = 32
+/** Collection and singular names: they become URL segments and GraphQL type names. */
+export const DATASET_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
+const MAX_STRING_ID = 200
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v)
+
+/** `posts[3].author.name`, cut short when a path is long. */
+const pathText = (parts: ReadonlyArray<string | number>) => {
+  const text = parts
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`))
+    .join('')
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text
+}
+
+/** A node of the walk: its parent link gives the path, built only for an error. */
+interface Node {
+  value: unknown
+  key: string | number
+  parent: Node | undefined
+  depth: number
+}
+
+const pathOf = (node: Node | undefined) => {
+  const parts: Array<string | number> = []
+  for (let n = node; n; n = n.parent) parts.unshift(n.key)
+  return pathText(parts)
+}
+
+/**
+ * Walks a value without recursion: refuses nesting past MAX_DEPTH and prototype keys anywhere.
+ * Depth counts containers from the record (a flat record is depth 1).
+ */
+function checkTree(root: unknown, at: Node) {
+  const stack: Node[] = [{ ...at, value: root }]
+  while (stack.length > 0) {
+    const node = stack.pop() as Node
+    const { value, depth } = node
+    if (value === null || typeof value !== 'object') continue
+    if (depth > MAX_DEPTH) {
+      throw new DatasetError(
+        `${pathOf(node)} nests deeper than ${MAX_DEPTH} levels; flatten the data`,
+      )
+    }
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++)
+        stack.push({ value: value[i], key: i, parent: node, depth: depth + 1 })
+    } else {
+      for (const k in value) {
+        if (!Object.hasOwn(value, k)) continue
+        if (PROTOTYPE_KEYS.has(k)) {
+          throw new DatasetError(`${pathOf(node)}.${k}: the key ${k} is not allowed`)
+        }
+        const v = (value as Record<string, unknown>)[k]
+        if (v !== null && typeof v === 'object')
+          stack.push({ value: v, key: k, parent: node, depth: depth + 1 })
+      }
+    }
+  }
+}
+
+function checkId(name: string, index: number, record: Record<string, unknown>): string {
+  const id = record.id
+  const at = `${name}[${index}].id`
+  if (typeof id === 'number') {
+    if (!Number.isSafeInteger(id) || id < 0) {
+      throw new DatasetError(`${at} must be a whole number from 0, or a string; got ${id}`)
+    }
+    return String(id)
+  }
+  if (typeof id === 'string') {
+    // Created records are `local-…`: a file id of that shape would be taken for one.
+    if (
+      id.length === 0 ||
+      id.length > MAX_STRING_ID ||
+      id.includes('/') ||
+      id.startsWith('local-')
+    ) {
+      throw new DatasetError(
+        `${at} must be a non-empty string of at most ${MAX_STRING_ID} characters without / that does not start with local-; got ${JSON.stringify(id.slice(0, 80))}`,
+      )
+    }
+    return id
+  }
+  throw new DatasetError(
+    id === undefined
+      ? `${name}[${index}] has no id; every record of a collection needs one (a number or a string)`
+      : `${at} must be a number or a string; got ${kindOf(id)}`,
+  )
+}
+
+/** Reads a db.json text; throws DatasetError naming the place of the first problem. */
+export function readDataset(text: string): Dataset {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  let data: unknown
+  try {
+    data = JSON.parse(source)
+  } catch {
+    const place = locateJsonError(source)
+    throw new DatasetError(
+      place
+        ? `not valid JSON at line ${place.line}, column ${place.column}: expected ${place.expected}`
+        : 'not valid JSON',
+    )
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new DatasetError(
+      `must be a JSON object whose arrays are collections and objects singular resources; got ${kindOf(data)}`,
+    )
+  }
+  const collections = new Map<string, Item[]>()
+  const singulars = new Map<string, Record<string, unknown>>()
+  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+    if (!DATASET_NAME.test(name) || PROTOTYPE_KEYS.has(name)) {
+      throw new DatasetError(
+        `the name ${JSON.stringify(name.slice(0, 80))} must start with a letter and hold only letters, digits and _ (at most 64), and not be ${[...PROTOTYPE_KEYS].join(', ')}`,
+      )
+    }
+    if (Array.isArray(value)) {
+      const seen = new Map<string, number>()
+      value.forEach((record, index) => {
+        if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+          throw new DatasetError(`${name}[${index}] must be an object; got ${kindOf(record)}`)
+        }
+        const id = checkId(name, index, record as Record<string, unknown>)
+        const first = seen.get(id)
+        if (first !== undefined) {
+          throw new DatasetError(`${name}[${index}] repeats the id ${id} of ${name}[${first}]`)
+        }
+        seen.set(id, index)
+        checkTree(record, {
+          value: record,
+          key: index,
+          parent: { value, key: name, parent: undefined, depth: 0 },
+          depth: 1,
+        })
+      })
+      collections.set(name, value as Item[])
+    } else if (value !== null && typeof value === 'object') {
+      checkTree(value, { value, key: name, parent: undefined, depth: 1 })
+      singulars.set(name, value as Record<string, unknown>)
+    } else {
+      throw new DatasetError(
+        `${name} must be an array (a collection) or an object (a singular resource); got ${kindOf(value)}`,
+      )
+    }
+  }
+  return { collections, singulars }
+}
