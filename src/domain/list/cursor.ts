@@ -17,7 +17,7 @@ import { compareKeyLists, SORT_KEY_LENGTH, type SortKey, type SortSpec, sortKeys
 export interface Boundary {
   keys: ReadonlyArray<string | number | null>
   created: boolean
-  /** `seq` of a created record, id of any other. */
+  /** `seq` of a created record, rank of any other (its id, for the built-in resources). */
   rank: number
 }
 
@@ -49,7 +49,7 @@ export function boundaryOf(entry: Entry, spec: SortSpec): Boundary {
   return {
     keys: sortKeys(entry.record, spec).map((k) => (k.missing ? null : k.key)),
     created,
-    rank: created ? (entry.seq as number) : (entry.record.id as number),
+    rank: (created ? entry.seq : entry.rank) as number,
   }
 }
 
@@ -60,12 +60,12 @@ const keyOf = (k: string | number | null): SortKey =>
 
 /**
  * Where a record falls against a boundary: negative before it, 0 at it, positive after it.
- * `seq` is the overlay's sequence number of a created record.
+ * `rank` is the overlay's sequence number of a created record, the rank of any other.
  */
 export function compareToBoundary(
   record: Item,
   created: boolean,
-  seq: number | undefined,
+  rank: number,
   boundary: Boundary,
   spec: SortSpec,
 ): number {
@@ -74,8 +74,8 @@ export function compareToBoundary(
     if (c !== 0) return c
   }
   if (created !== boundary.created) return created ? -1 : 1
-  // Created records newest first; the others by id.
-  return created ? boundary.rank - (seq as number) : (record.id as number) - boundary.rank
+  // Created records newest first; the others by rank.
+  return created ? boundary.rank - rank : rank - boundary.rank
 }
 
 export function encodeCursor(print: string, direction: Direction, boundary: Boundary): string {

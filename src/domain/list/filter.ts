@@ -1,6 +1,6 @@
 import type { Item } from '../../store/port.ts'
 import { invalidQuery, quoted } from '../errors.ts'
-import type { FieldType, ResourceName } from '../resources.ts'
+import type { FieldType } from '../resources.ts'
 import { likeMatcher } from './like.ts'
 import type { ListBaseline } from './merge.ts'
 import { readPath } from './read-path.ts'
@@ -202,7 +202,7 @@ export interface FilterPlan {
  */
 export function candidates(
   baseline: ListBaseline,
-  resource: ResourceName,
+  resource: string,
   plan: FilterPlan,
 ): readonly Item[] {
   let base = baseline.all(resource)

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { Item, OverlayEntry } from '../../store/port.ts'
-import { type Entry, type ListBaseline, mergeAll, splitOverlay, viewOf } from './merge.ts'
+import { type Entry, idRanks, type ListBaseline, mergeAll, splitOverlay, viewOf } from './merge.ts'
 
 // A baseline of three posts; only what the merge reads of it.
 const records: Item[] = [1, 2, 3].map((id) => ({ id, title: `t${id}` }))
 const baseline = {
   all: () => records,
-  get: (_: string, id: number) => records[id - 1],
+  rankOf: () => idRanks(records.length),
 } as unknown as ListBaseline
 
 const entries: OverlayEntry[] = [

@@ -19,7 +19,7 @@ export function reference(
   query: CompiledQuery,
   overlay: readonly OverlayEntry[],
 ): ListResult {
-  let list = mergeAll(baseline, resource as never, overlay)
+  let list = mergeAll(baseline, resource, overlay)
   const { match, textMatch, sort } = query
   if (match) list = list.filter((e) => match(e.record))
   if (textMatch) list = list.filter((e) => textMatch(e.record))
@@ -28,7 +28,13 @@ export function reference(
   if (query.cursor) {
     const { direction, boundary } = query.cursor
     const place = list.map((e) =>
-      compareToBoundary(e.record, e.origin === 'created', e.seq, boundary, sort ?? []),
+      compareToBoundary(
+        e.record,
+        e.origin === 'created',
+        (e.origin === 'created' ? e.seq : e.rank) as number,
+        boundary,
+        sort ?? [],
+      ),
     )
     if (direction === 'next') offset = place.filter((c) => c <= 0).length
     else {

@@ -1,5 +1,4 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
-import type { ResourceName } from '../resources.ts'
 import { type Boundary, compareToBoundary } from './cursor.ts'
 import { candidates } from './filter.ts'
 import { type Entry, type ListBaseline, splitOverlay } from './merge.ts'
@@ -19,7 +18,7 @@ import { type Extra, idWindow, lowerBound, orderedWindow, type Window } from './
  */
 export function run(
   baseline: ListBaseline,
-  resource: ResourceName,
+  resource: string,
   query: CompiledQuery,
   overlay: readonly OverlayEntry[],
 ): ListResult {
@@ -47,7 +46,7 @@ interface Plan {
 /** A list's records as the two walks read them: no page chosen yet. */
 function planOf(
   baseline: ListBaseline,
-  resource: ResourceName,
+  resource: string,
   query: CompiledQuery,
   overlay: readonly OverlayEntry[],
 ): Plan {
@@ -55,13 +54,14 @@ function planOf(
   const spec = sort ?? []
   // The overlay as stored: only the records that land on the page become views.
   const { created, changes } = splitOverlay(baseline, resource, overlay)
+  const rankOf = baseline.rankOf(resource)
   const createdHere = created.filter(
     (e) => (!match || match(e.record)) && (!textMatch || textMatch(e.record)),
   )
   const before = (inclusive: boolean) => (c: number) => (inclusive ? c <= 0 : c < 0)
 
   if (search === undefined && sort === undefined) {
-    // Created records come first, then the baseline in id order: no walk, only the window.
+    // Created records come first, then the baseline in rank order: no walk, only the window.
     const base = candidates(baseline, resource, query)
     return {
       window(offset, limit) {
@@ -72,6 +72,7 @@ function planOf(
           match,
           Math.max(0, offset - createdHere.length),
           limit - fromCreated.length,
+          rankOf,
         )
         const entries: Entry[] = [...fromCreated]
         for (const entry of rest.entries) entries.push(entry)
@@ -82,17 +83,18 @@ function planOf(
         if (boundary.created) {
           let n = 0
           for (const e of createdHere)
-            if (isBefore(compareToBoundary(e.record, true, e.seq, boundary, spec))) n++
+            if (isBefore(compareToBoundary(e.record, true, e.seq as number, boundary, spec))) n++
           return n
         }
-        // Baseline records with a smaller id (or this one), less those the overlay removed,
+        // Baseline records of a smaller rank (or this one), less those the overlay removed,
         // plus updated records that entered the filter there.
-        const id = boundary.rank
-        let n = lowerBound(base, inclusive ? Math.floor(id) + 1 : Math.ceil(id))
+        const rank = boundary.rank
+        let n = lowerBound(base, inclusive ? Math.floor(rank) + 1 : Math.ceil(rank), rankOf)
         for (const [changed, record] of changes) {
-          if (!isBefore(changed - id)) continue
-          const pos = lowerBound(base, changed)
-          const present = base[pos]?.id === changed
+          if (!isBefore(changed - rank)) continue
+          const pos = lowerBound(base, changed, rankOf)
+          const at = base[pos]
+          const present = at !== undefined && rankOf(at.id) === changed
           if (present && (record === null || (match && !match(record)))) n--
           else if (!present && record !== null && match?.(record)) n++
         }
@@ -103,14 +105,19 @@ function planOf(
 
   const hits = search === undefined ? undefined : searchHits(baseline.searchTexts(resource), search)
   const extras: Extra[] = createdHere.map((entry, i) => ({ entry, rank: i }))
-  for (const [id, record] of changes) {
+  for (const [rank, record] of changes) {
     if (record === null || (match && !match(record)) || (textMatch && !textMatch(record))) continue
-    extras.push({ entry: { record, origin: 'updated' }, rank: id })
+    extras.push({ entry: { record, origin: 'updated', rank }, rank })
   }
-  const drop = (record: Item) =>
-    changes.has(record.id as number) ||
-    (match !== undefined && !match(record)) ||
-    (hits !== undefined && hits[(record.id as number) - 1] !== 1)
+  const drop = (record: Item) => {
+    if (changes.size === 0 && match === undefined && hits === undefined) return false
+    const rank = rankOf(record.id) as number
+    return (
+      changes.has(rank) ||
+      (match !== undefined && !match(record)) ||
+      (hits !== undefined && hits[rank - 1] !== 1)
+    )
+  }
   const ordered = sort ? baseline.sortedBy(resource, sort) : candidates(baseline, resource, query)
   // Without a filter or a search the total needs no walk: the whole baseline, less what the
   // overlay changed, plus the overlay's records.
@@ -126,6 +133,7 @@ function planOf(
         offset,
         limit,
         total,
+        rankOf,
       }),
     countBefore(boundary, inclusive) {
       const isBefore = before(inclusive)
@@ -133,12 +141,19 @@ function planOf(
       for (const { entry } of extras) {
         if (
           isBefore(
-            compareToBoundary(entry.record, entry.origin === 'created', entry.seq, boundary, spec),
+            compareToBoundary(
+              entry.record,
+              entry.origin === 'created',
+              (entry.origin === 'created' ? entry.seq : entry.rank) as number,
+              boundary,
+              spec,
+            ),
           )
         )
           n++
       }
-      const place = (record: Item) => compareToBoundary(record, false, undefined, boundary, spec)
+      const place = (record: Item) =>
+        compareToBoundary(record, false, rankOf(record.id) as number, boundary, spec)
       // `ordered` is sorted as the list is: the records before the boundary are a prefix.
       let lo = 0
       let hi = ordered.length
@@ -153,8 +168,9 @@ function planOf(
       }
       // Only the overlay's changes leave the prefix: count those that were in it.
       n += lo
-      for (const id of changes.keys()) {
-        const record = baseline.get(resource, id) as Item
+      const all = baseline.all(resource)
+      for (const rank of changes.keys()) {
+        const record = all[rank - 1] as Item
         if ((!match || match(record)) && isBefore(place(record))) n--
       }
       return n

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { mulberry32 } from '../../lib/mulberry32.ts'
 import type { Item } from '../../store/port.ts'
 import type { Predicate } from './filter.ts'
-import type { Entry } from './merge.ts'
+import { type Entry, idRanks } from './merge.ts'
 import { idWindow, orderedWindow, type Window } from './window.ts'
 
 /** mulberry32, so every random case can be replayed from its seed. */
@@ -57,11 +57,13 @@ function reference({ all, patches, match }: Case): Item[] {
 }
 
 const records = (w: Window) => w.entries.map((e) => e.record)
+/** Ids are ranks in these cases, as in the built-in resources. */
+const ranks = idRanks(1000)
 
 describe('idWindow', () => {
   test('without an overlay, returns a slice of the base and its length', () => {
     const base: Item[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }))
-    const result = idWindow(base, new Map(), undefined, 3, 4)
+    const result = idWindow(base, new Map(), undefined, 3, 4, ranks)
     assert.equal(result.total, 12)
     assert.deepEqual(records(result), base.slice(3, 7))
     assert.ok(result.entries.every((e) => e.origin === 'baseline'))
@@ -74,13 +76,13 @@ describe('idWindow', () => {
       [3, updated],
       [5, null],
     ])
-    const result = idWindow(base, patches, undefined, 0, 10)
+    const result = idWindow(base, patches, undefined, 0, 10, ranks)
     assert.equal(result.total, 5)
     assert.deepEqual(
       records(result).map((i) => i.id),
       [1, 2, 3, 4, 6],
     )
-    assert.deepEqual(result.entries[2], { record: updated, origin: 'updated' })
+    assert.deepEqual(result.entries[2], { record: updated, origin: 'updated', rank: 3 })
     assert.equal(result.entries[1]?.origin, 'baseline')
   })
 
@@ -89,12 +91,12 @@ describe('idWindow', () => {
     const match: Predicate = (item) => item.odd === true
     const base = all.filter(match)
     const moved = { id: 4, odd: true }
-    const result = idWindow(base, new Map([[4, moved]]), match, 0, 10)
+    const result = idWindow(base, new Map([[4, moved]]), match, 0, 10, ranks)
     assert.deepEqual(
       records(result).map((i) => i.id),
       [1, 3, 4, 5],
     )
-    assert.deepEqual(result.entries[2], { record: moved, origin: 'updated' })
+    assert.deepEqual(result.entries[2], { record: moved, origin: 'updated', rank: 4 })
     assert.equal(result.total, 4)
   })
 
@@ -116,7 +118,7 @@ describe('idWindow', () => {
     ]
     for (const order of orders) {
       const patches = new Map<number, Item | null>(order.map((id) => [id, { id, done: true }]))
-      const result = idWindow(all.filter(match), patches, match, 0, 10)
+      const result = idWindow(all.filter(match), patches, match, 0, 10, ranks)
       assert.deepEqual(
         records(result).map((i) => i.id),
         [1, 2, 3, 4, 6],
@@ -127,7 +129,7 @@ describe('idWindow', () => {
 
   test('returns nothing for a limit of 0 but still counts the view', () => {
     const base: Item[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1 }))
-    const result = idWindow(base, new Map([[2, null]]), undefined, 0, 0)
+    const result = idWindow(base, new Map([[2, null]]), undefined, 0, 0, ranks)
     assert.deepEqual(result, { total: 4, entries: [] })
   })
 
@@ -138,7 +140,7 @@ describe('idWindow', () => {
       const expected = reference(c)
       const label = `seed ${seed}`
       // The whole view at once, as the sorted and searched lists read it.
-      const whole = idWindow(c.base, c.changes, c.match, 0, Infinity)
+      const whole = idWindow(c.base, c.changes, c.match, 0, Infinity, ranks)
       assert.equal(whole.total, expected.length, label)
       assert.deepEqual(records(whole), expected, label)
       for (const e of whole.entries) {
@@ -147,7 +149,7 @@ describe('idWindow', () => {
       }
       for (let offset = 0; offset <= expected.length + 2; offset++) {
         for (let limit = 0; limit <= expected.length + 2; limit++) {
-          const got = idWindow(c.base, c.changes, c.match, offset, limit)
+          const got = idWindow(c.base, c.changes, c.match, offset, limit, ranks)
           assert.equal(got.total, expected.length, `${label} offset ${offset} limit ${limit}`)
           assert.deepEqual(
             records(got),
@@ -165,7 +167,7 @@ describe('idWindow', () => {
     const c = randomCase(7)
     const base = structuredClone(c.base)
     const changes = structuredClone(c.changes)
-    idWindow(c.base, c.changes, c.match, 1, 3)
+    idWindow(c.base, c.changes, c.match, 1, 3, ranks)
     assert.deepEqual(c.base, base)
     assert.deepEqual(c.changes, changes)
   })
@@ -194,6 +196,7 @@ describe('orderedWindow', () => {
       sort,
       offset: 0,
       limit: 10,
+      rankOf: ranks,
     })
     // k=0: local-a, 3, 6; k=1: local-b, 1, 4 (updated); k=2: 2, 5.
     assert.deepEqual(ids(w), ['local-a', 3, 6, 'local-b', 1, 4, 2, 5])
@@ -211,6 +214,7 @@ describe('orderedWindow', () => {
       extras: [updated(2, 'x'), created('local-b', 0, 1), created('local-a', 0, 0)],
       offset: 1,
       limit: 3,
+      rankOf: ranks,
     })
     assert.deepEqual(ids(w), ['local-b', 1, 2])
     assert.equal(w.total, 8)
@@ -228,6 +232,7 @@ describe('orderedWindow', () => {
       offset: 0,
       limit: 2,
       total: 6,
+      rankOf: ranks,
     })
     assert.deepEqual(ids(w), [1, 2])
     assert.equal(w.total, 6)

@@ -1,6 +1,6 @@
 import type { Item } from '../../store/port.ts'
 import type { Predicate } from './filter.ts'
-import type { Entry } from './merge.ts'
+import type { Entry, RankOf } from './merge.ts'
 import { compareKeyLists, type SortKey, type SortSpec, sortKeys } from './sort.ts'
 
 /**
@@ -14,24 +14,24 @@ export interface Window {
   entries: Entry[]
 }
 
-/** Position of the record with `id` in `base` (ordered by id), or of the first larger id. */
-export function lowerBound(base: readonly Item[], id: number): number {
+/** Position of the record of `rank` in `base` (in rank order), or of the first larger rank. */
+export function lowerBound(base: readonly Item[], rank: number, rankOf: RankOf): number {
   let lo = 0
   let hi = base.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if ((base[mid]?.id as number) < id) lo = mid + 1
+    if ((rankOf((base[mid] as Item).id) as number) < rank) lo = mid + 1
     else hi = mid
   }
   return lo
 }
 
 /** What the overlay changes at a position of `base`: a record leaves, or `insert` enters. */
-type Event = { pos: number; insert?: Item }
+type Event = { pos: number; rank: number; insert?: Item }
 
 /**
- * A window of the baseline in id order as one identity sees it, for lists without `q` or
- * `_sort`. `base` holds the baseline records that match the list's filter (`match`), in id
+ * A window of the baseline in rank order as one identity sees it, for lists without `q` or
+ * `_sort`. `base` holds the baseline records that match the list's filter (`match`), in rank
  * order; `changes` are the identity's changes to baseline records (see `splitOverlay`). The
  * overlay is small (a sandbox holds at most a few hundred entries), so the work is
  * O(changes · log n + window) rather than O(n).
@@ -42,26 +42,31 @@ export function idWindow(
   match: Predicate | undefined,
   offset: number,
   limit: number,
+  rankOf: RankOf,
 ): Window {
   const entries: Entry[] = []
   if (changes.size === 0) {
     const end = Math.min(base.length, offset + limit)
-    for (let i = offset; i < end; i++) entries.push({ record: base[i] as Item, origin: 'baseline' })
+    for (let i = offset; i < end; i++) {
+      const record = base[i] as Item
+      entries.push({ record, origin: 'baseline', rank: rankOf(record.id) as number })
+    }
     return { total: base.length, entries }
   }
   // A record leaves the view when deleted or no longer matching the filter; an updated record
   // enters it when it now matches the filter although its baseline version does not.
   const events: Event[] = []
-  for (const [id, item] of changes) {
-    const pos = lowerBound(base, id)
-    const present = base[pos]?.id === id
-    if (present && (item === null || (match && !match(item)))) events.push({ pos })
-    else if (!present && item !== null && match?.(item)) events.push({ pos, insert: item })
+  for (const [rank, item] of changes) {
+    const pos = lowerBound(base, rank, rankOf)
+    const at = base[pos]
+    const present = at !== undefined && rankOf(at.id) === rank
+    if (present && (item === null || (match && !match(item)))) events.push({ pos, rank })
+    else if (!present && item !== null && match?.(item)) events.push({ pos, rank, insert: item })
   }
-  // At one position insertions (smaller ids, in id order) come before the removal of base[pos].
+  // At one position insertions (smaller ranks, in order) come before the removal of base[pos].
   events.sort((a, b) => {
     if (a.pos !== b.pos) return a.pos - b.pos
-    if (a.insert && b.insert) return (a.insert.id as number) - (b.insert.id as number)
+    if (a.insert && b.insert) return a.rank - b.rank
     return a.insert ? -1 : 1
   })
   let removed = 0
@@ -79,9 +84,12 @@ export function idWindow(
       skip = 0
       for (let i = start; i < end && entries.length < limit; i++) {
         const record = base[i] as Item
-        const updated = changes.get(record.id as number)
+        const rank = rankOf(record.id) as number
+        const updated = changes.get(rank)
         entries.push(
-          updated ? { record: updated, origin: 'updated' } : { record, origin: 'baseline' },
+          updated
+            ? { record: updated, origin: 'updated', rank }
+            : { record, origin: 'baseline', rank },
         )
       }
     }
@@ -93,7 +101,7 @@ export function idWindow(
     if (entries.length >= limit) break
     if (!e.insert) cursor = e.pos + 1
     else if (skip > 0) skip--
-    else entries.push({ record: e.insert, origin: 'updated' })
+    else entries.push({ record: e.insert, origin: 'updated', rank: e.rank })
   }
   if (entries.length < limit) segment(base.length)
   return { total, entries }
@@ -102,11 +110,11 @@ export function idWindow(
 /** An overlay record to merge into a sorted walk. */
 export interface Extra {
   entry: Entry
-  /** For a created record its place among them (0 = newest); for an updated one its id. */
+  /** For a created record its place among them (0 = newest); for an updated one its rank. */
   rank: number
 }
 
-/** Equal sort keys keep the merged view's order: created records first, newest first, then id. */
+/** Equal sort keys keep the merged view's order: created records first, newest first, then rank. */
 function beforeInMerge(a: Extra, b: Extra): number {
   const ca = a.entry.origin === 'created'
   if (ca !== (b.entry.origin === 'created')) return ca ? -1 : 1
@@ -128,8 +136,9 @@ export function orderedWindow(opts: {
   offset: number
   limit: number
   total?: number
+  rankOf: RankOf
 }): Window {
-  const { ordered, drop, sort, offset, limit } = opts
+  const { ordered, drop, sort, offset, limit, rankOf } = opts
   const keyed = opts.extras.map((extra) => ({
     extra,
     key: sort && sortKeys(extra.entry.record, sort),
@@ -147,24 +156,24 @@ export function orderedWindow(opts: {
   let e = 0
   for (const record of ordered) {
     if (drop(record)) continue
+    const rank = rankOf(record.id) as number
     if (e < keyed.length) {
       // An extra goes first when its key is smaller or, keys equal, when it is created or
-      // updated with a smaller id.
+      // updated with a smaller rank.
       const key = sort && sortKeys(record, sort)
-      const id = record.id as number
       while (e < keyed.length) {
         const next = keyed[e] as (typeof keyed)[number]
         const byKey = sort ? compareKeyLists(next.key as SortKey[], key as SortKey[], sort) : 0
         if (
           byKey > 0 ||
-          (byKey === 0 && next.extra.entry.origin !== 'created' && next.extra.rank > id)
+          (byKey === 0 && next.extra.entry.origin !== 'created' && next.extra.rank > rank)
         )
           break
         take(next.extra.entry)
         e++
       }
     }
-    if (n >= offset && entries.length < limit) entries.push({ record, origin: 'baseline' })
+    if (n >= offset && entries.length < limit) entries.push({ record, origin: 'baseline', rank })
     n++
     if (opts.total !== undefined && entries.length >= limit) return { total: opts.total, entries }
   }
