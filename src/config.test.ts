@@ -59,6 +59,8 @@ describe('parseConfig', () => {
       clockToleranceS: 0,
       enforceRbac: false,
       webhookAllowPrivate: true,
+      webhookRetryBaseMs: 5000,
+      webhookLeaseMs: 30_000,
     } satisfies Config)
   })
 
@@ -199,6 +201,10 @@ describe('parseConfig', () => {
       '--enforce-rbac',
       '--webhook-allow-private',
       '0',
+      '--webhook-retry-base',
+      '250',
+      '--webhook-lease',
+      '6000',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -228,6 +234,8 @@ describe('parseConfig', () => {
       clockToleranceS: 5,
       enforceRbac: true,
       webhookAllowPrivate: false,
+      webhookRetryBaseMs: 250,
+      webhookLeaseMs: 6000,
     } satisfies Config)
   })
 
@@ -255,6 +263,18 @@ describe('parseConfig', () => {
     assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: '0' }).webhookAllowPrivate, false)
     assert.equal(run([], { WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate, false)
     assert.throws(() => run([], { WEBHOOK_ALLOW_PRIVATE: 'maybe' }), /WEBHOOK_ALLOW_PRIVATE/)
+  })
+
+  test('webhook retry base and lease: ms, 5 s and 30 s by default; a lease within the timeout is refused', () => {
+    assert.equal(run([], {}).webhookRetryBaseMs, 5000)
+    assert.equal(run([], {}).webhookLeaseMs, 30_000)
+    assert.equal(run([], { WEBHOOK_RETRY_BASE_MS: '200' }).webhookRetryBaseMs, 200)
+    assert.equal(run([], { WEBHOOK_LEASE_MS: '5000' }).webhookLeaseMs, 5000)
+    assert.throws(
+      () => run([], { WEBHOOK_LEASE_MS: '4000' }),
+      /WEBHOOK_LEASE_MS must be an integer from 5000 to 3600000, got '4000'/,
+    )
+    assert.throws(() => run(['--webhook-retry-base', '0']), /--webhook-retry-base .*got '0'/)
   })
 
   test('token lifetimes: whole seconds from 1 s to 30 d, named in the refusal', () => {

@@ -57,6 +57,13 @@ export interface Config {
    * main use); off for public hosting. Link-local and metadata addresses are refused either way.
    */
   webhookAllowPrivate: boolean
+  /** The first webhook retry's wait in ms; the next are 6× and 60× it (5 s: 5 s, 30 s, 5 min). */
+  webhookRetryBaseMs: number
+  /**
+   * How long an instance's claim holds a webhook delivery, in ms: one that dies mid-attempt
+   * leaves it to the next claimer after this. Longer than the 4 s delivery timeout.
+   */
+  webhookLeaseMs: number
 }
 
 export class ConfigError extends Error {
@@ -148,6 +155,18 @@ const OPTIONS = [
     'WEBHOOK_ALLOW_PRIVATE',
     'let webhooks reach loopback and private addresses (0: refuse them, for public hosting)',
     '1',
+  ],
+  [
+    'webhook-retry-base',
+    'WEBHOOK_RETRY_BASE_MS',
+    'ms before the first webhook retry; the 2nd and 3rd wait 6× and 60× it',
+    '5000',
+  ],
+  [
+    'webhook-lease',
+    'WEBHOOK_LEASE_MS',
+    'ms before a delivery whose sender died mid-attempt is sent again (≥ 5000)',
+    '30000',
   ],
 ] as const
 
@@ -392,6 +411,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const refreshTtl = get('refresh-ttl')
   const tolerance = get('clock-tolerance')
   const allowPrivate = get('webhook-allow-private')
+  const retryBase = get('webhook-retry-base')
+  const lease = get('webhook-lease')
   const rateLimit = optionalLimit(rate.name, rate.raw, 1_000_000)
   const maxStoreMb = optionalLimit(maxStore.name, maxStore.raw, 1_000_000_000)
   const requestTimeoutMs = integer(requestTimeout.name, requestTimeout.raw as string, 1, 3_600_000)
@@ -464,6 +485,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       clockToleranceS: integer(tolerance.name, tolerance.raw as string, 0, 3600),
       enforceRbac,
       webhookAllowPrivate: flagOn(allowPrivate.name, allowPrivate.raw),
+      webhookRetryBaseMs: integer(retryBase.name, retryBase.raw as string, 1, 3_600_000),
+      // A live sender's attempt (4 s at most) must end within its lease, or another would start.
+      webhookLeaseMs: integer(lease.name, lease.raw as string, 5000, 3_600_000),
     },
   }
 }

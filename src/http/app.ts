@@ -91,7 +91,7 @@ export interface AppOptions {
   chatBotDelayMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
-  /** The base of the webhook retry waits (5 s: 5 s, 30 s, 5 min); tests shorten it. */
+  /** The base of the webhook retry waits, instead of the configuration's (tests shorten it). */
   webhookRetryBaseMs?: number
   /** How long a webhook receiver has to answer (4 s). */
   webhookTimeoutMs?: number
@@ -252,7 +252,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     allowPrivate,
     userAgent: `MockPlayground-Webhooks/${version}`,
     now: options.now,
-    retryBaseMs: options.webhookRetryBaseMs,
+    retryBaseMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs,
+    leaseMs: config.webhookLeaseMs,
     timeoutMs: options.webhookTimeoutMs,
     onError: (err) => app.log.warn({ err }, 'webhook delivery failed'),
   })

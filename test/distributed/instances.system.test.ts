@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { after, before, describe, type TestContext, test } from 'node:test'
+import { createClient, type ExecutionResult } from 'graphql-ws'
+import WebSocket from 'ws'
 import { exited, type Server, startBuiltCli } from '../../scripts/support/built-cli.ts'
 import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
 import { open } from '../http/events/sse-client.ts'
@@ -199,6 +201,85 @@ test('events fan out through Redis: an SSE client on A hears, in order, what RES
   await call(b, 'DELETE', '/api/v1/todos/2', 'elsewhere')
   const own = JSON.parse((await theirs.next()).data ?? '{}')
   assert.deepEqual([own.type, own.recordId], ['todo.deleted', 2])
+})
+
+interface HeardEvent {
+  type: string
+  recordId: string | null
+}
+
+/**
+ * A graphql-ws client on `server` for the sandbox `identity`, subscribed to all its events. The
+ * server acknowledges no subscribe, so `live()` writes probes (todo 1 patched, on B) until the
+ * subscription hears one, paced by an SSE stream of the sandbox on the same instance that hears
+ * each probe first-hand; `next()` then skips the probes.
+ */
+function sandboxEvents(t: TestContext, server: Server, identity: string) {
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { identity },
+    retryAttempts: 0,
+    lazy: true,
+  })
+  t.after(() => client.dispose())
+  const it = client.iterate<{ sandboxEvents: HeardEvent }>({
+    query: 'subscription { sandboxEvents { type recordId } }',
+  })
+  const take = async () => {
+    const { value, done } = await it.next()
+    assert.equal(done, false, 'the subscription ended')
+    const result = value as ExecutionResult<{ sandboxEvents: HeardEvent }>
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors))
+    return result.data?.sandboxEvents as HeardEvent
+  }
+  const isProbe = (e: HeardEvent) => e.type === 'todo.updated' && e.recordId === '1'
+  return {
+    async live() {
+      const witness = await open(server.url, `/api/v1/stream?_sandbox=${identity}`)
+      t.after(() => witness.close())
+      assert.equal((await witness.next()).event, 'connected')
+      const first = take()
+      for (let probe = 0; ; probe++) {
+        await call(b, 'PATCH', '/api/v1/todos/1', identity, { title: `probe ${probe}` })
+        const heard = await Promise.race([
+          first.then(() => true),
+          witness.nextEvent().then(() => false),
+        ])
+        if (heard) break
+      }
+      assert.ok(isProbe(await first))
+    },
+    async next(): Promise<[string, string | null]> {
+      for (;;) {
+        const event = await take()
+        if (!isProbe(event)) return [event.type, event.recordId]
+      }
+    },
+  }
+}
+
+test('events fan out through Redis: a GraphQL subscription on A hears, in order, what REST and GraphQL did on B', async (t) => {
+  const mine = sandboxEvents(t, a, 'gql-live')
+  const theirs = sandboxEvents(t, a, 'gql-elsewhere')
+  await mine.live()
+  await theirs.live()
+  const post = await call(b, 'POST', '/api/v1/posts', 'gql-live', { user_id: 1, title: 'via B' })
+  assert.equal(post.status, 200)
+  const updated = await call(b, 'POST', '/graphql', 'gql-live', {
+    query: `mutation { updatePost(id: "${post.body.id}", title: "again") { id } }`,
+  })
+  assert.equal(updated.body.errors, undefined, JSON.stringify(updated.body.errors))
+  await call(b, 'DELETE', '/api/v1/comments/1', 'gql-live')
+  const heard = [await mine.next(), await mine.next(), await mine.next()]
+  assert.deepEqual(heard, [
+    ['post.created', post.body.id],
+    ['post.updated', post.body.id],
+    ['comment.deleted', '1'],
+  ])
+  // The other sandbox heard none of it: its next event is its own.
+  await call(b, 'DELETE', '/api/v1/todos/2', 'gql-elsewhere')
+  assert.deepEqual(await theirs.next(), ['todo.deleted', '2'])
 })
 
 test('the enforced rate limit counts across instances', async (t) => {

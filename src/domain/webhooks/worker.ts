@@ -115,6 +115,12 @@ export function createWebhookWorker(options: WorkerOptions) {
     const retryIn =
       result.retryable && made < MAX_ATTEMPTS ? retryBase * (BACKOFF[made - 1] ?? 1) : undefined
     const nextAt = retryIn === undefined ? undefined : now() + retryIn
+    // The retry is stored before the log shows the failure: once the log promises a retry, a
+    // crash cannot lose it, nor leave the job to wait out its lease and repeat the attempt.
+    const next: DeliveryJob = { ...job, attempt: made }
+    const rescheduled =
+      nextAt !== undefined &&
+      (await queue.reschedule(claimed.id, claimed.lease, JSON.stringify(next), nextAt))
     if (logged) {
       await webhooks.record(job.identity, {
         ...logged,
@@ -130,14 +136,8 @@ export function createWebhookWorker(options: WorkerOptions) {
         nextRetryAt: nextAt === undefined ? null : new Date(nextAt).toISOString(),
       })
     }
-    if (nextAt === undefined) {
-      await queue.complete(claimed.id, claimed.lease)
-      return
-    }
-    const next: DeliveryJob = { ...job, attempt: made }
-    if (await queue.reschedule(claimed.id, claimed.lease, JSON.stringify(next), nextAt)) {
-      wake(retryIn as number)
-    }
+    if (nextAt === undefined) await queue.complete(claimed.id, claimed.lease)
+    else if (rescheduled) wake(retryIn as number)
   }
 
   /** Claims what is due and sends it; runs again at once when it was told of more meanwhile. */

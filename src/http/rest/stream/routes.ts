@@ -58,7 +58,7 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
         })
 
         let closed = false
-        const close = () => {
+        const close = (lagged = false) => {
           if (closed) return
           closed = true
           closers.delete(close)
@@ -68,6 +68,9 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
           if (left > 0) open.set(identity, left)
           else open.delete(identity)
           res.end()
+          // A reader dropped for lagging gets no keep-alive (the head said keep-alive): the
+          // connection closes once the goodbye is flushed, rather than idling with its buffers.
+          if (lagged) res.socket?.end()
         }
         const send = (text: string) => {
           if (closed) return
@@ -76,7 +79,7 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
             res.write(
               `event: lagged\ndata: ${JSON.stringify({ reason: 'the client read too slowly; reconnect with Last-Event-ID' })}\n\n`,
             )
-            close()
+            close(true)
             return
           }
           res.write(text)
@@ -101,8 +104,8 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
         const ping = setInterval(() => send(': ping\n\n'), pingMs)
         ping.unref()
         closers.add(close)
-        req.raw.on('close', close)
-        res.on('error', close)
+        req.raw.on('close', () => close())
+        res.on('error', () => close())
       },
     )
   }
