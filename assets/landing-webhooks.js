@@ -280,13 +280,20 @@
     }
   }
 
+  // What the detail shows, so a poll that changed nothing leaves it (and the focus) alone.
+  let shown = ''
+
   function renderDetail() {
     const d = deliveries.find((x) => x.id === selected)
     if (!d) {
       detail.hidden = true
       detail.replaceChildren()
+      shown = ''
       return
     }
+    const key = JSON.stringify(d)
+    if (key === shown) return
+    shown = key
     const head = el('div', 'panel-head')
     const title = el('h4', 'detail-title', 'Delivery ')
     title.append(el('code', '', d.id))

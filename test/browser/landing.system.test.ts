@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
@@ -357,7 +359,29 @@ test('the webhooks inspector: add one through the form, see a write and a test p
   assert.equal(await page.locator('#webhook-list .webhook').count(), 1)
   await page.locator('#webhooks').screenshot({ path: screenshotPath('landing-webhooks.png') })
 
-  // Delete asks first, then empties the list.
+  // A receiver that is not there: status 0 reads "no answer", the error and the retry show.
+  const closed = createServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  const { port } = closed.address() as AddressInfo
+  await new Promise((resolve) => closed.close(resolve))
+  const gone = `http://127.0.0.1:${port}/gone`
+  await page.locator('#webhook-url').fill(gone)
+  await page.locator('#webhook-events').fill('test.ping')
+  await page.locator('#webhook-add').click()
+  const absent = page.locator('#webhook-list .webhook', { hasText: gone })
+  await absent.getByRole('button', { name: 'Send test' }).click()
+  const failing = page.locator('#delivery-list .delivery[data-result="retrying"]')
+  await failing.waitFor()
+  assert.equal(await failing.getAttribute('data-status'), '0')
+  assert.match(String(await failing.locator('.delivery-status').textContent()), /no answer/)
+  assert.match(String(await failing.locator('.delivery-retry').textContent()), /^retry in /)
+  await page.locator('#delivery-detail .detail-error').waitFor()
+  assert.match(String(await detail.locator('.detail-error').textContent()), /ECONNREFUSED/)
+
+  // Delete asks first, then the webhook is gone.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await absent.getByRole('button', { name: 'Delete' }).click()
+  await absent.waitFor({ state: 'detached' })
   page.once('dialog', (dialog) => void dialog.accept())
   await item.getByRole('button', { name: 'Delete' }).click()
   await page.locator('#webhook-list[data-state="empty"]').waitFor({ state: 'attached' })
