@@ -397,21 +397,54 @@
 
   // Live: the sandbox's own events (Server-Sent Events) refresh the panel, whatever made the
   // change: a terminal, a front end, GraphQL, another tab. Named events reach only listeners of
-  // their name, so the record and session types are listed.
+  // their name, so the types are listed: the record and session ones for the panel, and every
+  // fixed type of SPEC §17 for the webhooks inspector (custom.<collection>.* cannot be named
+  // ahead; the inspector's Refresh and polling cover those).
+  /** @type {Array<(type: string) => void>} */
+  const listeners = []
   if ('EventSource' in window) {
-    const types = ['user', 'post', 'comment', 'todo']
+    const activityTypes = ['user', 'post', 'comment', 'todo']
       .flatMap((r) => ['created', 'updated', 'deleted'].map((a) => `${r}.${a}`))
       .concat(['session.reset', 'session.imported'])
+    const otherTypes = [
+      'auth.login',
+      'auth.registered',
+      'inbox.received',
+      'file.uploaded',
+      'file.deleted',
+      'payment_intent.created',
+      'payment_intent.succeeded',
+      'payment_intent.payment_failed',
+      'payment_intent.canceled',
+      'charge.refunded',
+      'checkout.session.completed',
+    ]
     let pending = 0
     const soon = () => {
       clearTimeout(pending)
       pending = setTimeout(() => void refresh(), 150)
     }
+    const tell = (/** @type {Event} */ event) => {
+      for (const listener of listeners) listener(event.type)
+    }
     const stream = new EventSource(`${API}/stream?_sandbox=${encodeURIComponent(identity)}`)
-    for (const type of types) stream.addEventListener(type, soon)
+    for (const type of activityTypes) stream.addEventListener(type, soon)
+    for (const type of activityTypes.concat(otherTypes)) stream.addEventListener(type, tell)
     stream.addEventListener('connected', () => {
       list.dataset.live = 'on'
     })
+  }
+
+  // What the page's other script (landing-webhooks.js, loaded next) shares with this one.
+  window.landing = {
+    api,
+    el,
+    busy,
+    ago,
+    copyText,
+    onSandboxEvent: (listener) => {
+      listeners.push(listener)
+    },
   }
 
   void refresh()

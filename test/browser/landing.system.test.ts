@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { tempDir } from '../helper.ts'
+import { receiver, verifies } from '../http/webhooks/support.ts'
 import { launch, screenshotPath, watch } from './chromium.ts'
 
 const WAIT_MS = 10_000
@@ -213,4 +216,184 @@ test('Activity updates live: a change made elsewhere shows up without Refresh (S
   await page.locator(`#activity .entry[data-id="${post.id}"]`).waitFor()
   assert.deepEqual((await activity(page))[0], { op: 'created', resource: 'posts', id: post.id })
   assert.deepEqual(seen.problems, [])
+})
+
+/** The inspector's delivery log, newest first, as its rows are marked. */
+const deliveries = (page: Page) =>
+  page.locator('#delivery-list .delivery').evaluateAll((items) =>
+    items.map((li) => ({
+      id: li.getAttribute('data-id'),
+      event: li.getAttribute('data-event'),
+      status: li.getAttribute('data-status'),
+      result: li.getAttribute('data-result'),
+    })),
+  )
+
+test('the webhooks inspector: add one through the form, see a write and a test ping delivered, refused URLs explained', {
+  timeout: 90_000,
+}, async (t) => {
+  const hook = await receiver(t, (_, res) => {
+    res.setHeader('content-type', 'application/json')
+    res.end('{"received":true}')
+  })
+  const server = await serveBuiltCli(t)
+  const browser = await launch(t)
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(WAIT_MS)
+  const seen = watch(page, server.url)
+  await page.goto(`${server.url}/#webhooks`)
+  await page.locator('#webhook-list[data-state="empty"]').waitFor({ state: 'attached' })
+  await page.locator('#delivery-list[data-state="empty"]').waitFor({ state: 'attached' })
+  await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })
+  const identity = String(await page.locator('#identity').textContent()).trim()
+  assert.equal(await page.locator('#webhook-events').inputValue(), '*')
+
+  // The form creates a webhook in this sandbox, subscribed to every event by default.
+  await page.locator('#webhook-url').fill(hook.url)
+  await page.locator('#webhook-name').fill('my-app <dev>')
+  await page.locator('#webhook-add').click()
+  const item = page.locator('#webhook-list .webhook')
+  await item.waitFor()
+  await page.locator('#webhook-status.status-ok').getByText(`Added: ${hook.url}`).waitFor()
+  assert.equal(await item.locator('.webhook-url').textContent(), hook.url)
+  assert.equal(await item.locator('.webhook-name').textContent(), 'my-app <dev>', 'as text')
+  assert.equal(await item.locator('.webhook-events code').textContent(), '*')
+  const listed = await api(page, '/webhooks')
+  const stored = listed.body.data?.[0] as unknown as { id: string; secret: string; url: string }
+  assert.equal(stored.url, hook.url)
+  assert.equal(await page.locator('#webhook-url').inputValue(), '', 'the form is cleared')
+
+  // The secret is masked until revealed.
+  const secret = item.locator('.secret-value')
+  assert.doesNotMatch(String(await secret.textContent()), new RegExp(stored.secret.slice(6)))
+  await item.getByRole('button', { name: /^Reveal the secret/ }).click()
+  assert.equal(await secret.textContent(), stored.secret)
+  await item.getByRole('button', { name: /^Hide the secret/ }).click()
+  assert.notEqual(await secret.textContent(), stored.secret)
+
+  // A write through the page's own button: the receiver gets post.created, signed, and the
+  // inspector, told by the page's event stream, shows it delivered with the receiver's 200.
+  await page.locator('#try').click()
+  const first = await hook.nth(1)
+  assert.equal(first.headers['x-playground-event'], 'post.created')
+  assert.ok(verifies(stored.secret, first.headers['x-playground-signature'] as string, first.body))
+  const written = page.locator('#delivery-list .delivery[data-event="post.created"]')
+  await page
+    .locator('#delivery-list .delivery[data-event="post.created"][data-result="success"]')
+    .waitFor()
+  assert.equal(await written.getAttribute('data-status'), '200')
+  assert.match(String(await written.locator('.delivery-status').textContent()), /status 200/)
+  assert.match(String(await written.locator('.delivery-attempt').textContent()), /attempt 1/)
+
+  // Its detail: what was sent (headers, body) and what came back.
+  await written.locator('.delivery-row').click()
+  const detail = page.locator('#delivery-detail')
+  await detail.waitFor()
+  const headers = String(await detail.locator('.detail-headers').textContent())
+  assert.match(headers, /X-Playground-Event: post\.created/)
+  assert.match(headers, /X-Playground-Signature: t=\d+,v1=[0-9a-f]{64}/)
+  const sent = JSON.parse(String(await detail.locator('.detail-request').textContent()))
+  assert.deepEqual(sent, JSON.parse(first.body))
+  assert.equal(sent.data.title, 'Hello from the landing page')
+  assert.deepEqual(JSON.parse(String(await detail.locator('.detail-response').textContent())), {
+    received: true,
+  })
+
+  // Send test: a test.ping, shown first once the receiver has answered.
+  await item.getByRole('button', { name: 'Send test' }).click()
+  assert.equal((await hook.nth(2)).headers['x-playground-event'], 'test.ping')
+  await page
+    .locator('#delivery-list .delivery[data-event="test.ping"][data-result="success"]')
+    .waitFor()
+  const [ping] = await deliveries(page)
+  assert.equal(ping?.event, 'test.ping')
+  assert.equal(ping?.status, '200')
+  // The test's delivery is the one opened.
+  await page.locator(`#delivery-detail[data-id="${ping?.id}"]`).waitFor({ state: 'attached' })
+
+  // A change made elsewhere (a terminal on the same sandbox) shows up too, without Refresh.
+  const res = await fetch(`${server.url}/api/v1/todos/3`, {
+    method: 'DELETE',
+    headers: { 'x-playground-identity': identity },
+  })
+  assert.equal(res.status, 200)
+  await page
+    .locator('#delivery-list .delivery[data-event="todo.deleted"][data-result="success"]')
+    .waitFor()
+  assert.equal((await hook.nth(3)).headers['x-playground-event'], 'todo.deleted')
+
+  // Redeliver sends the opened delivery again, as a new one.
+  await page.locator('#delivery-redeliver').click()
+  assert.equal((await hook.nth(4)).headers['x-playground-event'], 'test.ping')
+  await page
+    .locator('#delivery-list .delivery[data-event="test.ping"][data-result="success"]')
+    .nth(1)
+    .waitFor()
+  assert.equal((await deliveries(page)).length, 4)
+
+  // Paused: events no longer go out (the API agrees); on again.
+  await item.locator('.webhook-active').uncheck()
+  await page.locator('#webhook-list .webhook.webhook-off').waitFor()
+  assert.equal(
+    ((await api(page, `/webhooks/${stored.id}`)).body as { isActive?: boolean }).isActive,
+    false,
+  )
+  assert.equal((await api(page, '/todos/4', 'DELETE')).status, 200)
+  await page.locator('#webhook-list .webhook .webhook-active').check()
+  await page.locator('#webhook-list .webhook:not(.webhook-off)').waitFor()
+
+  // A refused URL: the page shows the API's own detail.
+  const refusedUrl = 'http://169.254.169.254/'
+  const answer = await fetch(`${server.url}/api/v1/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-playground-identity': 'refusal-probe' },
+    body: JSON.stringify({ url: refusedUrl, events: ['*'] }),
+  })
+  assert.equal(answer.status, 400)
+  const { detail: refusal } = (await answer.json()) as { detail: string }
+  assert.match(refusal, /link-local/)
+  await page.locator('#webhook-url').fill(refusedUrl)
+  await page.locator('#webhook-add').click()
+  await page.locator('#webhook-status.status-error').getByText(refusal).waitFor()
+  assert.equal(await page.locator('#webhook-url').inputValue(), refusedUrl, 'kept to correct it')
+  assert.equal(await page.locator('#webhook-list .webhook').count(), 1)
+  await page.locator('#webhooks').screenshot({ path: screenshotPath('landing-webhooks.png') })
+
+  // A receiver that is not there: status 0 reads "no answer", the error and the retry show.
+  const closed = createServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  const { port } = closed.address() as AddressInfo
+  await new Promise((resolve) => closed.close(resolve))
+  const gone = `http://127.0.0.1:${port}/gone`
+  await page.locator('#webhook-url').fill(gone)
+  await page.locator('#webhook-events').fill('test.ping')
+  await page.locator('#webhook-add').click()
+  const absent = page.locator('#webhook-list .webhook', { hasText: gone })
+  await absent.getByRole('button', { name: 'Send test' }).click()
+  const failing = page.locator('#delivery-list .delivery[data-result="retrying"]')
+  await failing.waitFor()
+  assert.equal(await failing.getAttribute('data-status'), '0')
+  assert.match(String(await failing.locator('.delivery-status').textContent()), /no answer/)
+  assert.match(String(await failing.locator('.delivery-retry').textContent()), /^retry in /)
+  await page.locator('#delivery-detail .detail-error').waitFor()
+  assert.match(String(await detail.locator('.detail-error').textContent()), /ECONNREFUSED/)
+
+  // Delete asks first, then the webhook is gone.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await absent.getByRole('button', { name: 'Delete' }).click()
+  await absent.waitFor({ state: 'detached' })
+  page.once('dialog', (dialog) => void dialog.accept())
+  await item.getByRole('button', { name: 'Delete' }).click()
+  await page.locator('#webhook-list[data-state="empty"]').waitFor({ state: 'attached' })
+  assert.deepEqual((await api(page, '/webhooks')).body.data, [])
+
+  // The refused create logged its 400 in the console, as Chromium does for any failed fetch.
+  const failed = seen.problems.filter((p) => /status of 400/.test(p))
+  assert.equal(failed.length, 1, seen.problems.join('\n'))
+  assert.deepEqual(
+    seen.problems.filter((p) => !failed.includes(p)),
+    [],
+  )
+  assert.deepEqual(seen.foreign, [])
+  assert.equal(hook.received.length, 4, 'nothing sent while paused or after the delete')
 })

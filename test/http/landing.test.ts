@@ -72,6 +72,30 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
     assert.ok(html.includes(`id="${id}"`))
   for (const kind of ['created', 'updated', 'deleted'])
     assert.equal(marked(html, 'data-total', kind), '0')
+  // The webhooks inspector: its form, the two lists the script fills, the hint to a local receiver.
+  assert.ok(html.includes('href="#webhooks"'))
+  assert.match(html, /<section id="webhooks"[^>]*>[\s\S]*<h2 id="webhooks-title">Webhooks<\/h2>/)
+  for (const id of [
+    'webhook-form',
+    'webhook-url',
+    'webhook-events',
+    'webhook-name',
+    'webhook-status',
+    'webhook-list',
+    'delivery-list',
+    'delivery-detail',
+    'deliveries-refresh',
+  ])
+    assert.ok(html.includes(`id="${id}"`), id)
+  assert.match(html, /id="webhook-events"[^>]*value="\*"/, 'events default to *')
+  assert.match(
+    html,
+    /<form id="webhook-form"[^>]*novalidate/,
+    'the API judges the URL, not the browser',
+  )
+  assert.doesNotMatch(html, /<form[^>]*\saction=/, "the script submits it: CSP form-action 'none'")
+  assert.ok(html.includes('<code>http://localhost:4000/hooks</code>'))
+  assert.match(html, /Webhooks section of the README/)
 })
 
 test('the counts follow the baseline scale', async (t) => {
@@ -149,6 +173,7 @@ test('the assets are served with the right types, and versioned ones are cached 
   const urls = loadedUrls(html)
   const expected: Record<string, RegExp> = {
     '/assets/landing.js': /^text\/javascript; charset=utf-8$/,
+    '/assets/landing-webhooks.js': /^text\/javascript; charset=utf-8$/,
     '/assets/landing.css': /^text\/css; charset=utf-8$/,
     '/assets/favicon.svg': /^image\/svg\+xml/,
   }
@@ -181,6 +206,11 @@ test('the assets are served with the right types, and versioned ones are cached 
   assert.match(js.body, /credentials: 'include'/)
   assert.match(js.body, /\/session\/export/)
   assert.doesNotMatch(js.body, /https?:\/\/|innerHTML|eval\(/)
+  // The webhooks inspector: the same rules, and untrusted text (URLs, bodies) only as text.
+  const hooks = await app.inject({ method: 'GET', url: '/assets/landing-webhooks.js' })
+  assert.doesNotThrow(() => new Script(hooks.body, { filename: 'landing-webhooks.js' }))
+  assert.match(hooks.body, /\/webhooks\/deliveries/)
+  assert.doesNotMatch(hooks.body, /https?:\/\/|innerHTML|outerHTML|insertAdjacentHTML|eval\(/)
   const css = await app.inject({ method: 'GET', url: '/assets/landing.css' })
   assert.doesNotMatch(css.body, /@import|url\(|https?:/, 'no external fonts or images')
   assert.match(css.body, /system-ui/)

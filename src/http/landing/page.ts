@@ -50,7 +50,7 @@ export interface PageModel {
   /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
   sandbox: SandboxSummary | undefined
   sampleUser: Item | undefined
-  assets: { css: string; js: string; icon: string }
+  assets: { css: string; js: string; webhooksJs: string; icon: string }
   version: string
 }
 
@@ -184,6 +184,43 @@ function countsTable(model: PageModel) {
         </table>`
 }
 
+/**
+ * The webhooks inspector's frame; assets/landing-webhooks.js fills it from /api/v1/webhooks.
+ * The form has no action: the script submits it (the CSP's form-action 'none' forbids a post).
+ */
+function webhooksSection() {
+  return `<section id="webhooks" class="wrap section" aria-labelledby="webhooks-title">
+      <div class="section-head">
+        <h2 id="webhooks-title">Webhooks</h2>
+        <p>Your sandbox's events, POSTed to a URL of yours and signed; every attempt logged below. The usual target is a receiver on your own machine, such as <code>http://localhost:4000/hooks</code>: this server sends from where it runs. To check the <code>X-Playground-Signature</code> header, see the Webhooks section of the README.</p>
+      </div>
+      <div class="webhooks" data-state="loading">
+        <div class="panel">
+          <h3 class="panel-title">Endpoints <span class="pill" id="webhook-count"></span></h3>
+          <form id="webhook-form" class="webhook-form" novalidate>
+            <label class="field field-url"><span>URL</span><input id="webhook-url" name="url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="http://localhost:4000/hooks" required></label>
+            <label class="field"><span>Events <span class="muted">(comma list)</span></span><input id="webhook-events" name="events" type="text" autocomplete="off" spellcheck="false" value="*"></label>
+            <label class="field"><span>Name <span class="muted">(optional)</span></span><input id="webhook-name" name="name" type="text" autocomplete="off" maxlength="100"></label>
+            <button type="submit" class="btn btn-primary" id="webhook-add">Add webhook</button>
+          </form>
+          <p class="muted small">Events: <code>*</code>, a family such as <code>post.*</code> or <code>custom.*</code>, or exact types such as <code>post.created</code>. At most 10 webhooks; a reset forgets them.</p>
+          <p id="webhook-status" class="status" role="status" aria-live="polite"></p>
+          <ul id="webhook-list" class="webhook-list" data-state="loading"></ul>
+          <p id="webhook-empty" class="empty" hidden>No webhook yet: add one above, then write something (or press <strong>Send test</strong>).</p>
+        </div>
+        <div class="panel deliveries-panel">
+          <div class="panel-head">
+            <h3 class="panel-title">Deliveries <span class="pill" id="delivery-count"></span></h3>
+            <button type="button" class="btn btn-small btn-ghost" id="deliveries-refresh">Refresh</button>
+          </div>
+          <ol id="delivery-list" class="delivery-list" data-state="loading" aria-label="Deliveries, newest first"></ol>
+          <p id="delivery-empty" class="empty" hidden>No delivery yet. The last 50 show here, newest first; pick one to see what was sent and what came back.</p>
+          <div id="delivery-detail" class="delivery-detail" hidden></div>
+        </div>
+      </div>
+    </section>`
+}
+
 /** The landing page: plain HTML, no inline script or style (the CSP allows only our assets). */
 export function renderPage(model: PageModel): string {
   const { origin, identity } = model
@@ -276,6 +313,7 @@ export function renderPage(model: PageModel): string {
   <link rel="icon" href="${e(model.assets.icon)}" type="image/svg+xml">
   <link rel="stylesheet" href="${e(model.assets.css)}">
   <script src="${e(model.assets.js)}" defer></script>
+  <script src="${e(model.assets.webhooksJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -286,6 +324,7 @@ export function renderPage(model: PageModel): string {
         <a href="/docs">API reference</a>
         <a href="/graphiql">GraphiQL</a>
         <a href="#sandbox">Your sandbox</a>
+        <a href="#webhooks">Webhooks</a>
       </nav>
     </div>
   </header>
@@ -358,6 +397,8 @@ export function renderPage(model: PageModel): string {
         </div>
       </div>
     </section>
+
+    ${webhooksSection()}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">

@@ -35,6 +35,7 @@ function asset(name: string, type: string): Asset {
 
 export const ASSETS: Record<string, Asset> = {
   'landing.js': asset('landing.js', 'text/javascript; charset=utf-8'),
+  'landing-webhooks.js': asset('landing-webhooks.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
   'favicon.svg': asset('favicon.svg', 'image/svg+xml; charset=utf-8'),
@@ -80,6 +81,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       assets: {
         css: ASSETS['landing.css']?.url ?? '',
         js: ASSETS['landing.js']?.url ?? '',
+        webhooksJs: ASSETS['landing-webhooks.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
