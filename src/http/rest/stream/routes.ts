@@ -8,6 +8,8 @@ import { STREAM_DOCS, StreamQuery } from './schemas.ts'
 export const MAX_STREAMS = 10
 /** Bytes a stream may have waiting for a slow reader before it is dropped with `lagged`. */
 export const MAX_PENDING_BYTES = 256 * 1024
+/** How long a dropped slow reader's socket may take to read its last frames. */
+const LAGGED_GRACE_MS = 10_000
 const frame = (event: SandboxEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
 
@@ -69,8 +71,13 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
           else open.delete(identity)
           res.end()
           // A reader dropped for lagging gets no keep-alive (the head said keep-alive): the
-          // connection closes once the goodbye is flushed, rather than idling with its buffers.
-          if (lagged) res.socket?.end()
+          // connection closes once the goodbye is flushed, rather than idling with its buffers;
+          // one that never reads again cannot flush, and is cut off after LAGGED_GRACE_MS.
+          if (lagged) {
+            const socket = res.socket
+            socket?.end()
+            setTimeout(() => socket?.destroy(), LAGGED_GRACE_MS).unref()
+          }
         }
         const send = (text: string) => {
           if (closed) return
