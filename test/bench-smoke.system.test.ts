@@ -41,6 +41,8 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'RSS after 500 identities wrote once',
     'create (redis store), autocannon',
     'identities: live heap after 500',
+    'events: p99 delivery latency',
+    'events: memory per idle stream',
   ])
     assert.match(
       out,

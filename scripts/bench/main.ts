@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: our service against json-server 0.17.4 and a bare node:http ceiling, on
- * loopback, alternating A/B, then the scale and many-sandboxes figures; writes the table into
- * BENCHMARKS.md. `--smoke` runs everything for a second at a small scale and writes nothing
+ * loopback, alternating A/B, then the scale, many-sandboxes and event-stream figures; writes the
+ * table into BENCHMARKS.md. `--smoke` runs everything for a second at a small scale and writes nothing
  * but a temporary file. Needs `npm run build` (the script does it) and Debian's `wrk`.
  * Options: --runs N (3) --seconds S (10) --connections C (50) --scale K (1000)
- * --identities N (100000) --only throughput,scale,sandboxes,profile --out FILE (BENCHMARKS.md)
+ * --identities N (100000) --only throughput,scale,sandboxes,profile,events --out FILE (BENCHMARKS.md)
+ * The events scenario holds 10 SSE clients on each of 100 sandboxes (10 in the smoke run) while
+ * REST writes run at 500/s (50/s); it needs no wrk.
  * Two scenarios run only when named (`--only stores`, `--only identities`; the smoke run runs
  * them too): list and create on the sqlite and redis stores (needs Debian's `redis-server`), and
  * the memory of one instance as `--identities` identities write once. Named alone, they print
@@ -18,6 +20,7 @@ import { requireProgram } from '../support/programs.ts'
 import { type Check, Figures, type Session } from './measure.ts'
 import { pinSelfToLoadCore, stopAll } from './processes.ts'
 import { END, render, START, writeSection } from './report.ts'
+import { events } from './scenarios/events.ts'
 import { identities } from './scenarios/identities.ts'
 import { type HotPath, profile } from './scenarios/profile.ts'
 import { sandboxes } from './scenarios/sandboxes.ts'
@@ -53,7 +56,11 @@ const session: Session = {
   connections: int(values.connections, 50),
 }
 /** The scenarios of a full run: their figures are BENCHMARKS.md's generated table. */
-const TABLE = ['throughput', 'scale', 'sandboxes', 'profile']
+const TABLE = ['throughput', 'scale', 'sandboxes', 'profile', 'events']
+/** The scenarios wrk drives. */
+const WRK = ['throughput', 'scale', 'sandboxes', 'profile']
+/** Issue 18: 1,000 SSE clients over 100 sandboxes while REST writes run at 500/s. */
+const EVENTS_LOAD = { sandboxes: 100, rate: 500 }
 /** Run only when named, or in the smoke run. */
 const OPT_IN = ['stores', 'identities']
 const only = new Set(values.only?.split(',') ?? (smoke ? [...TABLE, ...OPT_IN] : TABLE))
@@ -69,8 +76,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void stopAll().finally(() => process.exit(130))
   })
 
-// wrk drives every scenario of the table.
-if (TABLE.some((name) => only.has(name))) requireProgram('wrk')
+if (WRK.some((name) => only.has(name))) requireProgram('wrk')
 pinSelfToLoadCore()
 const figures = new Figures()
 const checks: Check[] = []
@@ -83,6 +89,10 @@ try {
       ...(await sandboxes(session, figures, int(values.identities, smoke ? 500 : 100_000))),
     )
   const hotPaths: HotPath[] = only.has('profile') ? await profile(session) : []
+  if (only.has('events'))
+    checks.push(
+      ...(await events(session, figures, smoke ? { sandboxes: 10, rate: 50 } : EVENTS_LOAD)),
+    )
   if (only.has('stores')) checks.push(...(await stores(session, figures)))
   if (only.has('identities'))
     checks.push(

@@ -13,11 +13,11 @@ export interface Session {
 /** One measured figure: a value per run and their median. */
 export interface Figure {
   name: string
-  unit: 'req/s' | 'ms' | 'MB'
+  unit: 'req/s' | 'ms' | 'MB' | 'KB' | 'events' | '%'
   values: number[]
 }
 
-/** A target of issue 9, checked on medians measured in this session. */
+/** A target of issue 9 (or the issue it names), checked on medians measured in this session. */
 export interface Check {
   target: string
   measured: string
@@ -48,6 +48,8 @@ export class Figures {
 
 export function format(value: number, unit: Figure['unit']): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en')} req/s`
+  if (unit === 'events') return `${Math.round(value).toLocaleString('en')} events`
+  if (unit === '%') return `${value.toFixed(0)} %`
   // autocannon reports whole milliseconds.
   if (unit === 'ms' && value === 0) return '< 1 ms'
   return `${value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 2 : 0 })} ${unit}`

@@ -35,7 +35,15 @@ export interface Launched {
   readyMs: number
   stop(): Promise<void>
   rssMb(): number
+  /** CPU time (user + system) the process has used, ms, at the kernel's 10 ms tick. */
+  cpuMs(): number
+  /** Time its main thread (the event loop) was ready to run but waited for a CPU, ms. */
+  waitMs(): number
 }
+
+/** Run-queue wait of a thread, ms: the second field of its schedstat (ns). */
+export const runQueueWaitMs = (pid: number | string) =>
+  Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6
 
 const running = new Set<Launched>()
 
@@ -88,6 +96,13 @@ export async function launch(opts: {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
     },
+    cpuMs() {
+      // Fields 14 and 15 of stat, counted after the command name (which may hold spaces).
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
+    },
+    waitMs: () => runQueueWaitMs(child.pid as number),
   }
   running.add(launched)
   const deadline = started + (opts.timeoutMs ?? 30_000)

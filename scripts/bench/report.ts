@@ -48,7 +48,7 @@ export function render(
         `| ${f.name} | ${f.values.map((v) => format(v, f.unit)).join(' · ')} | **${format(median(f.values), f.unit)}** |`,
     ),
     '',
-    '| target (issue 9) | measured (ratio of medians) | met |',
+    '| target (issue 9 unless named) | measured (ratio of medians) | met |',
     '|---|---|---|',
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.pass ? 'yes' : '**no**'} |`),
     ...hotPaths.flatMap((path) => [
