@@ -346,6 +346,11 @@ function typedIndexKey(type: FieldType | undefined, raw: unknown): unknown {
     return Number(raw)
   if (type === 'boolean' && (raw === true || raw === 'true')) return true
   if (type === 'boolean' && (raw === false || raw === 'false')) return false
+  // db.json relation fields (`postId`) are typed by their values (SPEC §18).
+  if (type === 'integer' && typeof raw === 'number') return raw
+  if (type === 'integer' && typeof raw === 'string' && /^-?(0|[1-9][0-9]{0,14})$/.test(raw))
+    return Number(raw)
+  if (type === 'string' && typeof raw === 'string') return raw
   return undefined
 }
 

@@ -1,0 +1,202 @@
+import type { Item, Overlay } from '../../store/port.ts'
+import type { Baseline } from '../baseline.ts'
+import { notFound, quoted, sandboxLimitReached, validationFailed } from '../errors.ts'
+import type { EventBus } from '../events/bus.ts'
+import { unknownFieldWarnings } from '../list/filter.ts'
+import type { ListResult } from '../list/paginate.ts'
+import { compileQuery, type ListQuery } from '../list/query.ts'
+import { run } from '../list/run.ts'
+import { FORBIDDEN_KEYS, mergePatch } from '../merge-patch.ts'
+import { newLocalId } from '../record-id.ts'
+import { MAX_FIELDS, type RecordBody } from '../records.ts'
+import { CREATE_CAP } from '../resources.ts'
+import type { DataCatalog, DataCollection } from './catalog.ts'
+
+/** The overlay entry that holds a sandbox's version of a singular resource. */
+export const SINGULAR_ENTRY = 'singular'
+
+const LOCAL = /^local-/
+
+/**
+ * The records of a user's db.json collections and singular resources as one identity sees them
+ * (SPEC §18): the file's baseline merged with the identity's overlay, under the same rules as
+ * the built-in resources (created records `local-…` up to the cap, updates and deletes of file
+ * records kept per sandbox), with fields as the file has them rather than a fixed schema.
+ */
+export function createDatasetRecords(deps: {
+  catalog: DataCatalog
+  baseline: Baseline
+  overlay: Overlay
+  events?: EventBus
+  cap?: number
+}) {
+  const { catalog, baseline, overlay, events } = deps
+  const cap = deps.cap ?? CREATE_CAP
+
+  const collection = (name: string): DataCollection => {
+    const c = catalog.collections.get(name)
+    if (!c) throw notFound(`Collection ${quoted(name)}`)
+    return c
+  }
+
+  function changed(
+    identity: string,
+    c: { name: string; singular: string },
+    action: 'created' | 'updated' | 'deleted',
+    recordId: string | number | null,
+    data: unknown,
+  ) {
+    events?.emit(identity, {
+      type: `${c.singular}.${action}`,
+      resource: c.name,
+      action,
+      recordId,
+      data,
+    })
+  }
+
+  /** A body as stored: server-owned fields dropped, prototype keys and too many fields refused. */
+  function storable(body: RecordBody): RecordBody {
+    const { id: _id, _sandbox, ...fields } = body
+    const errors = Object.keys(fields)
+      .filter((k) => FORBIDDEN_KEYS.has(k))
+      .map((k) => ({ field: k, message: 'is not allowed as a field name' }))
+    if (Object.keys(fields).length > MAX_FIELDS)
+      errors.push({ field: '(body)', message: `a record may hold at most ${MAX_FIELDS} fields` })
+    if (errors.length > 0) throw validationFailed(errors)
+    return fields
+  }
+
+  /** The record with `id` in the identity's view, with where it comes from. */
+  async function visible(identity: string, c: DataCollection, rawId: string | number) {
+    const key = String(rawId)
+    const entry = await overlay.get(identity, c.name, key)
+    const label = `${c.singular} ${key}`
+    if (entry) {
+      if (!entry.item) throw notFound(label)
+      return {
+        key,
+        created: entry.kind === 'created',
+        record: { ...entry.item, _sandbox: entry.kind } as Item,
+      }
+    }
+    const base = LOCAL.test(key) ? undefined : baseline.get(c.name, key)
+    if (!base) throw notFound(label)
+    return { key, created: false, record: base }
+  }
+
+  async function write(identity: string, c: DataCollection, found: Found, next: RecordBody) {
+    // The id goes first, as in every record of the API, and is never the body's.
+    const { id: _ignored, ...fields } = next
+    const ordered: Item = { id: found.record.id, ...fields }
+    const kind = found.created ? 'created' : 'updated'
+    if (!(await overlay.update(identity, c.name, found.key, kind, ordered))) {
+      throw notFound(`${c.singular} ${found.key}`)
+    }
+    const record = { ...ordered, _sandbox: kind }
+    changed(identity, c, 'updated', ordered.id, record)
+    return record
+  }
+  type Found = Awaited<ReturnType<typeof visible>>
+
+  const singular = (name: string) => {
+    const value = catalog.singulars.get(name)
+    if (!value) throw notFound(`Resource ${quoted(name)}`)
+    return value
+  }
+
+  return {
+    collection,
+
+    async list(identity: string, name: string, query: ListQuery = {}): Promise<ListResult> {
+      const c = collection(name)
+      const compiled = compileQuery(c.list, query)
+      const entries = await overlay.entries(identity, name)
+      const result = run(baseline, name, compiled, entries)
+      if (compiled.untyped.length > 0) {
+        // A file's records need not share one shape: every record is asked, not the first.
+        const warnings = unknownFieldWarnings(compiled.untyped, [
+          ...baseline.all(name),
+          ...entries.map((e) => e.item),
+        ])
+        if (warnings) result.warnings = warnings
+      }
+      return result
+    },
+
+    async get(identity: string, name: string, id: string | number): Promise<Item> {
+      return (await visible(identity, collection(name), id)).record
+    },
+
+    async create(identity: string, name: string, body: RecordBody, id?: string): Promise<Item> {
+      const c = collection(name)
+      if (id !== undefined) {
+        // An earlier attempt with the same idempotency key made it: that one is the answer.
+        const earlier = await overlay.get(identity, name, id)
+        if (earlier?.kind === 'created' && earlier.item)
+          return { ...earlier.item, _sandbox: 'created' }
+      }
+      const item = { id: id ?? newLocalId(), ...storable(body) } as Item & { id: string }
+      if (!(await overlay.create(identity, name, item, cap))) {
+        const raced = id === undefined ? undefined : await overlay.get(identity, name, id)
+        if (raced?.kind === 'created' && raced.item) return { ...raced.item, _sandbox: 'created' }
+        throw sandboxLimitReached(name, cap)
+      }
+      const record = { ...item, _sandbox: 'created' }
+      changed(identity, c, 'created', item.id, record)
+      return record
+    },
+
+    async replace(identity: string, name: string, id: string | number, body: RecordBody) {
+      const c = collection(name)
+      const fields = storable(body)
+      return write(identity, c, await visible(identity, c, id), fields)
+    },
+
+    async patch(identity: string, name: string, id: string | number, body: RecordBody) {
+      const c = collection(name)
+      const changes = storable(body)
+      const found = await visible(identity, c, id)
+      const { _sandbox, ...current } = found.record
+      return write(identity, c, found, storable(mergePatch(current, changes) as RecordBody))
+    },
+
+    async remove(identity: string, name: string, id: string | number) {
+      const c = collection(name)
+      const found = await visible(identity, c, id)
+      if (!found.created) await overlay.put(identity, name, found.key, 'deleted', null)
+      else if (!(await overlay.drop(identity, name, found.key))) {
+        throw notFound(`${c.singular} ${found.key}`)
+      }
+      changed(identity, c, 'deleted', found.record.id, { id: found.record.id })
+      return { message: `${c.singular} ${found.key} deleted`, id: found.record.id, resource: name }
+    },
+
+    /** A singular resource (json-server's `profile`) as the identity sees it. */
+    async getSingular(identity: string, name: string): Promise<Record<string, unknown>> {
+      const base = singular(name)
+      const entry = await overlay.get(identity, name, SINGULAR_ENTRY)
+      if (!entry?.item) return base
+      const { id: _id, ...value } = entry.item
+      return value
+    },
+
+    /** PUT (`patch` false) or PATCH of a singular resource, kept in the identity's overlay. */
+    async writeSingular(
+      identity: string,
+      name: string,
+      body: RecordBody,
+      patch: boolean,
+    ): Promise<Record<string, unknown>> {
+      singular(name)
+      const changes = storable(body)
+      const current = patch ? await this.getSingular(identity, name) : {}
+      const next = patch ? storable(mergePatch(current, changes) as RecordBody) : changes
+      await overlay.put(identity, name, SINGULAR_ENTRY, 'updated', { id: SINGULAR_ENTRY, ...next })
+      changed(identity, { name, singular: name }, 'updated', null, next)
+      return next
+    },
+  }
+}
+
+export type DatasetRecords = ReturnType<typeof createDatasetRecords>
