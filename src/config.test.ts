@@ -61,6 +61,8 @@ describe('parseConfig', () => {
       webhookAllowPrivate: true,
       webhookRetryBaseMs: 5000,
       webhookLeaseMs: 30_000,
+      dataPath: undefined,
+      builtin: true,
     } satisfies Config)
   })
 
@@ -205,6 +207,9 @@ describe('parseConfig', () => {
       '250',
       '--webhook-lease',
       '6000',
+      '--data',
+      'db.json',
+      '--no-builtin',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -236,6 +241,8 @@ describe('parseConfig', () => {
       webhookAllowPrivate: false,
       webhookRetryBaseMs: 250,
       webhookLeaseMs: 6000,
+      dataPath: 'db.json',
+      builtin: false,
     } satisfies Config)
   })
 
@@ -536,13 +543,26 @@ describe('parseConfig', () => {
     }
   })
 
+  test('the db.json may be the first argument, as json-server takes it', () => {
+    const config = run(['db.json', '--port', '4000'])
+    assert.equal(config.dataPath, 'db.json')
+    assert.equal(config.builtin, true)
+    assert.equal(run([], { DATA_FILE: 'x.json', NO_BUILTIN: '1' }).builtin, false)
+  })
+
   describe('bad arguments throw a ConfigError with a one-line reason', () => {
     const cases: Array<{ name: string; argv: string[]; mentions: string }> = [
       { name: 'an unknown flag', argv: ['--bogus'], mentions: 'bogus' },
       { name: 'an unknown flag with a value', argv: ['--bogus', 'x'], mentions: 'bogus' },
       { name: 'an unknown short flag', argv: ['-z'], mentions: 'z' },
       { name: 'a flag missing its value', argv: ['--port'], mentions: 'port' },
-      { name: 'a positional argument', argv: ['serve'], mentions: 'serve' },
+      { name: 'two positional arguments', argv: ['a.json', 'b.json'], mentions: 'b.json' },
+      {
+        name: 'a db.json given twice',
+        argv: ['a.json', '--data', 'b.json'],
+        mentions: "as the argument 'a.json' and as --data 'b.json'",
+      },
+      { name: '--no-builtin without a db.json', argv: ['--no-builtin'], mentions: 'give one' },
       { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
       {
         name: 'a value given to --enforce-rbac',

@@ -64,6 +64,10 @@ export interface Config {
    * leaves it to the next claimer after this. Longer than the 4 s delivery timeout.
    */
   webhookLeaseMs: number
+  /** A json-server db.json whose collections are served with a sandbox per caller (SPEC §18). */
+  dataPath: string | undefined
+  /** Serve the four built-in resources beside the file's (`--no-builtin`: only the file's). */
+  builtin: boolean
 }
 
 export class ConfigError extends Error {
@@ -100,6 +104,12 @@ const OPTIONS = [
     'TRUST_PROXY',
     'trust X-Forwarded-*: true, hop count, or comma-separated proxy addresses',
     '(off)',
+  ],
+  [
+    'data',
+    'DATA_FILE',
+    'a json-server db.json to serve, a sandbox per caller (or give it as the first argument)',
+    '(none)',
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   [
@@ -181,11 +191,12 @@ export function helpText(version: string): string {
   return [
     `mock-playground ${version}: a mock REST and GraphQL API with a private sandbox per caller`,
     '',
-    'Usage: mock-playground [options]',
+    'Usage: mock-playground [db.json] [options]',
     '',
     `  ${'flag'.padEnd(flagWidth + 2)}${'env'.padEnd(envWidth)}meaning [default]`,
     ...rows,
     `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
+    `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not users, posts, comments, todos [off]`,
     `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,
     `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
     '',
@@ -339,22 +350,24 @@ export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run';
 
 /** Reads flags, then environment variables, then defaults; a bad value throws `ConfigError`. */
 export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
-  let values: Record<string, string | boolean | undefined>
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] }
   try {
-    values = parseArgs({
+    parsed = parseArgs({
       args: argv,
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
         ...Object.fromEntries(OPTIONS.map(([flag]) => [flag, { type: 'string' as const }])),
         'enforce-rbac': { type: 'boolean' },
+        'no-builtin': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
-    }).values
+    })
   } catch (err) {
     throw new ConfigError((err as Error).message.split('\n')[0] ?? 'bad arguments')
   }
+  const { values, positionals } = parsed
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }
 
@@ -437,6 +450,23 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
     )
   }
   const enforceRbac = values['enforce-rbac'] === true || flagOn('ENFORCE_RBAC', env.ENFORCE_RBAC)
+  // json-server's habit: the file is the first argument; --data and DATA_FILE name it too.
+  if (positionals.length > 1) {
+    throw new ConfigError(
+      `give at most one db.json to serve, got ${positionals.length} arguments: ${positionals.join(' ')}`,
+    )
+  }
+  const dataGiven = get('data')
+  if (positionals.length === 1 && typeof values.data === 'string') {
+    throw new ConfigError(
+      `the db.json is given twice: as the argument '${positionals[0]}' and as --data '${values.data}'`,
+    )
+  }
+  const dataPath = positionals[0] ?? dataGiven.raw
+  const builtin = !(values['no-builtin'] === true || flagOn('NO_BUILTIN', env.NO_BUILTIN))
+  if (!builtin && dataPath === undefined) {
+    throw new ConfigError('--no-builtin serves only a db.json: give one (mock-playground db.json)')
+  }
   const jwtSecret = env.JWT_SECRET || undefined
   // HS256 with a short key is open to offline guessing from any one token.
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < JWT_SECRET_MIN_BYTES) {
@@ -488,6 +518,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       webhookRetryBaseMs: integer(retryBase.name, retryBase.raw as string, 1, 3_600_000),
       // A live sender's attempt (4 s at most) must end within its lease, or another would start.
       webhookLeaseMs: integer(lease.name, lease.raw as string, 5000, 3_600_000),
+      dataPath,
+      builtin,
     },
   }
 }

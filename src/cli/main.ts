@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
 import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
+import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { buildApp } from '../http/app.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
@@ -13,12 +14,26 @@ const { version } = JSON.parse(
 /** How long a SIGTERM waits for in-flight requests before giving up on them. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-function banner(config: Config, address: string) {
+/** The db.json to serve, read and checked; a problem with it is the CLI's exit 2. */
+function loadDataset(path: string): Dataset {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (err) {
+    throw new DatasetError(`cannot read it (${(err as Error).message})`)
+  }
+  return readDataset(text)
+}
+
+function banner(config: Config, address: string, dataset: Dataset | undefined) {
   const origin = config.publicUrl ?? address
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
+  const names = dataset ? [...dataset.collections.keys(), ...dataset.singulars.keys()] : []
+  const first = names[0] ?? 'posts'
   return [
     `Mock Playground ${version} ready: store ${where}, baseline ×${config.baselineScale}`,
-    `  REST    ${origin}/api/v1/posts`,
+    ...(dataset ? [`  Data    ${config.dataPath}: ${names.join(', ') || '(empty)'}`] : []),
+    `  REST    ${origin}/api/v1/${first}`,
     `  Health  ${origin}/health`,
     '',
   ].join('\n')
@@ -30,7 +45,17 @@ async function main(argv: string[]) {
   if (request.kind === 'version') return void process.stdout.write(`${version}\n`)
   const { config } = request
 
-  const app = await buildApp(config)
+  // A problem with the file names it: `db.json: not valid JSON at line 3, column 14: …`.
+  const named = (err: unknown) =>
+    err instanceof DatasetError ? new DatasetError(`${config.dataPath}: ${err.message}`) : err
+  let dataset: Dataset | undefined
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    dataset = config.dataPath === undefined ? undefined : loadDataset(config.dataPath)
+    app = await buildApp(config, { dataset, builtin: config.builtin })
+  } catch (err) {
+    throw named(err)
+  }
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -59,16 +84,18 @@ async function main(argv: string[]) {
   await app.listen({ port: config.port, host: config.host })
   const { port } = app.server.address() as { port: number }
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  process.stdout.write(banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`))
+  process.stdout.write(
+    banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, dataset),
+  )
 }
 
 main(process.argv.slice(2)).catch((err: Error & { code?: string }) => {
   const reason =
-    err instanceof ConfigError
+    err instanceof ConfigError || err instanceof DatasetError
       ? err.message
       : err.code === 'EADDRINUSE'
         ? `the port is already in use (${err.message})`
         : err.message
   process.stderr.write(`mock-playground: ${reason}\n`)
-  process.exit(err instanceof ConfigError ? 2 : 1)
+  process.exit(err instanceof ConfigError || err instanceof DatasetError ? 2 : 1)
 })

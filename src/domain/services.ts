@@ -5,6 +5,8 @@ import { createAuthService } from './auth/service.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
+import type { DataCatalog } from './dataset/catalog.ts'
+import { createDatasetRecords } from './dataset/records.ts'
 import type { EventBus } from './events/bus.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
@@ -23,13 +25,15 @@ export interface ServiceDeps {
   now?: () => number
   /** Where every change is announced (SPEC §17). */
   events?: EventBus
+  /** The collections of a user's db.json (SPEC §18), when one is served. */
+  catalog?: DataCatalog
 }
 
 function createServices(
   deps: ServiceDeps & { networkProfiles: NetworkProfiles },
   overlay: Overlay,
 ) {
-  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events } = deps
+  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } = deps
   const records = createRecordService({ baseline, overlay, events })
   const inbox = createInboxService({ overlay, now, events })
   const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
@@ -55,6 +59,7 @@ function createServices(
       events,
     }),
     custom: createCustomService({ overlay, now, events }),
+    dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
     inbox,
     networkProfiles,
   }

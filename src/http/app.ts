@@ -11,8 +11,16 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
-import { type Baseline, createBaseline } from '../domain/baseline.ts'
+import {
+  type Baseline,
+  builtinCollections,
+  createBaseline,
+  createBaselineOf,
+} from '../domain/baseline.ts'
+import { catalogOf, type DataCatalog } from '../domain/dataset/catalog.ts'
+import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
 import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
+import { RESOURCE_NAMES, type ResourceName } from '../domain/resources.ts'
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
 import { checkedLookup, type Resolve } from '../domain/webhooks/addresses.ts'
 import { createWebhookService, type WebhookService } from '../domain/webhooks/service.ts'
@@ -46,6 +54,7 @@ import { sendProblem } from './problem/problem-json.ts'
 import authRoutes from './rest/auth/routes.ts'
 import { type Responses, SHARED_SCHEMAS, withRbacProblems } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
+import datasetRoutes from './rest/dataset/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
 import inboxRoutes from './rest/inbox/routes.ts'
@@ -62,6 +71,10 @@ declare module 'fastify' {
     config: Config
     store: Store
     baseline: Baseline
+    /** The built-in resources served: all four, less those a db.json replaces (SPEC §18). */
+    builtins: readonly ResourceName[]
+    /** The collections and singular resources of the db.json served; empty without one. */
+    catalog: DataCatalog
     tokens: TokenService
     /** The services over the store's overlay, made once: what REST routes and plugins call. */
     services: Services
@@ -100,6 +113,10 @@ export interface AppOptions {
    * address with it. What it returns passes the address rules like any DNS answer.
    */
   webhookResolve?: Resolve
+  /** A user's db.json, read (SPEC §18): its collections are served beside or instead of ours. */
+  dataset?: Dataset
+  /** Serve the four built-in resources (true) or only the db.json's (`--no-builtin`). */
+  builtin?: boolean
 }
 
 // The same relative path holds from src/http (tsx) and from dist/http (built).
@@ -144,6 +161,31 @@ function baselineFor(scale: number) {
   return baseline
 }
 
+const NO_CATALOG: DataCatalog = { collections: new Map(), singulars: new Map() }
+
+/**
+ * The baseline and catalog of what is served: the built-ins at the configured scale, and a
+ * db.json's collections beside them; one of the file's named like a built-in replaces it.
+ */
+function dataFor(scale: number, dataset: Dataset | undefined, builtin: boolean) {
+  if (!dataset && builtin) {
+    const builtins: readonly ResourceName[] = RESOURCE_NAMES
+    return { baseline: baselineFor(scale), catalog: NO_CATALOG, builtins }
+  }
+  const { catalog, baseline: fileCollections } = dataset
+    ? catalogOf(dataset)
+    : { catalog: NO_CATALOG, baseline: new Map() }
+  const fileNames = new Set([...catalog.collections.keys(), ...catalog.singulars.keys()])
+  const builtins = builtin ? RESOURCE_NAMES.filter((r) => !fileNames.has(r)) : []
+  const collections = new Map(
+    builtins.length > 0
+      ? [...builtinCollections(scale)].filter(([name]) => !fileNames.has(name))
+      : [],
+  )
+  for (const [name, c] of fileCollections) collections.set(name, c)
+  return { baseline: createBaselineOf(collections, scale), catalog, builtins }
+}
+
 /** Builds the whole service; never listens (the CLI does). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config
@@ -180,6 +222,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // The first segments under /api/v1 the service's own routes take: a db.json may not.
+  const ownSegments = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    const segment = /^\/api\/v1\/([^/:]+)/.exec(route.url)?.[1]
+    if (segment) ownSegments.add(segment)
+  })
   // Swagger keeps each route's options, so the 401 and 403 added here reach the document: a
   // route names its RBAC rule once, in `config.rbac`, and its docs follow.
   app.addHook('onRoute', (route) => {
@@ -199,10 +247,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : createStore(config)
   const { redis } = created
   const store = metrics.instrument(created.store)
-  const baseline = baselineFor(config.baselineScale)
+  const { baseline, catalog, builtins } = dataFor(
+    config.baselineScale,
+    options.dataset,
+    options.builtin ?? true,
+  )
   app.decorate('config', config)
   app.decorate('store', store)
   app.decorate('baseline', baseline)
+  app.decorate('builtins', builtins)
+  app.decorate('catalog', catalog)
   app.addHook('onClose', () => store.close())
   // SET NX semantics: a key is generated only when none is stored, and the key an instance
   // already uses is put back if the stored one vanished (tokens.ts).
@@ -233,6 +287,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sandboxTtlMs: config.sandboxTtlMs,
     now: options.now,
     events,
+    catalog: catalog.collections.size + catalog.singulars.size > 0 ? catalog : undefined,
   })
   // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
   // an event is queued once, by the instance that caused it (onEmitted).
@@ -327,6 +382,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
   await app.register(landingRoutes)
+  // Last, when every own route is known: a file's name that one of them takes is refused.
+  for (const name of [...catalog.collections.keys(), ...catalog.singulars.keys()]) {
+    if (ownSegments.has(name))
+      throw new DatasetError(
+        `the name ${name} is taken by the service's own routes (/api/v1/${name}); rename it in the file`,
+      )
+  }
+  await app.register(datasetRoutes, { prefix: '/api/v1' })
   addMethodFallbacks(app, routes)
 
   let sweeper: NodeJS.Timeout | undefined

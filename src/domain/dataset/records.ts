@@ -10,6 +10,8 @@ import { FORBIDDEN_KEYS, mergePatch } from '../merge-patch.ts'
 import { newLocalId } from '../record-id.ts'
 import { MAX_FIELDS, type RecordBody } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
+import type { NameList } from '../shape/names.ts'
+import { attachRelations, parseRelationsOf, type Relations } from '../shape/relations.ts'
 import type { DataCatalog, DataCollection } from './catalog.ts'
 
 /** The overlay entry that holds a sandbox's version of a singular resource. */
@@ -105,8 +107,37 @@ export function createDatasetRecords(deps: {
     return value
   }
 
+  /** The collection's json-server relations as the shape stage takes them. */
+  const tablesOf = (c: DataCollection): Relations => ({
+    embed: c.embeds.map((r) => ({
+      key: r.embedKey,
+      resource: r.child,
+      field: r.field,
+      list: collection(r.child).list,
+    })),
+    expand: c.expands.map((r) => ({
+      key: r.expandKey,
+      resource: r.parent,
+      field: r.field,
+      list: collection(r.parent).list,
+    })),
+  })
+
   return {
     collection,
+
+    /** `_embed=comments` / `_expand=post` on a collection; 400 naming the valid ones. */
+    relations(name: string, query: { _embed?: NameList; _expand?: NameList }) {
+      return parseRelationsOf(name, tablesOf(collection(name)), query)
+    },
+
+    /** Copies of `records` with the relations added as this identity sees them. */
+    attach(identity: string, records: readonly Item[], relations: Relations): Promise<Item[]> {
+      return attachRelations(records, relations, {
+        baseline,
+        entries: (child) => overlay.entries(identity, child),
+      })
+    },
 
     async list(identity: string, name: string, query: ListQuery = {}): Promise<ListResult> {
       const c = collection(name)

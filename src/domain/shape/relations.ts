@@ -1,22 +1,28 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { invalidQuery, quoted } from '../errors.ts'
-import { compileQuery } from '../list/query.ts'
+import { compileQuery, type ListDef } from '../list/query.ts'
 import { run } from '../list/run.ts'
-import type { ReferenceField, ResourceName } from '../resources.ts'
+import type { ResourceName } from '../resources.ts'
 import { type NameList, namesOf } from './names.ts'
 
 /**
- * `_embed` and `_expand` on the four resources (SPEC §15 "Relations"): a post's comments, a
+ * `_embed` and `_expand` (SPEC §15 "Relations"): on the four resources a post's comments, a
  * user's posts and todos embedded; the user of a post or todo, the post of a comment, expanded.
+ * A db.json's collections relate by json-server's convention (SPEC §18) through the same code.
  */
 
 /** One relation: the key it is shown under, the resource it reads, and the linking field. */
 export interface Relation {
   readonly key: string
-  readonly resource: ResourceName
+  readonly resource: string
   /** Embed: the children's field holding the parent's id. Expand: the record's own field. */
-  readonly field: ReferenceField
+  readonly field: string
+  /**
+   * The list definition of a db.json collection it reads, whose ids may be strings; absent for
+   * the built-in resources, whose references are integers.
+   */
+  readonly list?: ListDef
 }
 
 /** The relations one request asks for, each named once. */
@@ -57,7 +63,7 @@ export const relationNames = (resource: ResourceName) => ({
 function pick(
   param: '_embed' | '_expand',
   value: NameList,
-  resource: ResourceName,
+  resource: string,
   table: readonly Relation[],
 ): Relation[] {
   return namesOf([[param, value]], RELATION_NAME_LIMITS).map(({ name }) => {
@@ -82,9 +88,18 @@ export function parseRelations(
   resource: ResourceName,
   query: { _embed?: NameList; _expand?: NameList },
 ): Relations | undefined {
+  return parseRelationsOf(resource, { embed: EMBEDS[resource], expand: EXPANDS[resource] }, query)
+}
+
+/** `parseRelations` over the relations a collection has (a db.json's, say). */
+export function parseRelationsOf(
+  resource: string,
+  tables: Relations,
+  query: { _embed?: NameList; _expand?: NameList },
+): Relations | undefined {
   if (query._embed === undefined && query._expand === undefined) return undefined
-  const embed = pick('_embed', query._embed, resource, EMBEDS[resource])
-  const expand = pick('_expand', query._expand, resource, EXPANDS[resource])
+  const embed = pick('_embed', query._embed, resource, tables.embed)
+  const expand = pick('_expand', query._expand, resource, tables.expand)
   return embed.length + expand.length === 0 ? undefined : { embed, expand }
 }
 
@@ -97,12 +112,12 @@ export const relationKeys = (relations: {
 /** What attaching reads: the baseline, and one identity's overlay entries of a resource. */
 export interface RelationSources {
   baseline: Baseline
-  entries(resource: ResourceName): Promise<readonly OverlayEntry[]>
+  entries(resource: string): Promise<readonly OverlayEntry[]>
 }
 
 type Fill = { key: string; value: (record: Item) => unknown }
 
-const GLOBAL_ID = /^[1-9][0-9]*$/
+const LOCAL_ID = /^local-/
 
 /**
  * A parent as the identity sees it, by the id a record holds (`user_id: 3`): created or updated
@@ -120,7 +135,7 @@ function expander(
     const entry = overlay.get(key)
     if (entry?.kind === 'created' && entry.item) return { ...entry.item, _sandbox: 'created' }
     // An update or delete of an id this baseline lacks (written at a larger scale) is no record.
-    const base = GLOBAL_ID.test(key) ? baseline.get(relation.resource, Number(key)) : undefined
+    const base = LOCAL_ID.test(key) ? undefined : baseline.get(relation.resource, key)
     if (!base) return null
     if (!entry) return base
     return entry.item ? { ...entry.item, _sandbox: 'updated' } : null
@@ -147,10 +162,13 @@ function embedder(
   baseline: Baseline,
   entries: readonly OverlayEntry[],
 ): Fill['value'] {
+  const { list } = relation
   return (record) => {
-    // References are integers (SPEC §4): nothing can point at a record created in a sandbox.
-    if (typeof record.id !== 'number') return []
-    const query = compileQuery(relation.resource, { filters: { [relation.field]: record.id } })
+    // The built-ins' references are integers (SPEC §4): nothing points at a created record. A
+    // db.json's may name any id, a created record's too, as json-server allows.
+    if (list === undefined && typeof record.id !== 'number') return []
+    const filters = { [relation.field]: record.id }
+    const query = compileQuery(list ?? (relation.resource as ResourceName), { filters })
     return run(baseline, relation.resource, { ...query, limit: EMBED_LIMIT, offset: 0 }, entries)
       .data
   }
@@ -169,7 +187,7 @@ export async function attachRelations(
   const all = [...relations.embed, ...relations.expand]
   const needed = [...new Set(all.map((r) => r.resource))]
   const read = await Promise.all(needed.map((r) => sources.entries(r)))
-  const entriesOf = (r: ResourceName) => read[needed.indexOf(r)] as readonly OverlayEntry[]
+  const entriesOf = (r: string) => read[needed.indexOf(r)] as readonly OverlayEntry[]
   const fills: Fill[] = [
     ...relations.embed.map((r) => ({
       key: r.key,

@@ -14,8 +14,8 @@ export interface ShapeQuery {
   select?: NameList
 }
 
-/** Whose records are shaped: one of the four resources, or a custom collection. */
-export type Shaped = ResourceName | { collection: string }
+/** Whose records are shaped: one of the four resources, a custom or a db.json collection. */
+export type Shaped = ResourceName | { collection: string } | { dataset: string }
 
 /**
  * `_embed` / `_expand`, then `_fields` / `select`, applied to the records of an answer (a list's
@@ -41,10 +41,24 @@ export async function shapeRecords(
   const related =
     typeof of === 'string'
       ? bind(parseRelations(of, query), (r) => services.records.attach(identity, records, r))
-      : bind(parseCustomRelations(query), (r) => services.custom.attach(identity, records, r))
+      : 'dataset' in of
+        ? datasetRelations(services, identity, of.dataset, query, records)
+        : bind(parseCustomRelations(query), (r) => services.custom.attach(identity, records, r))
   const selection = parseSelection(query)
   const out = related ? await related.attach() : records
   return selection ? selectFields(out, selection, related?.keys) : out
+}
+
+function datasetRelations(
+  services: Services,
+  identity: string,
+  name: string,
+  query: ShapeQuery,
+  records: Item[],
+) {
+  const dataset = services.dataset
+  if (!dataset) return undefined
+  return bind(dataset.relations(name, query), (r) => dataset.attach(identity, records, r))
 }
 
 function bind<R extends Parameters<typeof relationKeys>[0]>(

@@ -5,7 +5,6 @@ import type { ListQuery } from '../../../domain/list/query.ts'
 import { parseRecordId } from '../../../domain/record-id.ts'
 import {
   type FilterName,
-  RESOURCE_NAMES,
   RESOURCES,
   type ReferenceField,
   type ResourceName,
@@ -47,7 +46,8 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data, pagination: result.pagination }
   }
 
-  for (const resource of RESOURCE_NAMES) {
+  const served = new Set<ResourceName>(app.builtins)
+  for (const resource of app.builtins) {
     const body = bodySchemas(resource)
     const tags = [resource]
     const docs = resourceDocs(resource)
@@ -113,6 +113,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   for (const [parent, child, field] of NESTED) {
+    if (!served.has(parent) || !served.has(child)) continue
     app.get(
       `/${parent}/:id/${child}`,
       {
