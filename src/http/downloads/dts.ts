@@ -42,10 +42,12 @@ const literal = (v: unknown) => JSON.stringify(v) ?? 'unknown'
 const JSON_VALUE = (item: string, value: string) =>
   `string | number | boolean | null | Array<${item}> | { [key: string]: ${value} }`
 
+const grouped = (t: string) => (t.includes(' | ') || t.includes(' & ') ? `(${t})` : t)
+
 const union = (types: string[]) => {
   const unique = [...new Set(types)]
   if (unique.includes('unknown')) return 'unknown'
-  return unique.length === 1 ? (unique[0] as string) : unique.map((t) => `(${t})`).join(' | ')
+  return unique.length === 1 ? (unique[0] as string) : unique.map(grouped).join(' | ')
 }
 
 /** The TypeScript type a JSON Schema describes. */
@@ -62,7 +64,7 @@ export function typeOf(schema: unknown, indent = ''): string {
     const list = s[key]
     if (Array.isArray(list)) return union(list.map((b) => typeOf(b, indent)))
   }
-  if (Array.isArray(s.allOf)) return s.allOf.map((b) => `(${typeOf(b, indent)})`).join(' & ')
+  if (Array.isArray(s.allOf)) return s.allOf.map((b) => grouped(typeOf(b, indent))).join(' & ')
   if (Array.isArray(s.type)) return union(s.type.map((type) => typeOf({ ...s, type }, indent)))
   switch (s.type) {
     case 'string':
@@ -116,7 +118,7 @@ function bodyType(content: Record<string, MediaType> | undefined): string {
   return types.length ? 'string' : 'undefined'
 }
 
-/** `GET /api/v1/posts/{id}` → `GetPostsById`; the full path when that name is taken. */
+/** `GET /api/v1/posts/{id}` → `GetPostsById`; the full path (or `…Alias`) when that is taken. */
 function operationName({ method, path }: OperationEntry, taken: Set<string>): string {
   const words = (p: string) =>
     p
@@ -125,15 +127,18 @@ function operationName({ method, path }: OperationEntry, taken: Set<string>): st
       .map((s) => (s.startsWith('{') ? `By${pascal(s)}` : pascal(s)))
       .join('')
   const m = pascal(method.toLowerCase())
+  // `/auth/login` is an alias of `/api/v1/auth/login`, which came first and took the name.
+  const full = `${m}${words(path)}`
   for (const candidate of [
     `${m}${words(path.replace(/^\/api\/v1(?=\/)/, ''))}`,
-    `${m}${words(path)}`,
+    full,
+    `${full}Alias`,
   ]) {
     if (!taken.has(candidate)) return candidate
   }
   let n = 2
-  while (taken.has(`${m}${words(path)}${n}`)) n += 1
-  return `${m}${words(path)}${n}`
+  while (taken.has(`${full}${n}`)) n += 1
+  return `${full}${n}`
 }
 
 function params(entry: OperationEntry, where: 'path' | 'query'): string {
