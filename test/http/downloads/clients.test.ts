@@ -114,7 +114,8 @@ test('Insomnia and Bruno collections', async (t) => {
     const getPost = requests.find(
       (i) => (i.request as Json).url === '{{baseUrl}}/api/v1/posts/:id' && i.name === 'Get a post',
     )
-    const params = (getPost?.request as { params: Json[] }).params
+    assert.ok(getPost, 'Get a post')
+    const { params } = getPost.request as { params: Json[] }
     assert.deepEqual(
       params.find((p) => p.type === 'path'),
       { name: 'id', value: '1', type: 'path', enabled: true },
@@ -124,7 +125,8 @@ test('Insomnia and Bruno collections', async (t) => {
         (i.request as Json).url === '{{baseUrl}}/api/v1/posts' &&
         (i.request as Json).method === 'GET',
     )
-    const page = (list?.request as { params: Json[] }).params.find((p) => p.name === 'page')
+    assert.ok(list, 'List posts')
+    const page = (list.request as { params: Json[] }).params.find((p) => p.name === 'page')
     assert.equal(page?.enabled, false, 'optional query parameters are listed, not sent')
     assert.deepEqual(
       body.environments[0]?.variables.map((v) => [v.name, v.value]),
