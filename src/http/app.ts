@@ -55,6 +55,7 @@ import authRoutes from './rest/auth/routes.ts'
 import { type Responses, SHARED_SCHEMAS, withRbacProblems } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
 import datasetRoutes from './rest/dataset/routes.ts'
+import downloadRoutes from './rest/downloads/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
 import inboxRoutes from './rest/inbox/routes.ts'
@@ -381,6 +382,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)
+  await app.register(downloadRoutes)
   await app.register(landingRoutes)
   // Last, when every own route is known: a file's name that one of them takes is refused.
   for (const name of [...catalog.collections.keys(), ...catalog.singulars.keys()]) {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { isPublicUrl, mergeVary } from '../../src/http/plugins/identity.ts'
 import { build, STORES } from '../helper.ts'
 
-/** Routes that answer every caller alike: images, health, metrics, docs and static assets. */
+/** Routes that answer every caller alike: images, health, metrics, docs, downloads, assets. */
 const PUBLIC: string[] = [
   '/api/v1/avatars/Bret.svg',
   '/api/v1/avatars/Bret.svg?size=64',
@@ -22,6 +22,10 @@ const PUBLIC: string[] = [
   '/docs/static/index.html',
   '/assets/landing.css',
   '/graphiql/assets/init.js',
+  '/api/v1/downloads/postman.json',
+  '/api/v1/downloads/openapi.json?version=3.0',
+  '/llms.txt',
+  '/llms-full.txt',
 ]
 
 /** Requests served from a sandbox, reads and writes, successes and errors. */
@@ -182,6 +186,9 @@ describe('isPublicUrl', () => {
       '/auth/login',
       '/assets',
       '/metrics/x',
+      '/llms',
+      '/llms.txtx',
+      '/api/v1/downloadsx',
     ]) {
       assert.equal(isPublicUrl(url), false, url)
     }

@@ -90,6 +90,11 @@ const TAGS = [
       'Chat rooms inside your sandbox: the history and sending over REST, live at `/ws` (WebSocket)',
   },
   { name: 'graphql', description: 'The same data and sandbox over GraphQL' },
+  {
+    name: 'downloads',
+    description:
+      'This API for your tools, made from this document: OpenAPI 3.1 and 3.0.3, Postman, Insomnia, Bruno, TypeScript declarations, llms.txt',
+  },
   { name: 'health', description: 'Liveness and readiness' },
 ]
 

@@ -27,7 +27,7 @@ function isPath(url: string, path: string): boolean {
 }
 
 /**
- * Images, health, metrics, the API reference and static assets are the same for every caller,
+ * Images, health, metrics, the API reference, spec downloads, llms.txt and static assets are the same for every caller,
  * and images and assets are cacheable by shared caches: such a response must carry no cookie
  * and no identity, or a cache would hand one caller's sandbox to everyone. On every request, so
  * it branches on single characters before comparing any string.
@@ -45,6 +45,8 @@ export function isPublicUrl(url: string): boolean {
             return isPath(url, '/api/v1/health')
           case 111: // o
             return isPath(url, '/api/v1/openapi.json')
+          case 100: // d
+            return url.startsWith('/api/v1/downloads/')
           default:
             return false
         }
@@ -56,6 +58,8 @@ export function isPublicUrl(url: string): boolean {
       return url.startsWith('/graphiql/assets/')
     case 104: // h
       return isPath(url, '/health')
+    case 108: // l
+      return isPath(url, '/llms.txt') || isPath(url, '/llms-full.txt')
     case 109: // m
       return isPath(url, '/metrics')
     case 114: // r
