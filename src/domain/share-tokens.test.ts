@@ -27,6 +27,7 @@ test('a token opens its sandbox in its mode, and hides the identity behind a sha
     identity: ID,
     mode: 'read',
     shareId: read.shareId,
+    token: read.token,
   })
   assert.equal((await tokens.open(write.token))?.mode, 'write')
   assert.equal(tokens.known(write.token)?.identity, ID)

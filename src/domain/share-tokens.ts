@@ -32,6 +32,8 @@ export interface OpenedShare {
   mode: ShareMode
   /** The token's uuid: what a holder of the token is shown in place of the identity. */
   shareId: string
+  /** The token itself, as its holder sends it. */
+  token: string
 }
 
 /** Where the key comes from: `load(current)` returns the stored key, storing `current` (or a new one) only when none is. */
@@ -96,7 +98,7 @@ function check(keys: Keys, token: string): OpenedShare | undefined {
   const shareId = token.slice(0, 36).toLowerCase()
   const identity = block(keys, shareId, true)
   return timingSafeEqual(given, macOf(keys, identity, mode))
-    ? { identity, mode, shareId }
+    ? { identity, mode, shareId, token }
     : undefined
 }
 
