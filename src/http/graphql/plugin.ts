@@ -153,7 +153,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           config: {
             wsWrap: (handler) =>
               guardHandler(handler, (req: FastifyRequest) => ({
-                init: (payload) => settleSandbox(payload, req, verify),
+                init: (payload) =>
+                  settleSandbox(payload, req, verify, (token) => app.shareTokens.open(token)),
                 check: (payload) =>
                   checkSubscription(scope.graphql.schema, [...specifiedRules, limits], payload),
               })),
