@@ -267,6 +267,36 @@
     await refresh()
   }
 
+  // A share link (SPEC §18) with its QR code, drawn by the server; the image is fetched from
+  // this origin whatever PUBLIC_URL says, as the page's CSP allows no other.
+  async function share(button) {
+    const mode = button.dataset.share
+    busy(button, true)
+    try {
+      const link = await api('/session/share', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      })
+      const anchor = $('share-link')
+      anchor.href = link.shareUrl
+      anchor.textContent = link.shareUrl
+      $('share-qr').src =
+        `${API}/session/share/qr.svg?token=${encodeURIComponent(link.signedToken)}`
+      $('share').hidden = false
+      say(
+        mode === 'read'
+          ? 'Share link made: whoever opens it sees your sandbox and cannot change it.'
+          : 'Share link made: whoever opens it can change your sandbox.',
+        'ok',
+      )
+    } catch (err) {
+      say(`Share failed: ${err.message}`, 'error')
+    } finally {
+      busy(button, false)
+    }
+  }
+
   async function createSample(button) {
     busy(button, true)
     try {
@@ -349,6 +379,9 @@
     }
   })
   $('reset').addEventListener('click', reset)
+  for (const button of document.querySelectorAll('[data-share]')) {
+    button.addEventListener('click', () => share(button))
+  }
   $('refresh').addEventListener('click', refresh)
   $('try').addEventListener('click', (event) => createSample(event.currentTarget))
   $('run-fetch').addEventListener('click', (event) => createSample(event.currentTarget))

@@ -103,6 +103,64 @@ export function createSessionService(deps: {
       }
     },
 
+    /**
+     * The hosted original's `/session/stats` (SPEC §18): who the sandbox is, what it changed, and
+     * how much of each resource's create quota it uses. The four resources always appear, custom
+     * collections (`custom/<name>`, as export and import name them) when they hold records.
+     * `createdAt` is the first write among what the sandbox still holds (no store keeps a birth
+     * date) and `lastSeenAt` its last write, from which the inactivity TTL counts (reads are not
+     * stored); both are null while nothing is stored.
+     */
+    async stats(identity: string) {
+      const [stored, touched] = await Promise.all([
+        overlay.all(identity),
+        overlay.touchedAt(identity),
+      ])
+      const byResource: Record<
+        string,
+        { created: number; updated: number; deleted: number; total: number; quotaUsed: string }
+      > = {}
+      const counts = (resource: string) => {
+        let c = byResource[resource]
+        if (!c) {
+          c = { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '' }
+          byResource[resource] = c
+        }
+        return c
+      }
+      for (const r of RESOURCE_NAMES) counts(r)
+      let first = Number.POSITIVE_INFINITY
+      const summary = { totalOverlays: 0, creates: 0, updates: 0, deletes: 0 }
+      for (const e of stored) {
+        first = Math.min(first, e.at)
+        const builtin = (RESOURCE_NAMES as readonly string[]).includes(e.resource)
+        if (!builtin && !e.resource.startsWith(CUSTOM_PREFIX)) continue
+        const c = counts(e.resource)
+        c[e.kind]++
+        c.total++
+        summary.totalOverlays++
+        if (e.kind === 'created') summary.creates++
+        else if (e.kind === 'updated') summary.updates++
+        else summary.deletes++
+      }
+      for (const [resource, c] of Object.entries(byResource)) {
+        const cap = resource.startsWith(CUSTOM_PREFIX) ? CUSTOM_LIMITS.maxRecords : CREATE_CAP
+        c.quotaUsed = `${c.created} / ${cap}`
+      }
+      const iso = (ms: number | undefined) =>
+        ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString()
+      return {
+        identity: {
+          id: identity,
+          createdAt: iso(first),
+          lastSeenAt: iso(touched),
+          inactivityTtlDays: ttlDays,
+        },
+        summary,
+        byResource,
+      }
+    },
+
     /** The identity's overlay as a snapshot, oldest entry first. */
     async export(identity: string, resource?: string) {
       const filter = resourceFilter(resource)

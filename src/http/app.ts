@@ -22,6 +22,12 @@ import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
 import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
 import { RESOURCE_NAMES, type ResourceName } from '../domain/resources.ts'
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
+import {
+  createShareTokens,
+  newShareSecret,
+  SHARE_SECRET_KEY,
+  type ShareTokens,
+} from '../domain/share-tokens.ts'
 import { checkedLookup, type Resolve } from '../domain/webhooks/addresses.ts'
 import { createWebhookService, type WebhookService } from '../domain/webhooks/service.ts'
 import { createWebhookWorker, type WebhookWorker } from '../domain/webhooks/worker.ts'
@@ -87,6 +93,8 @@ declare module 'fastify' {
     events: EventBus
     /** The sandbox's webhooks and their delivery log (SPEC §17). */
     webhooks: WebhookService
+    /** Signs and opens share links (SPEC §18). */
+    shareTokens: ShareTokens
   }
 }
 
@@ -265,6 +273,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.jwtSecret ??
     ((current: string | undefined) =>
       store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
+  // A key of its own, kept like the generated JWT key: every instance on one store agrees on it,
+  // and JWT_SECRET (which a user may know) has no part in it.
+  const shareTokens = createShareTokens(
+    (current) => store.meta.getOrSet(SHARE_SECRET_KEY, current ?? newShareSecret()),
+    options.now,
+  )
+  app.decorate('shareTokens', shareTokens)
   const tokens = createTokenService(secret, options.now, {
     accessTtlS: config.accessTtlS,
     refreshTtlS: config.refreshTtlS,
@@ -342,7 +357,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // OPTIONS, preflights included, is answered by the method fallbacks with an exact `Allow`.
     preflight: false,
   })
-  await app.register(identity, { crossSite: config.cookieCrossSite })
+  await app.register(identity, { crossSite: config.cookieCrossSite, shareTokens })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
   // On Redis the counters are shared, so N instances enforce one limit.
   if (config.rateLimit) {

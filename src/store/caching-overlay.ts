@@ -42,6 +42,7 @@ export function withReadCache(inner: OverlayWrites, reads: OverlayReads): Overla
     entries: reads.entries,
     get: reads.get,
     all: (identity) => inner.all(identity),
+    touchedAt: (identity) => inner.touchedAt(identity),
     create: (identity, resource, item, cap, group, unique) =>
       settled(inner.create(identity, resource, item, cap, group, unique), identity, resource),
     update: (identity, resource, id, kind, item) =>

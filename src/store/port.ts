@@ -133,6 +133,11 @@ export interface Overlay {
     kind: EntryKind,
     item: Item | null,
   ): Promise<void>
+  /**
+   * Epoch milliseconds of the identity's last write (the moment its inactivity TTL counts from),
+   * or undefined when nothing is stored for it, or what was stored has expired.
+   */
+  touchedAt(identity: string): Promise<number | undefined>
   /** Removes an entry outright; returns whether there was one. */
   drop(identity: string, resource: string, id: string): Promise<boolean>
   /** Removes every entry of the identity; returns how many there were. */

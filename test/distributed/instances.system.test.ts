@@ -61,6 +61,35 @@ describe('two instances on one Redis act as one service', () => {
     )
   })
 
+  test('a share link made on one instance opens the sandbox on the other, in its mode', async () => {
+    await call(a, 'POST', '/api/v1/posts', 'sharer', { user_id: 1, title: 'shared via A' })
+    const read = await call(a, 'POST', '/api/v1/session/share', 'sharer', { mode: 'read' })
+    const write = await call(a, 'POST', '/api/v1/session/share', 'sharer', { mode: 'write' })
+    assert.equal(read.status, 200)
+    const onB = await call(b, 'GET', '/api/v1/posts?limit=1', read.body.signedToken)
+    assert.equal(onB.body.data[0].title, 'shared via A')
+    const refused = await call(b, 'POST', '/api/v1/posts', read.body.signedToken, {
+      user_id: 1,
+      title: 'no',
+    })
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.code, 'SANDBOX_READ_ONLY')
+    const written = await call(b, 'POST', '/api/v1/posts', write.body.signedToken, {
+      user_id: 1,
+      title: 'written on B',
+    })
+    assert.equal(written.status, 200)
+    assert.equal(
+      (await call(a, 'GET', '/api/v1/posts?limit=1', 'sharer')).body.data[0].title,
+      'written on B',
+    )
+    // B made links that A opens as well: both use the one key kept in Redis.
+    const fromB = await call(b, 'POST', '/api/v1/session/share', 'sharer', { mode: 'read' })
+    assert.equal(fromB.body.signedToken, read.body.signedToken)
+    const forged = `${read.body.signedToken.slice(0, 37)}w${read.body.signedToken.slice(38)}`
+    assert.equal((await call(a, 'GET', '/api/v1/posts', forged)).body.code, 'INVALID_SANDBOX_TOKEN')
+  })
+
   test('60 concurrent creates split over both instances yield exactly 30', async () => {
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>

@@ -135,6 +135,28 @@ test('the page counts what the caller created, changed and deleted, and only the
   assert.equal(marked(theirs.body, 'data-total', 'created'), '0')
 })
 
+test('a page opened by a share link shows that sandbox, works with the token and never shows the identity', async (t) => {
+  const app = await build(t)
+  const owner = randomUUID()
+  const me = as(app, owner)
+  assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: 'Mine' })).statusCode, 200)
+  const link = (await me.post('/api/v1/session/share', { mode: 'read' })).json()
+  const res = await app.inject({
+    method: 'GET',
+    url: new URL(link.shareUrl).pathname + new URL(link.shareUrl).search,
+  })
+  assert.equal(res.statusCode, 200, res.body)
+  assert.equal(marked(res.body, 'data-count', 'posts.created'), '1')
+  assert.ok(res.body.includes(`data-identity="${link.signedToken}"`))
+  assert.ok(!res.body.includes(owner))
+  assert.match(res.body, /Opened by a read-only share link/)
+  assert.equal(res.headers['set-cookie'], undefined)
+  // The owner's page offers to share.
+  const own = await me.get('/')
+  assert.match(own.body, /data-share="read"/)
+  assert.match(own.body, /data-share="write"/)
+})
+
 test('the page is served under a CSP that allows only this origin, and uses nothing inline', async (t) => {
   const app = await build(t)
   const res = await app.inject({ method: 'GET', url: '/' })

@@ -269,6 +269,20 @@ export function runStoreContract(name: string, make: MakeStore) {
       )
     })
 
+    test('knows when an identity last wrote, until it is reset', async (t) => {
+      const { clock, o } = await open(t)
+      assert.equal(await o.touchedAt('a'), undefined)
+      const first = clock.now()
+      await o.create('a', 'posts', post(1), 30)
+      assert.equal(await o.touchedAt('a'), first)
+      clock.advance(5_000)
+      await o.put('a', 'users', '1', 'updated', { id: 1, name: 'x' })
+      assert.equal(await o.touchedAt('a'), first + 5_000)
+      assert.equal(await o.touchedAt('b'), undefined)
+      await o.reset('a')
+      assert.equal(await o.touchedAt('a'), undefined)
+    })
+
     test('reset forgets one identity and counts what it purged', async (t) => {
       const { store, o } = await open(t)
       await o.create('a', 'posts', post(1), 30)

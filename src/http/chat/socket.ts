@@ -5,6 +5,7 @@ import { CHAT_LIMITS, checkName, checkRoom, DEFAULT_ROOM } from '../../domain/ch
 import type { ChatService } from '../../domain/chat/service.ts'
 import type { FieldError } from '../../domain/errors.ts'
 import { ProblemError, quoted } from '../../domain/errors.ts'
+import { sandboxReadOnly, shownIdentity } from '../plugins/identity.ts'
 import type { RoomClient, Rooms } from './rooms.ts'
 
 /** The bounds of one chat socket (SPEC §17 "Chat"). */
@@ -180,6 +181,9 @@ export default async function chatSocket(
               `This socket is in room ${quoted(client.room)}: send a join frame for ${quoted(String(frame.room))} first`,
             )
           }
+          if (req.share?.mode === 'read') {
+            return error('SANDBOX_READ_ONLY', sandboxReadOnly('posting a message').message)
+          }
           if (!messages()) {
             return error(
               'RATE_LIMITED',
@@ -251,7 +255,7 @@ export default async function chatSocket(
       sender_id: client.sender_id,
       username,
       room,
-      sandbox: identity,
+      sandbox: shownIdentity(req),
       limits: {
         frameBytes: SOCKET_LIMITS.frameBytes,
         textChars: CHAT_LIMITS.text,

@@ -14,6 +14,7 @@ import {
 import mercurius from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
+import { sandboxReadOnly } from '../plugins/identity.ts'
 import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem/graphql-errors.ts'
 import { queryLimits } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
@@ -152,7 +153,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           config: {
             wsWrap: (handler) =>
               guardHandler(handler, (req: FastifyRequest) => ({
-                init: (payload) => settleSandbox(payload, req, verify),
+                init: (payload) =>
+                  settleSandbox(payload, req, verify, (token) => app.shareTokens.open(token)),
                 check: (payload) =>
                   checkSubscription(scope.graphql.schema, [...specifiedRules, limits], payload),
               })),
@@ -224,6 +226,29 @@ export default async function graphqlPlugin(app: FastifyInstance) {
             detail: `A ${operation.operation} cannot be sent by ${req.method}; send it by POST`,
             headers: { allow: 'POST' },
           })
+        }
+      })
+      // A sandbox opened by a read-only share link answers queries and refuses mutations (SPEC §18).
+      // The identity plugin lets every GraphQL request through for this hook to decide.
+      scope.addHook('preHandler', async (req) => {
+        if (req.share?.mode !== 'read' || req.method !== 'POST') return
+        const body = req.body as unknown
+        for (const op of Array.isArray(body) ? body : [body]) {
+          const { query, operationName } = (
+            typeof op === 'string' ? { query: op } : (op ?? {})
+          ) as Record<string, unknown>
+          if (typeof query !== 'string') continue
+          let document: ReturnType<typeof parse>
+          try {
+            document = parse(query)
+          } catch {
+            continue // Mercurius reports the syntax error
+          }
+          const name = typeof operationName === 'string' ? operationName : undefined
+          const operation = getOperationAST(document, name)
+          if (operation?.operation === 'mutation') {
+            throw sandboxReadOnly(`a GraphQL mutation${name ? ` (${name})` : ''}`)
+          }
         }
       })
       // Who the operation acts as, worked out once; each resolver checks its own field (SPEC §16).

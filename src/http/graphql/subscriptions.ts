@@ -14,6 +14,7 @@ import { typeFilter } from '../../domain/event-type-filter.ts'
 import type { EventBus, SandboxEvent } from '../../domain/events/bus.ts'
 import { eventIterator } from '../../domain/events/iterator.ts'
 import { identityOfName } from '../../domain/identity.ts'
+import { isShareTokenShaped, type OpenedShare } from '../../domain/share-tokens.ts'
 import { callerNamed } from '../plugins/rbac.ts'
 import type { GraphQLContext } from './resolvers.ts'
 import { CLOSE } from './subscription-socket.ts'
@@ -43,6 +44,7 @@ export async function settleSandbox(
   payload: Record<string, unknown>,
   request: FastifyRequest,
   verify: (token: string) => Promise<Claims>,
+  openShare: (token: string) => Promise<OpenedShare | undefined>,
 ): Promise<Settled> {
   let named: unknown
   let from = 'identity'
@@ -54,6 +56,17 @@ export async function settleSandbox(
   }
   let identity = request.identity
   if (named !== undefined && named !== null) {
+    // A share link (SPEC §18) opens its sandbox here too; subscribing only reads, so either mode.
+    if (typeof named === 'string' && isShareTokenShaped(named)) {
+      const share = await openShare(named)
+      if (!share) {
+        return {
+          code: CLOSE.badRequest,
+          reason: `${from} is read as a share token and its signature does not verify`,
+        }
+      }
+      named = share.identity
+    }
     const id = typeof named === 'string' ? identityOfName(named) : undefined
     if (id === undefined) {
       return {

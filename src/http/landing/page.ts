@@ -45,7 +45,7 @@ export interface PageModel {
   origin: string
   identity: string
   /** How the request named its sandbox. */
-  identitySource: 'header' | 'query' | 'cookie' | 'new'
+  identitySource: 'header' | 'query' | 'cookie' | 'new' | 'share-read' | 'share-write'
   counts: Array<{ resource: string; count: number }>
   /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
   sandbox: SandboxSummary | undefined
@@ -59,6 +59,9 @@ const SOURCE_TEXT: Record<PageModel['identitySource'], string> = {
   new: 'New here: this browser just received a <code>pg_identity</code> cookie naming it.',
   header: 'Named by the <code>X-Playground-Identity</code> header of this request.',
   query: 'Named by the <code>_sandbox</code> parameter of this request.',
+  'share-read':
+    'Opened by a read-only share link: you see this sandbox as its owner does, and every write is refused (403 <code>SANDBOX_READ_ONLY</code>).',
+  'share-write': 'Opened by a share link with write access: what you change, its owner sees.',
 }
 
 /** A code block with a copy button; `code` is plain text, escaped here. */
@@ -379,6 +382,12 @@ export function renderPage(model: PageModel): string {
             <button type="button" class="btn" id="import">Import…</button>
             <input type="file" id="import-file" class="sr-only" accept="application/json,.json" tabindex="-1" aria-label="Snapshot file to import">
             <button type="button" class="btn btn-danger" id="reset">Reset</button>
+            <button type="button" class="btn" data-share="read">Share read-only</button>
+            <button type="button" class="btn" data-share="write">Share with write access</button>
+          </div>
+          <div id="share" class="share" hidden>
+            <a id="share-link" class="share-link" rel="noreferrer"></a>
+            <img id="share-qr" class="share-qr" width="160" height="160" alt="QR code of the share link">
           </div>
           <p class="muted small">Export downloads a snapshot (JSON, version 1.0); Import replaces your sandbox with one; Reset returns to the baseline.</p>
           <p id="status" class="status" role="status" aria-live="polite"></p>

@@ -48,6 +48,7 @@ const { version } = JSON.parse(
 }
 
 function identitySource(req: FastifyRequest): PageModel['identitySource'] {
+  if (req.share) return req.share.mode === 'read' ? 'share-read' : 'share-write'
   const h = req.headers
   if (h['x-playground-identity'] !== undefined || h['x-pg-identity'] !== undefined) return 'header'
   if ((req.query as Record<string, unknown> | undefined)?._sandbox !== undefined) return 'query'
@@ -73,7 +74,8 @@ export default async function landingRoutes(app: FastifyInstance) {
     }
     const html = renderPage({
       origin: app.originOf(req),
-      identity: req.identity,
+      // Opened by a share link, the page works with the token (never the identity it hides).
+      identity: req.share ? req.share.token : req.identity,
       identitySource: identitySource(req),
       counts,
       sandbox,

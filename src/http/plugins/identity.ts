@@ -1,7 +1,14 @@
 import cookie from '@fastify/cookie'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { ProblemError, quoted } from '../../domain/errors.ts'
 import { createNameReader, identityFromCookie, mintIdentity } from '../../domain/identity.ts'
+import {
+  isShareTokenShaped,
+  type OpenedShare,
+  SHARE_TOKEN_FORMAT,
+  type ShareTokens,
+} from '../../domain/share-tokens.ts'
 
 export const IDENTITY_COOKIE = 'pg_identity'
 const ONE_YEAR_S = 31_536_000
@@ -10,8 +17,36 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The sandbox this request reads and writes (SPEC §2). */
     identity: string
+    /** The share token that opened the sandbox (SPEC §18); null when none named it. */
+    share: OpenedShare | null
   }
 }
+
+/**
+ * The identity a response may show: a request opened by a share token sees the token's share id,
+ * never the identity, which would open the sandbox for writing without any token.
+ */
+export const shownIdentity = (req: { identity: string; share: OpenedShare | null }) =>
+  req.share ? req.share.shareId : req.identity
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** GraphQL decides by the operation (a query over POST reads), in its own hook (graphql/plugin.ts). */
+const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql']
+
+/** A write in a sandbox opened by a `read` share token (SPEC §18). */
+export const sandboxReadOnly = (what: string) =>
+  new ProblemError({
+    code: 'SANDBOX_READ_ONLY',
+    detail: `This sandbox was opened with a read-only share link, so ${what} is refused; ask its owner for a write link (POST /api/v1/session/share {"mode":"write"})`,
+  })
+
+/** A token-shaped sandbox name whose signature does not verify. */
+export const invalidSandboxToken = (parameter: string, value: string) =>
+  new ProblemError({
+    code: 'INVALID_SANDBOX_TOKEN',
+    detail: `${parameter} ${quoted(value)} starts with a UUID and a dot, so it is read as a share token, and its signature does not verify: expected ${SHARE_TOKEN_FORMAT}, or a sandbox name that does not start with a UUID and a dot`,
+    errors: [{ field: parameter, message: 'is not a share token this service signed' }],
+  })
 
 const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
@@ -92,9 +127,13 @@ export function mergeVary(existing: string | undefined): string {
  * route sets its own) and vary on what names the sandbox. Public routes (`isPublicUrl`) get
  * neither a cookie nor an identity header.
  */
-async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }) {
+async function identityPlugin(
+  app: FastifyInstance,
+  opts: { crossSite: boolean; shareTokens: ShareTokens },
+) {
   await app.register(cookie)
   app.decorateRequest('identity', '')
+  app.decorateRequest('share', null)
   const cookieOptions = {
     path: '/',
     maxAge: ONE_YEAR_S,
@@ -105,13 +144,63 @@ async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }
     partitioned: opts.crossSite,
   }
   const identityFromName = createNameReader()
+  const { shareTokens } = opts
+  const answerAs = (req: FastifyRequest, reply: FastifyReply, identity: string) => {
+    req.identity = identity
+    reply.header('x-playground-identity', req.share ? req.share.shareId : identity)
+    reply.header('cache-control', 'private, no-store')
+    reply.header('vary', mergeVary(reply.getHeader('vary') as string | undefined))
+  }
+  // Reads (and GraphQL, which decides by operation) go on; everything else would change the sandbox.
+  const refusedWrite = (req: FastifyRequest) =>
+    req.share?.mode === 'read' &&
+    !SAFE_METHODS.has(req.method) &&
+    !GRAPHQL_PATHS.some((path) => isPath(req.url, path))
+      ? sandboxReadOnly(`${req.method} ${req.url.split('?', 1)[0]}`)
+      : undefined
+  const opened = (req: FastifyRequest, reply: FastifyReply, share: OpenedShare) => {
+    req.share = share
+    answerAs(req, reply, share.identity)
+    return refusedWrite(req)
+  }
+
   app.addHook('onRequest', (req, reply, done) => {
     const headers = req.headers
-    const named =
-      identityFromName(single(headers['x-playground-identity'] ?? headers['x-pg-identity'])) ??
-      identityFromName(single((req.query as Record<string, unknown> | undefined)?._sandbox))
+    const header = single(headers['x-playground-identity'] ?? headers['x-pg-identity'])
+    const param = () => single((req.query as Record<string, unknown> | undefined)?._sandbox)
+    const publicUrl = isPublicUrl(req.url)
+    // A share token (SPEC §18) takes the place of a name, with the same precedence. Public routes
+    // show nothing of a sandbox, so there it is only a name, as their per-identity limits need.
+    let token: { value: string; from: string } | undefined
+    let named: string | undefined
+    if (!publicUrl && header !== undefined && isShareTokenShaped(header)) {
+      const from =
+        headers['x-playground-identity'] === undefined ? 'X-PG-Identity' : 'X-Playground-Identity'
+      token = { value: header, from: `Header ${from}` }
+    } else {
+      named = identityFromName(header)
+      if (named === undefined) {
+        const value = param()
+        if (!publicUrl && value !== undefined && isShareTokenShaped(value)) {
+          token = { value, from: 'Query parameter _sandbox' }
+        } else named = identityFromName(value)
+      }
+    }
+    if (token) {
+      const { value, from } = token
+      const known = shareTokens.known(value)
+      if (known) return done(opened(req, reply, known))
+      // Checked once per token and process; the key may first have to come from the store.
+      shareTokens
+        .open(value)
+        .then(
+          (share) => done(share ? opened(req, reply, share) : invalidSandboxToken(from, value)),
+          done,
+        )
+      return
+    }
     let identity = named ?? identityFromCookie(req.cookies[IDENTITY_COOKIE])
-    if (isPublicUrl(req.url)) {
+    if (publicUrl) {
       // Still one identity per anonymous caller, so per-identity limits do not pool them.
       req.identity = identity ?? mintIdentity()
       return done()
@@ -120,10 +209,7 @@ async function identityPlugin(app: FastifyInstance, opts: { crossSite: boolean }
       identity = mintIdentity()
       reply.setCookie(IDENTITY_COOKIE, identity, cookieOptions)
     }
-    req.identity = identity
-    reply.header('x-playground-identity', identity)
-    reply.header('cache-control', 'private, no-store')
-    reply.header('vary', mergeVary(reply.getHeader('vary') as string | undefined))
+    answerAs(req, reply, identity)
     done()
   })
 }

@@ -103,7 +103,7 @@ const PROBLEMS: Record<
 > = {
   400: {
     description:
-      'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too.',
+      'Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`.',
     example: new ProblemError({
       code: 'INVALID_QUERY',
       detail: "Query parameter 'limit' must be an integer ≥ 1",
@@ -122,7 +122,7 @@ const PROBLEMS: Record<
   },
   403: {
     description:
-      '`SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may.',
+      '`SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it.',
     example: new ProblemError({
       code: 'SANDBOX_LIMIT_REACHED',
       detail: 'This sandbox already holds 30 created posts; delete one or reset the session',

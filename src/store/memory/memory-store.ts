@@ -122,6 +122,9 @@ export function createMemoryStore(
         const e = live(identity)?.resources.get(resource)?.get(id)
         return e && copy(e)
       },
+      async touchedAt(identity) {
+        return live(identity)?.touched
+      },
       async holders(resource) {
         return [...sandboxes].filter(([, box]) => box.resources.has(resource)).map(([id]) => id)
       },

@@ -176,6 +176,12 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
         }
         return out.sort(bySeq)
       }),
+      // The index's score is the last write: what the sweep and `stats` go by as well.
+      touchedAt: guard(async (identity: string) => {
+        const score = await client.zscore(identities, identity)
+        const at = score === null ? Number.NaN : Number(score)
+        return at > now() - ttl ? at : undefined
+      }),
       get: guard(async (identity: string, resource: string, id: string) => {
         const value = await client.hget(`${base(identity)}e:${resource}`, id)
         return value === null ? undefined : decode(id, value)

@@ -247,6 +247,9 @@ export function createSqliteStore(
         ? []
         : q.all.all(identity).map((row) => ({ ...toEntry(row), resource: row.resource })),
     ),
+    touchedAt: guard((identity: string) =>
+      now() >= expiresAt(identity) ? undefined : q.touched.get(identity)?.touched,
+    ),
     create: committed(create),
     update: committed(update),
     put: committed(put),

@@ -10,6 +10,25 @@ const names = (frame: Frame) =>
 
 for (const store of STORES) {
   describe(`chat over /ws (${store})`, () => {
+    test('a read-only share link hears the room and may not post to it', async (t) => {
+      const { ws, base } = await serve(t, store)
+      const link = await call(base, 'POST', '/api/v1/session/share', 'chat-share', { mode: 'read' })
+      const { signedToken } = (await link.json()) as { signedToken: string }
+      const owner = await joinRoom(t, `${ws}/ws?room=lobby&username=Owner&_sandbox=chat-share`)
+      const reader = await joinRoom(
+        t,
+        `${ws}/ws?room=lobby&username=Reader&_sandbox=${signedToken}`,
+      )
+      // The reader is shown the share id, never the identity the owner's socket names.
+      assert.equal(reader.connected.sandbox, signedToken.slice(0, 36))
+      assert.notEqual(reader.connected.sandbox, owner.connected.sandbox)
+      reader.send({ type: 'message', text: 'may I?' })
+      const refused = await reader.take('error')
+      assert.equal(refused.code, 'SANDBOX_READ_ONLY')
+      owner.send({ type: 'message', text: 'only me' })
+      assert.equal((await reader.take('message')).text, 'only me')
+    })
+
     test('two clients of one sandbox and room exchange messages and see each other come and go', async (t) => {
       const { ws } = await serve(t, store)
       const ada = await joinRoom(t, `${ws}/ws?room=lobby&username=Ada&_sandbox=chat-1`)

@@ -270,6 +270,35 @@ for (const store of STORES) {
       assert.deepEqual(await cookie.next(), { postAdded: { title: 'C' } })
     })
 
+    test('a read-only share link subscribes, by _sandbox on the URL or in the payload; a forged one is refused', async (t) => {
+      const { app, ws } = await serve(t, store)
+      const owner = identityOfName('sub-share') as string
+      const { signedToken } = (
+        await rest(app, 'sub-share', 'session/share', { mode: 'read' })
+      ).json()
+      const viaUrl = subscribe(
+        client(t, `${ws}/graphql?_sandbox=${signedToken}`),
+        'subscription { postAdded { title } }',
+      )
+      const viaPayload = subscribe(
+        client(t, `${ws}/graphql`, { connectionParams: { identity: signedToken } }),
+        'subscription { postAdded { title } }',
+      )
+      await listening(app, owner, 2)
+      await rest(app, 'sub-share', 'posts', { title: 'S', user_id: 1 })
+      assert.deepEqual(await viaUrl.next(), { postAdded: { title: 'S' } })
+      assert.deepEqual(await viaPayload.next(), { postAdded: { title: 'S' } })
+
+      const forged = `${signedToken.slice(0, 37)}w${signedToken.slice(38)}`
+      const refused = subscribe(
+        client(t, `${ws}/graphql`, { connectionParams: { identity: forged } }),
+        'subscription { postAdded { title } }',
+      )
+      const closed = (await refused.failure()) as { code: number; reason: string }
+      assert.equal(closed.code, 4400)
+      assert.match(closed.reason, /share token/)
+    })
+
     test('an access token in the payload names its sandbox; an invalid one is refused', async (t) => {
       const { app, ws } = await serve(t, store)
       const login = await rest(app, 'sub-k', 'auth/login', { username: 'Bret' })

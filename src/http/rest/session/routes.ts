@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Action } from '../../../domain/auth/roles.ts'
 import { DEFAULT_PROFILE, type NetworkProfile, profileFrom } from '../../../domain/network.ts'
+import { shownIdentity } from '../../plugins/identity.ts'
 import {
   ExportQuery,
   IMPORT_BODY_LIMIT,
@@ -9,6 +10,7 @@ import {
   NetworkProfileBody,
   SESSION_DOCS,
 } from './schemas.ts'
+import shareRoutes from './share-routes.ts'
 
 /** `/api/v1/session/*`: the caller's whole sandbox (SPEC §9). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,16 +18,22 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['session']
 
   const rule = (action: Action) => ({ rbac: { resource: 'session', action } as const })
-  app.get('/', { schema: { tags, ...SESSION_DOCS.info }, config: rule('read') }, (req) =>
-    session.info(req.identity),
-  )
+  // A request opened by a share token is shown the share id, never the identity (SPEC §18).
+  app.get('/', { schema: { tags, ...SESSION_DOCS.info }, config: rule('read') }, async (req) => ({
+    ...(await session.info(req.identity)),
+    identityId: shownIdentity(req),
+  }))
 
   const exportRoute = {
     schema: { tags, querystring: ExportQuery, ...SESSION_DOCS.export },
     config: rule('read'),
   }
-  app.get('/export', exportRoute, (req) => session.export(req.identity, req.query.resource))
-  app.get('/snapshot', exportRoute, (req) => session.export(req.identity, req.query.resource))
+  const exported = async (req: Parameters<typeof shownIdentity>[0], resource?: string) => ({
+    ...(await session.export(req.identity, resource)),
+    identityId: shownIdentity(req),
+  })
+  app.get('/export', exportRoute, (req) => exported(req, req.query.resource))
+  app.get('/snapshot', exportRoute, (req) => exported(req, req.query.resource))
 
   const importRoute = {
     schema: { tags, querystring: ImportQuery, body: ImportBody, ...SESSION_DOCS.import },
@@ -43,6 +51,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return session.reset(req.identity)
     },
   )
+
+  await app.register(shareRoutes)
 
   // The identity's network profile (SPEC §11); never itself slowed or failed by it.
   const describe = (profile: NetworkProfile | undefined) => ({

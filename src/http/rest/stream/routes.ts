@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemError } from '../../../domain/errors.ts'
 import { typeFilter } from '../../../domain/event-type-filter.ts'
 import type { SandboxEvent } from '../../../domain/events/bus.ts'
+import { shownIdentity } from '../../plugins/identity.ts'
 import { STREAM_DOCS, StreamQuery } from './schemas.ts'
 
 /** Open streams one sandbox may hold on one instance (SPEC §17). */
@@ -97,7 +98,7 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
 
         send(
           `retry: 3000\nevent: connected\ndata: ${JSON.stringify({
-            sandbox: identity,
+            sandbox: shownIdentity(req),
             types: req.query.types ?? '*',
             timestamp: new Date().toISOString(),
           })}\n\n`,
