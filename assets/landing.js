@@ -278,11 +278,11 @@
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ mode }),
       })
-      const anchor = $('share-link')
+      const anchor = /** @type {HTMLAnchorElement} */ ($('share-link'))
       anchor.href = link.shareUrl
       anchor.textContent = link.shareUrl
-      $('share-qr').src =
-        `${API}/session/share/qr.svg?token=${encodeURIComponent(link.signedToken)}`
+      const qr = /** @type {HTMLImageElement} */ ($('share-qr'))
+      qr.src = `${API}/session/share/qr.svg?token=${encodeURIComponent(link.signedToken)}`
       $('share').hidden = false
       say(
         mode === 'read'

@@ -63,6 +63,7 @@ describe('parseConfig', () => {
       webhookLeaseMs: 30_000,
       dataPath: undefined,
       builtin: true,
+      watch: false,
     } satisfies Config)
   })
 
@@ -210,6 +211,7 @@ describe('parseConfig', () => {
       '--data',
       'db.json',
       '--no-builtin',
+      '--watch',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -243,6 +245,7 @@ describe('parseConfig', () => {
       webhookLeaseMs: 6000,
       dataPath: 'db.json',
       builtin: false,
+      watch: true,
     } satisfies Config)
   })
 
@@ -563,6 +566,7 @@ describe('parseConfig', () => {
         mentions: "as the argument 'a.json' and as --data 'b.json'",
       },
       { name: '--no-builtin without a db.json', argv: ['--no-builtin'], mentions: 'give one' },
+      { name: '--watch without a db.json', argv: ['--watch'], mentions: 'reloads a db.json' },
       { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
       {
         name: 'a value given to --enforce-rbac',

@@ -68,6 +68,8 @@ export interface Config {
   dataPath: string | undefined
   /** Serve the four built-in resources beside the file's (`--no-builtin`: only the file's). */
   builtin: boolean
+  /** Reload the db.json when it changes, keeping every sandbox's writes (`--watch`). */
+  watch: boolean
 }
 
 export class ConfigError extends Error {
@@ -197,6 +199,7 @@ export function helpText(version: string): string {
     ...rows,
     `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
     `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not users, posts, comments, todos [off]`,
+    `  --${'watch'.padEnd(flagWidth)}${'WATCH'.padEnd(envWidth)}reload the db.json when it changes; sandboxes keep their writes [off]`,
     `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,
     `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
     '',
@@ -360,6 +363,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         ...Object.fromEntries(OPTIONS.map(([flag]) => [flag, { type: 'string' as const }])),
         'enforce-rbac': { type: 'boolean' },
         'no-builtin': { type: 'boolean' },
+        watch: { type: 'boolean', short: 'w' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -467,6 +471,10 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   if (!builtin && dataPath === undefined) {
     throw new ConfigError('--no-builtin serves only a db.json: give one (mock-playground db.json)')
   }
+  const watch = values.watch === true || flagOn('WATCH', env.WATCH)
+  if (watch && dataPath === undefined) {
+    throw new ConfigError('--watch reloads a db.json: give one (mock-playground db.json --watch)')
+  }
   const jwtSecret = env.JWT_SECRET || undefined
   // HS256 with a short key is open to offline guessing from any one token.
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < JWT_SECRET_MIN_BYTES) {
@@ -520,6 +528,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       webhookLeaseMs: integer(lease.name, lease.raw as string, 5000, 3_600_000),
       dataPath,
       builtin,
+      watch,
     },
   }
 }

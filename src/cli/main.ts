@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync, watchFile } from 'node:fs'
 import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { buildApp } from '../http/app.ts'
@@ -87,6 +87,57 @@ async function main(argv: string[]) {
   process.stdout.write(
     banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, dataset),
   )
+  if (config.watch && config.dataPath) watchDataset(app, config.dataPath)
+}
+
+/** How often `--watch` looks at the file: editors that replace it by renaming are seen too. */
+const WATCH_INTERVAL_MS = 250
+/** How long the file must stay unchanged before it is read. */
+const WATCH_SETTLE_MS = 200
+
+/**
+ * `--watch` (SPEC §18): each change of the file is read and, when it is a db.json the service
+ * may serve, served from the next request on; otherwise the last good version stays, and why
+ * is printed. Every sandbox keeps its writes either way.
+ */
+function watchDataset(app: Awaited<ReturnType<typeof buildApp>>, path: string) {
+  let pending: NodeJS.Timeout | undefined
+  const stamp = () => {
+    try {
+      const { mtimeMs, size } = statSync(path)
+      return `${mtimeMs}:${size}`
+    } catch {
+      return 'missing'
+    }
+  }
+  // A save may come in several writes: the file is read once it has been still for a moment.
+  const settle = (seen: string) => {
+    pending = setTimeout(() => {
+      const now = stamp()
+      if (now === seen) reload()
+      else settle(now)
+    }, WATCH_SETTLE_MS)
+  }
+  watchFile(path, { interval: WATCH_INTERVAL_MS, persistent: false }, (now, before) => {
+    if (now.mtimeMs === before.mtimeMs && now.size === before.size) return
+    clearTimeout(pending)
+    settle(stamp())
+  })
+  const reload = () => {
+    try {
+      const { added, removed } = app.reloadDataset(loadDataset(path))
+      const notes = [
+        added.length > 0 ? `added ${added.join(', ')} (served after a restart)` : '',
+        removed.length > 0 ? `removed ${removed.join(', ')}` : '',
+      ].filter(Boolean)
+      process.stdout.write(`Reloaded ${path}${notes.length > 0 ? `: ${notes.join('; ')}` : ''}\n`)
+    } catch (err) {
+      const reason = err instanceof DatasetError ? err.message : String(err)
+      process.stderr.write(
+        `mock-playground: ${path}: ${reason}; still serving the last good version\n`,
+      )
+    }
+  }
 }
 
 main(process.argv.slice(2)).catch((err: Error & { code?: string }) => {

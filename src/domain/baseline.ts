@@ -168,3 +168,30 @@ export function createBaseline(scale = 1): Baseline {
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError('scale must be an integer ≥ 1')
   return createBaselineOf(builtinCollections(scale), scale)
 }
+
+/**
+ * A baseline that can be replaced while it is served (`--watch` reloading a db.json): every call
+ * goes to the current one, so services made once keep working and see the new data from their
+ * next call. A call never mixes two baselines, as each reads `current` once.
+ */
+export function createSwitchableBaseline(initial: Baseline): Baseline & {
+  swap(next: Baseline): void
+} {
+  let current = initial
+  return {
+    get scale() {
+      return current.scale
+    },
+    names: () => current.names(),
+    all: (resource) => current.all(resource),
+    rankOf: (resource) => current.rankOf(resource),
+    get: (resource, id) => current.get(resource, id),
+    where: (resource, field, value) => current.where(resource, field, value),
+    sortedBy: (resource, spec) => current.sortedBy(resource, spec),
+    searchTexts: (resource) => current.searchTexts(resource),
+    byLogin: (login) => current.byLogin(login),
+    swap(next) {
+      current = next
+    },
+  }
+}

@@ -13,9 +13,11 @@ import type { Config } from '../config.ts'
 import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
 import {
   type Baseline,
+  type BaselineCollection,
   builtinCollections,
   createBaseline,
   createBaselineOf,
+  createSwitchableBaseline,
 } from '../domain/baseline.ts'
 import { catalogOf, type DataCatalog } from '../domain/dataset/catalog.ts'
 import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
@@ -82,6 +84,12 @@ declare module 'fastify' {
     builtins: readonly ResourceName[]
     /** The collections and singular resources of the db.json served; empty without one. */
     catalog: DataCatalog
+    /**
+     * Serves another version of the db.json from the next request on (`--watch`); overlays
+     * stay. Collections it adds have no routes until a restart. Throws DatasetError, serving
+     * the last version still, when the file may not be served.
+     */
+    reloadDataset: (file: Dataset) => DatasetReload
     tokens: TokenService
     /** The services over the store's overlay, made once: what REST routes and plugins call. */
     services: Services
@@ -171,28 +179,57 @@ function baselineFor(scale: number) {
 }
 
 const NO_CATALOG: DataCatalog = { collections: new Map(), singulars: new Map() }
+const NO_DATASET: Dataset = { collections: new Map(), singulars: new Map() }
+
+/** What a `--watch` reload changed: collection and singular names added and removed. */
+export interface DatasetReload {
+  added: string[]
+  removed: string[]
+}
 
 /**
  * The baseline and catalog of what is served: the built-ins at the configured scale, and a
  * db.json's collections beside them; one of the file's named like a built-in replaces it.
+ * `reload` swaps in another version of the file while serving (`--watch`): the built-ins are
+ * generated once, and the set of built-ins served stays as it started, as their routes do.
  */
 function dataFor(scale: number, dataset: Dataset | undefined, builtin: boolean) {
   if (!dataset && builtin) {
     const builtins: readonly ResourceName[] = RESOURCE_NAMES
-    return { baseline: baselineFor(scale), catalog: NO_CATALOG, builtins }
+    return { baseline: baselineFor(scale), catalog: NO_CATALOG, builtins, reload: undefined }
   }
-  const { catalog, baseline: fileCollections } = dataset
-    ? catalogOf(dataset)
-    : { catalog: NO_CATALOG, baseline: new Map() }
-  const fileNames = new Set([...catalog.collections.keys(), ...catalog.singulars.keys()])
-  const builtins = builtin ? RESOURCE_NAMES.filter((r) => !fileNames.has(r)) : []
-  const collections = new Map(
-    builtins.length > 0
-      ? [...builtinCollections(scale)].filter(([name]) => !fileNames.has(name))
-      : [],
-  )
-  for (const [name, c] of fileCollections) collections.set(name, c)
-  return { baseline: createBaselineOf(collections, scale), catalog, builtins }
+  const generated = builtin ? builtinCollections(scale) : new Map<string, BaselineCollection>()
+  const compose = (file: Dataset) => {
+    const { catalog, baseline: fileCollections } = catalogOf(file)
+    const names = [...catalog.collections.keys(), ...catalog.singulars.keys()]
+    const collections = new Map([...generated].filter(([name]) => !names.includes(name)))
+    for (const [name, c] of fileCollections) collections.set(name, c)
+    return { catalog, names, baseline: createBaselineOf(collections, scale) }
+  }
+  const first = compose(dataset ?? NO_DATASET)
+  const builtins = builtin ? RESOURCE_NAMES.filter((r) => !first.names.includes(r)) : []
+  const baseline = createSwitchableBaseline(first.baseline)
+  const catalog: DataCatalog = { ...first.catalog }
+  let names = first.names
+  const reload = (file: Dataset): DatasetReload => {
+    const next = compose(file)
+    const taken = next.names.filter((n) => (builtins as readonly string[]).includes(n))
+    if (taken.length > 0) {
+      throw new DatasetError(
+        `it now names the built-in ${taken.join(', ')}, served since start; restart to replace ${taken.length === 1 ? 'it' : 'them'}`,
+      )
+    }
+    baseline.swap(next.baseline)
+    catalog.collections = next.catalog.collections
+    catalog.singulars = next.catalog.singulars
+    const change = {
+      added: next.names.filter((n) => !names.includes(n)),
+      removed: names.filter((n) => !next.names.includes(n)),
+    }
+    names = next.names
+    return change
+  }
+  return { baseline, catalog, builtins, reload }
 }
 
 /** Builds the whole service; never listens (the CLI does). */
@@ -256,7 +293,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : createStore(config)
   const { redis } = created
   const store = metrics.instrument(created.store)
-  const { baseline, catalog, builtins } = dataFor(
+  const { baseline, catalog, builtins, reload } = dataFor(
     config.baselineScale,
     options.dataset,
     options.builtin ?? true,
@@ -266,6 +303,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('baseline', baseline)
   app.decorate('builtins', builtins)
   app.decorate('catalog', catalog)
+  app.decorate('reloadDataset', (file: Dataset): DatasetReload => {
+    if (!reload) throw new DatasetError('no db.json is served, so none can be reloaded')
+    return reload(file)
+  })
   app.addHook('onClose', () => store.close())
   // SET NX semantics: a key is generated only when none is stored, and the key an instance
   // already uses is put back if the stored one vanished (tokens.ts).
@@ -303,7 +344,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sandboxTtlMs: config.sandboxTtlMs,
     now: options.now,
     events,
-    catalog: catalog.collections.size + catalog.singulars.size > 0 ? catalog : undefined,
+    catalog: reload ? catalog : undefined,
   })
   // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
   // an event is queued once, by the instance that caused it (onEmitted).

@@ -74,6 +74,8 @@ export function createDatasetRecords(deps: {
     const key = String(rawId)
     const entry = await overlay.get(identity, c.name, key)
     const label = `${c.singular} ${key}`
+    // An update of a record the file no longer holds (reloaded by --watch) is out of the view.
+    if (entry && entry.kind !== 'created' && !baseline.get(c.name, key)) throw notFound(label)
     if (entry) {
       if (!entry.item) throw notFound(label)
       return {
