@@ -64,6 +64,7 @@ describe('parseConfig', () => {
       dataPath: undefined,
       builtin: true,
       watch: false,
+      staticDir: undefined,
     } satisfies Config)
   })
 
@@ -212,6 +213,8 @@ describe('parseConfig', () => {
       'db.json',
       '--no-builtin',
       '--watch',
+      '--static',
+      'site',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -246,6 +249,7 @@ describe('parseConfig', () => {
       dataPath: 'db.json',
       builtin: false,
       watch: true,
+      staticDir: 'site',
     } satisfies Config)
   })
 

@@ -70,6 +70,8 @@ export interface Config {
   builtin: boolean
   /** Reload the db.json when it changes, keeping every sandbox's writes (`--watch`). */
   watch: boolean
+  /** A folder whose files are served at `/` (json-server's `--static`); see http/static-files.ts. */
+  staticDir: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -112,6 +114,12 @@ const OPTIONS = [
     'DATA_FILE',
     'a json-server db.json to serve, a sandbox per caller (or give it as the first argument)',
     '(none)',
+  ],
+  [
+    'static',
+    'STATIC_DIR',
+    'serve this folder\'s files at / beside the API, as json-server does',
+    '(./public when a db.json is served and it exists)',
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   [
@@ -529,6 +537,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       dataPath,
       builtin,
       watch,
+      staticDir: get('static').raw,
     },
   }
 }

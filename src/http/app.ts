@@ -72,6 +72,7 @@ import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
 import streamRoutes from './rest/stream/routes.ts'
 import webhookRoutes from './rest/webhooks/routes.ts'
+import { registerStaticFiles, staticDirOf } from './static-files.ts'
 import { recordErrors } from './validation/schema-check.ts'
 import { validatorCompiler } from './validation/validators.ts'
 
@@ -449,6 +450,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(datasetRoutes, { prefix: '/api/v1' })
   addMethodFallbacks(app, routes)
+  // After the fallbacks: the files' catch-all GET must not give every unknown path a 405.
+  const staticDir = staticDirOf(config.staticDir, reload !== undefined)
+  if (staticDir) await registerStaticFiles(app, staticDir)
 
   let sweeper: NodeJS.Timeout | undefined
   const sweep = () =>
