@@ -24,11 +24,18 @@ const REGISTERED_BY: Record<string, string> = {
   '@fastify/swagger': 'src/http/docs/plugin.ts',
   '@fastify/swagger-ui': 'src/http/docs/plugin.ts',
 }
+/** Packages on the stack between a route and who asked for it. */
+const PASS_THROUGH = new Set(['fastify', 'avvio', '@fastify/static'])
+/** Who registers @fastify/static at each prefix. */
+const STATIC_BY_PREFIX: ReadonlyArray<[string, string]> = [
+  ['/docs/', 'src/http/docs/plugin.ts (@fastify/swagger-ui)'],
+  ['/graphiql', 'src/http/graphql/plugin.ts (mercurius)'],
+]
 /** Added for every path: OPTIONS and 405 for the other methods; not listed path by path. */
 const FALLBACKS = 'src/http/plugins/method-fallbacks.ts'
 
 /** The first file of ours (or package of someone else's) on the stack that added a route. */
-function origin(stack: string): string {
+function origin(stack: string, url: string): string {
   let pkg: string | undefined
   for (const line of stack.split('\n').slice(1)) {
     const at = /\((?:file:\/\/)?(\/[^)]+?):\d+:\d+\)$|at (?:file:\/\/)?(\/\S+?):\d+:\d+$/.exec(line)
@@ -36,12 +43,17 @@ function origin(stack: string): string {
     if (!path) continue
     const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)
     if (nm) {
-      if (!pkg && nm[1] !== 'fastify' && nm[1] !== 'avvio') pkg = nm[1]
+      // @fastify/static adds routes for whoever registers it (mercurius's GraphiQL, our --static).
+      if (!pkg && !PASS_THROUGH.has(nm[1] as string)) pkg = nm[1]
       continue
     }
     const file = relative(ROOT, path)
     if (file.startsWith('src/') && file !== 'src/http/app.ts') return file
   }
+  // @fastify/static registers its routes after an await, where the stack no longer says who
+  // asked: its prefix does.
+  const served = STATIC_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))
+  if (served) return served[1]
   if (pkg && REGISTERED_BY[pkg]) return `${REGISTERED_BY[pkg]} (${pkg})`
   throw new Error(`no file of ours added a route; add its package to REGISTERED_BY:\n${stack}`)
 }
@@ -58,7 +70,7 @@ export async function routeTable(): Promise<string> {
     Error.stackTraceLimit = 100
     const stack = new Error('route').stack ?? ''
     Error.stackTraceLimit = limit
-    const file = origin(stack)
+    const file = origin(stack, route.url)
     if (file === FALLBACKS) return
     const key = `${route.url}\u0000${file}`
     const row = rows.get(key) ?? { path: route.url, methods: new Set<string>(), file }
