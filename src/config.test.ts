@@ -65,6 +65,7 @@ describe('parseConfig', () => {
       builtin: true,
       watch: false,
       staticDir: undefined,
+      routesPath: undefined,
     } satisfies Config)
   })
 
@@ -215,6 +216,8 @@ describe('parseConfig', () => {
       '--watch',
       '--static',
       'site',
+      '--routes',
+      'routes.json',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -250,6 +253,7 @@ describe('parseConfig', () => {
       builtin: false,
       watch: true,
       staticDir: 'site',
+      routesPath: 'routes.json',
     } satisfies Config)
   })
 

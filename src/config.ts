@@ -72,6 +72,8 @@ export interface Config {
   watch: boolean
   /** A folder whose files are served at `/` (json-server's `--static`); see http/static-files.ts. */
   staticDir: string | undefined
+  /** json-server's rewrite rules (`--routes routes.json`); see domain/dataset/rewrites.ts. */
+  routesPath: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -116,9 +118,15 @@ const OPTIONS = [
     '(none)',
   ],
   [
+    'routes',
+    'ROUTES_FILE',
+    "json-server's routes.json: URL rewrite rules applied before routing",
+    '(none)',
+  ],
+  [
     'static',
     'STATIC_DIR',
-    'serve this folder\'s files at / beside the API, as json-server does',
+    "serve this folder's files at / beside the API, as json-server does",
     '(./public when a db.json is served and it exists)',
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
@@ -538,6 +546,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       builtin,
       watch,
       staticDir: get('static').raw,
+      routesPath: get('routes').raw,
     },
   }
 }

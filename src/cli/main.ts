@@ -2,6 +2,7 @@
 import { readFileSync, statSync, watchFile } from 'node:fs'
 import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
+import { type Rewrite, readRewrites } from '../domain/dataset/rewrites.ts'
 import { buildApp } from '../http/app.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
@@ -14,15 +15,25 @@ const { version } = JSON.parse(
 /** How long a SIGTERM waits for in-flight requests before giving up on them. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-/** The db.json to serve, read and checked; a problem with it is the CLI's exit 2. */
-function loadDataset(path: string): Dataset {
-  let text: string
+/** A file's text; one that cannot be read is the CLI's exit 2, as a bad one is. */
+function readText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch (err) {
     throw new DatasetError(`cannot read it (${(err as Error).message})`)
   }
-  return readDataset(text)
+}
+
+/** The db.json to serve, read and checked. */
+const loadDataset = (path: string): Dataset => readDataset(readText(path))
+
+/** routes.json's rewrite rules; a problem names the file. */
+function loadRewrites(path: string): Rewrite[] {
+  try {
+    return readRewrites(readText(path))
+  } catch (err) {
+    throw err instanceof DatasetError ? new DatasetError(`${path}: ${err.message}`) : err
+  }
 }
 
 function banner(config: Config, address: string, dataset: Dataset | undefined) {
@@ -52,7 +63,12 @@ async function main(argv: string[]) {
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     dataset = config.dataPath === undefined ? undefined : loadDataset(config.dataPath)
-    app = await buildApp(config, { dataset, builtin: config.builtin })
+  } catch (err) {
+    throw named(err)
+  }
+  const rewrites = config.routesPath === undefined ? undefined : loadRewrites(config.routesPath)
+  try {
+    app = await buildApp(config, { dataset, builtin: config.builtin, rewrites })
   } catch (err) {
     throw named(err)
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -21,6 +22,7 @@ import {
 } from '../domain/baseline.ts'
 import { catalogOf, type DataCatalog } from '../domain/dataset/catalog.ts'
 import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
+import { type Rewrite, rewriteUrl } from '../domain/dataset/rewrites.ts'
 import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
 import { RESOURCE_NAMES, type ResourceName } from '../domain/resources.ts'
 import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
@@ -135,6 +137,8 @@ export interface AppOptions {
   dataset?: Dataset
   /** Serve the four built-in resources (true) or only the db.json's (`--no-builtin`). */
   builtin?: boolean
+  /** json-server's rewrite rules (`--routes`), applied to each URL before routing. */
+  rewrites?: readonly Rewrite[]
 }
 
 // The same relative path holds from src/http (tsx) and from dist/http (built).
@@ -236,6 +240,13 @@ function dataFor(scale: number, dataset: Dataset | undefined, builtin: boolean) 
 /** Builds the whole service; never listens (the CLI does). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config
+  const { rewrites } = options
+  // json-server's targets name resources at its root (`/posts/1`); ours live under /api/v1.
+  const atResourceRoot = (url: string) => {
+    const first = /^\/([^/?#]+)/.exec(url)?.[1]
+    return first !== undefined && servedNames.has(first) ? `/api/v1${url}` : url
+  }
+  let servedNames = new Set<string>()
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -267,6 +278,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     clientErrorHandler,
+    ...(rewrites && {
+      // The service's own API is never rewritten: json-server's favourite `/api/*` rule
+      // would otherwise take /api/v1 away from every client.
+      rewriteUrl: (req: IncomingMessage) => {
+        const url = req.url ?? '/'
+        return /^\/api\/v1(?:[/?]|$)/.test(url) ? url : atResourceRoot(rewriteUrl(rewrites, url))
+      },
+    }),
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   // The first segments under /api/v1 the service's own routes take: a db.json may not.
@@ -303,6 +322,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('store', store)
   app.decorate('baseline', baseline)
   app.decorate('builtins', builtins)
+  servedNames = new Set([...builtins, ...catalog.collections.keys(), ...catalog.singulars.keys()])
   app.decorate('catalog', catalog)
   app.decorate('reloadDataset', (file: Dataset): DatasetReload => {
     if (!reload) throw new DatasetError('no db.json is served, so none can be reloaded')

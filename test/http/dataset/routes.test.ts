@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
+import { readRewrites } from '../../../src/domain/dataset/rewrites.ts'
 import { as, build, STORES } from '../../helper.ts'
 
 /** json-server 0.17's README example, plus a collection of string ids. */
@@ -88,4 +89,22 @@ test('without the built-ins, only the file is served; a name our routes take is 
     build(t, { store: 'memory' }, { dataset: readDataset('{"webhooks": []}') }),
     /the name webhooks is taken by the service's own routes/,
   )
+})
+
+test("json-server's routes.json rewrites reach the file's collections; /api/v1 is never rewritten", async (t) => {
+  const rewrites = readRewrites(
+    JSON.stringify({
+      '/api/*': '/$1',
+      '/articles\\?id=:id': '/posts/:id',
+      '/blog/:id/show': '/posts/:id',
+    }),
+  )
+  const app = await build(t, { store: 'memory' }, { dataset: DB, rewrites })
+  const get = (url: string) => app.inject({ method: 'GET', url })
+  assert.deepEqual(ids(await get('/api/posts')), [1])
+  assert.deepEqual(ids(await get('/api/comments?postId=1&_sort=-id')), [2, 1])
+  assert.equal((await get('/articles?id=1')).json().title, 'json-server')
+  assert.equal((await get('/blog/1/show')).json().title, 'json-server')
+  assert.equal((await get('/api/v1/posts/1')).json().title, 'json-server')
+  assert.equal((await get('/api/v1/users/1')).json().username, 'Bret')
 })
