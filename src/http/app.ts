@@ -377,6 +377,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     allowPrivate,
     now: options.now,
     onQueued: () => worker?.nudge(),
+    files: () =>
+      new Map([
+        ...[...catalog.collections.values()].map((c) => [c.name, c.singular] as const),
+        ...[...catalog.singulars.keys()].map((name) => [name, name] as const),
+      ]),
   })
   worker = createWebhookWorker({
     queue: store.queue,

@@ -39,7 +39,11 @@ const SEGMENT = /^(?:[a-z0-9_-]+|\*)$/
  * The pattern as stored, or undefined when it is not one: lower case, singular, `*` only as a
  * whole last segment, at most four segments.
  */
-export function normaliseEventPattern(raw: string): string | undefined {
+export function normaliseEventPattern(
+  raw: string,
+  /** A db.json's collections (SPEC §18): name → singular, the family of their events. */
+  files: ReadonlyMap<string, string> = new Map(),
+): string | undefined {
   const pattern = raw.trim().toLowerCase()
   if (pattern === '*') return '*'
   if (pattern.length === 0 || pattern.length > MAX_EVENT_LENGTH) return undefined
@@ -48,8 +52,10 @@ export function normaliseEventPattern(raw: string): string | undefined {
   if (!segments.every((s) => SEGMENT.test(s))) return undefined
   if (segments.slice(0, -1).includes('*')) return undefined
   const head = segments[0] as string
-  const first = Object.hasOwn(PLURALS, head) ? (PLURALS[head] as string) : head
-  if (!(EVENT_FAMILIES as readonly string[]).includes(first)) return undefined
+  const first = Object.hasOwn(PLURALS, head) ? (PLURALS[head] as string) : (files.get(head) ?? head)
+  const known =
+    (EVENT_FAMILIES as readonly string[]).includes(first) || [...files.values()].includes(first)
+  if (!known) return undefined
   // `custom.*` and `custom.<collection>.*|created|…`: the collection is the second segment.
   if (first === 'custom' && segments.length === 2 && segments[1] !== '*') return undefined
   return [first, ...segments.slice(1)].join('.')

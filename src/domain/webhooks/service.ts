@@ -78,6 +78,7 @@ function checkInput(
   input: WebhookInput,
   partial: boolean,
   allowPrivate: boolean,
+  files: ReadonlyMap<string, string>,
 ): Partial<Omit<Webhook, 'id' | 'createdAt' | 'updatedAt'>> {
   const errors: FieldError[] = []
   const out: Partial<Omit<Webhook, 'id' | 'createdAt' | 'updatedAt'>> = {}
@@ -103,11 +104,11 @@ function checkInput(
     } else {
       const normalised = new Set<string>()
       events.forEach((e, i) => {
-        const pattern = typeof e === 'string' ? normaliseEventPattern(e) : undefined
+        const pattern = typeof e === 'string' ? normaliseEventPattern(e, files) : undefined
         if (pattern === undefined) {
           errors.push({
             field: `events[${i}]`,
-            message: `must be an event type such as post.created, posts.created, post.*, custom.products.created, custom.* or * (families: ${EVENT_FAMILIES.join(', ')}; at most ${MAX_EVENT_LENGTH} characters)${got(e)}`,
+            message: `must be an event type such as post.created, posts.created, post.*, custom.products.created, custom.* or * (families: ${[...EVENT_FAMILIES, ...new Set(files.values())].join(', ')}; at most ${MAX_EVENT_LENGTH} characters)${got(e)}`,
           })
         } else normalised.add(pattern)
       })
@@ -179,6 +180,8 @@ export interface WebhookServiceDeps {
   now?: () => number
   /** Told when a delivery is queued, so the worker need not wait for its next poll. */
   onQueued?: () => void
+  /** A db.json's collections, name → singular: their events are families too (SPEC §18). */
+  files?: () => ReadonlyMap<string, string>
 }
 
 /**
@@ -189,6 +192,7 @@ export interface WebhookServiceDeps {
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { overlay, queue, allowPrivate } = deps
   const now = deps.now ?? Date.now
+  const families = deps.files ?? (() => new Map<string, string>())
   const iso = (ms: number) => new Date(ms).toISOString()
 
   /**
@@ -273,7 +277,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
 
   return {
     async create(identity: string, input: WebhookInput): Promise<Webhook> {
-      const fields = checkInput(input, false, allowPrivate)
+      const fields = checkInput(input, false, allowPrivate, families())
       const at = iso(now())
       const hook: Webhook = {
         id: `wh_${randomUUID()}`,
@@ -301,7 +305,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     get,
 
     async update(identity: string, id: string, input: WebhookInput): Promise<Webhook> {
-      const fields = checkInput(input, true, allowPrivate)
+      const fields = checkInput(input, true, allowPrivate, families())
       const hook = { ...(await get(identity, id)), ...fields, updatedAt: iso(now()) }
       const item = hook as unknown as Webhook & Record<string, unknown>
       if (!(await overlay.update(identity, INTERNAL.webhooks, id, 'created', item))) {

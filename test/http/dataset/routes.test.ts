@@ -3,6 +3,7 @@ import { describe, test } from 'node:test'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
 import { readRewrites } from '../../../src/domain/dataset/rewrites.ts'
 import { as, build, STORES } from '../../helper.ts'
+import { receiver } from '../webhooks/support.ts'
 
 /** json-server 0.17's README example, plus a collection of string ids. */
 const DB = readDataset(
@@ -107,4 +108,23 @@ test("json-server's routes.json rewrites reach the file's collections; /api/v1 i
   assert.equal((await get('/blog/1/show')).json().title, 'json-server')
   assert.equal((await get('/api/v1/posts/1')).json().title, 'json-server')
   assert.equal((await get('/api/v1/users/1')).json().username, 'Bret')
+})
+
+test("webhooks subscribe to a file's collections by their names, and hear their writes", async (t) => {
+  const hooked = await receiver(t)
+  const me = as(await build(t, { store: 'memory' }, { dataset: DB }), 'hooked')
+  const made = await me.post('/api/v1/webhooks', {
+    url: hooked.url,
+    events: ['tags.*', 'profile.updated'],
+  })
+  assert.equal(made.statusCode, 200)
+  assert.deepEqual(made.json().events, ['tag.*', 'profile.updated'])
+  const refused = await me.post('/api/v1/webhooks', { url: hooked.url, events: ['gadget.*'] })
+  assert.equal(refused.statusCode, 400)
+  assert.match(refused.json().detail, /families: .*tag, profile/)
+
+  await me.patch('/api/v1/tags/red', { label: 'Crimson' })
+  const got = JSON.parse((await hooked.nth(1)).body)
+  assert.equal(got.event, 'tag.updated')
+  assert.equal(got.data.label, 'Crimson')
 })
