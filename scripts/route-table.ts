@@ -42,6 +42,8 @@ function origin(stack: string): string {
     const file = relative(ROOT, path)
     if (file.startsWith('src/') && file !== 'src/http/app.ts') return file
   }
+  // Only swagger-ui registers @fastify/static; where Node's async stack stops at static, it is that.
+  if (pkg === '@fastify/static') pkg = '@fastify/swagger-ui'
   if (pkg && REGISTERED_BY[pkg]) return `${REGISTERED_BY[pkg]} (${pkg})`
   throw new Error(`no file of ours added a route; add its package to REGISTERED_BY:\n${stack}`)
 }
