@@ -8,6 +8,7 @@ import { createCustomService } from './custom.ts'
 import type { DataCatalog } from './dataset/catalog.ts'
 import { createDatasetRecords } from './dataset/records.ts'
 import type { EventBus } from './events/bus.ts'
+import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
@@ -59,6 +60,7 @@ function createServices(
       events,
     }),
     custom: createCustomService({ overlay, now, events }),
+    imports: createImportService({ baseline, overlay, validate, events, now }),
     dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
     inbox,
     networkProfiles,

@@ -68,6 +68,7 @@ import datasetRoutes from './rest/dataset/routes.ts'
 import downloadRoutes from './rest/downloads/routes.ts'
 import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
+import importRoutes from './rest/import/routes.ts'
 import inboxRoutes from './rest/inbox/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
@@ -457,6 +458,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(customRoutes, { prefix: '/api/v1/custom' })
+  await app.register(importRoutes, { prefix: '/api/v1', builtins })
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })

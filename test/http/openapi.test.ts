@@ -274,7 +274,7 @@ describe('OpenAPI document', () => {
     const doc = await getDoc(app)
     const common = [
       ...['page', 'limit', '_page', '_limit', 'skip', '_start', '_end', 'cursor', '_cursor'],
-      ...['q', '_sort', '_order', '_fields', 'select'],
+      ...['q', '_sort', '_order', '_fields', 'select', '_format', 'format'],
     ]
     // Every typed field is a documented filter, but the one a nested route's parent decides.
     const fields = (r: (typeof RESOURCE_NAMES)[number], without: string[] = []) =>

@@ -23,10 +23,10 @@ export const SCOPE_ACTIONS = ['read', 'create', 'update', 'delete', 'write', 're
  * Seeding a template replaces collections wholesale: it is `custom`'s import.
  */
 export const RBAC_RESOURCES = {
-  users: ['read', 'create', 'update', 'delete'],
-  posts: ['read', 'create', 'update', 'delete'],
-  comments: ['read', 'create', 'update', 'delete'],
-  todos: ['read', 'create', 'update', 'delete'],
+  users: ['read', 'create', 'update', 'delete', 'import'],
+  posts: ['read', 'create', 'update', 'delete', 'import'],
+  comments: ['read', 'create', 'update', 'delete', 'import'],
+  todos: ['read', 'create', 'update', 'delete', 'import'],
   custom: ['read', 'create', 'update', 'delete', 'import'],
   session: ['read', 'reset', 'import'],
 } as const satisfies Record<string, readonly Action[]>

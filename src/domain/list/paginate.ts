@@ -5,6 +5,8 @@ import { invalidQuery } from '../errors.ts'
 
 export const DEFAULT_LIMIT = 10
 export const MAX_LIMIT = 30
+/** Rows one export may hold (SPEC §18); a larger view is a 413 EXPORT_TOO_LARGE. */
+export const EXPORT_MAX_ROWS = 10_000
 
 export interface Pagination {
   page: number

@@ -19,7 +19,7 @@ import {
   matchAll,
   type Predicate,
 } from './filter.ts'
-import { MAX_LIMIT, type Page, pageParams } from './paginate.ts'
+import { EXPORT_MAX_ROWS, MAX_LIMIT, type Page, pageParams } from './paginate.ts'
 import { anyTextMatcher, textMatcher } from './search.ts'
 import type { SortField, SortSpec } from './sort.ts'
 
@@ -43,6 +43,11 @@ export interface ListQuery {
   filters?: Partial<Record<FilterName, unknown>>
   /** Any other conditions: REST filter parameters, GraphQL `where`. */
   where?: Condition
+  /**
+   * The whole matching view for an export (SPEC §18) instead of a page: the paging parameters
+   * are not read, and at most EXPORT_MAX_ROWS + 1 records come back, so that one too many shows.
+   */
+  whole?: boolean
 }
 
 /**
@@ -216,6 +221,7 @@ function canonicalCondition(def: ListDef, c: Condition): Condition {
 
 /** How a slice or a page reads as a window of the list, checked. */
 function windowOf(query: ListQuery): Page & { mode: ListMode } {
+  if (query.whole) return { mode: 'pages', page: 1, limit: EXPORT_MAX_ROWS + 1, offset: 0 }
   const slicing = query.start !== undefined || query.end !== undefined
   const names = query.sliceNames ?? { start: '_start', end: '_end' }
   if (query.cursor !== undefined) {

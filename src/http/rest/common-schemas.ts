@@ -520,6 +520,9 @@ export const LIST_PARAMS = {
   cursor:
     'Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change',
   _cursor: 'Alias of `cursor`',
+  _format:
+    '`json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same',
+  format: 'Alias of `_format`',
 } as const
 
 const Text = (description: string, maxLength = 500) =>
@@ -555,6 +558,8 @@ export function listParams(opts: { q: string; sort: string; sortExamples: string
       Type.String({ maxLength: 500, description: opts.sort, examples: opts.sortExamples }),
     ),
     _order: Text(LIST_PARAMS._order, 100),
+    _format: Text(LIST_PARAMS._format, 20),
+    format: Text(LIST_PARAMS.format, 20),
   }
 }
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Action } from '../../../domain/auth/roles.ts'
 import { fromParams } from '../../../domain/list/params.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { asksForPage } from '../export/format.ts'
+import { listRoutes } from '../export/list-routes.ts'
+import { checkExportSize, sendExport } from '../export/reply.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
 import { shapeRecord, shapeRecords } from '../shape.ts'
 import {
@@ -41,23 +44,29 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) => custom.seed(req.identity, req.body.template ?? req.query.template ?? ''),
   )
 
-  app.get(
+  listRoutes(
+    app,
     '/:collection',
     {
       schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
       config: rule('read'),
     },
-    async (req, reply) => {
-      const { collection } = req.params
-      const { query, ignored } = fromParams(req.query)
+    async (req, reply, format) => {
+      const { collection } = req.params as { collection: string }
+      const params = req.query as Record<string, unknown>
+      const { query, ignored } = fromParams(params)
+      if (format !== 'json') query.whole = !asksForPage(params)
       const result = await custom.list(req.identity, collection, query)
+      if (format !== 'json') checkExportSize(result)
       const data = await shapeRecords(
         app.services,
         req.identity,
         { collection },
-        req.query,
+        params,
         result.data,
       )
+      if (format !== 'json')
+        return sendExport(reply, { format, name: collection, result, records: data, ignored })
       setListHeaders(req, reply, result, app.originOf(req), ignored)
       return { data, pagination: result.pagination }
     },

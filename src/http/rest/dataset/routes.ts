@@ -6,6 +6,9 @@ import { fromParams } from '../../../domain/list/params.ts'
 import type { ListQuery } from '../../../domain/list/query.ts'
 import { isResourceName } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { asksForPage, type ExportFormat } from '../export/format.ts'
+import { listRoutes } from '../export/list-routes.ts'
+import { checkExportSize, sendExport } from '../export/reply.ts'
 import { setListHeaders } from '../resources/list-headers.ts'
 import { type ShapeQuery, shapeRecords } from '../shape.ts'
 import {
@@ -38,10 +41,13 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     c: DataCollection,
     query: Record<string, unknown>,
+    format: ExportFormat,
     filters?: ListQuery['filters'],
   ) => {
     const { query: listQuery, ignored } = fromParams(query, filters, Object.keys(filters ?? {}))
+    if (format !== 'json') listQuery.whole = !asksForPage(query)
     const result = await dataset.list(req.identity, c.name, listQuery)
+    if (format !== 'json') checkExportSize(result)
     const data = await shapeRecords(
       app.services,
       req.identity,
@@ -49,6 +55,8 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query as ShapeQuery,
       result.data,
     )
+    if (format !== 'json')
+      return sendExport(reply, { format, name: c.name, result, records: data, ignored })
     setListHeaders(req, reply, result, app.originOf(req), ignored)
     return { data, pagination: result.pagination }
   }
@@ -57,13 +65,14 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tags = [c.name]
     const docs = datasetDocs(c)
     const path = `/${c.name}`
-    app.get(
+    listRoutes(
+      app,
       path,
       {
         schema: { tags, querystring: datasetListQuery(c), ...docs.list },
         config: rule(c.name, 'read'),
       },
-      (req, reply) => list(req, reply, c, req.query),
+      (req, reply, format) => list(req, reply, c, req.query as Record<string, unknown>, format),
     )
     app.post(
       path,
@@ -118,7 +127,8 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // json-server's nested list: `/posts/1/comments` is the comments whose postId is 1.
     for (const relation of c.embeds) {
       const child = collections.get(relation.child) as DataCollection
-      app.get(
+      listRoutes(
+        app,
         `${path}/:id/${relation.embedKey}`,
         {
           schema: {
@@ -130,10 +140,13 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           config: { rbac: [rule(c.name, 'read').rbac, rule(child.name, 'read').rbac] },
         },
-        async (req, reply) => {
+        async (req, reply, format) => {
+          const { id } = req.params as { id: string }
           // The parent must be in the caller's view; a deleted or unknown one is 404.
-          const parent = await dataset.get(req.identity, c.name, req.params.id)
-          return list(req, reply, child, req.query, { [relation.field]: parent.id })
+          const parent = await dataset.get(req.identity, c.name, id)
+          return list(req, reply, child, req.query as Record<string, unknown>, format, {
+            [relation.field]: parent.id,
+          })
         },
       )
     }

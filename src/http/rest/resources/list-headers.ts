@@ -15,7 +15,7 @@ const PAGING = new Set([
 ])
 
 /** A caller's text in a header: anything but printable ASCII written as `\\uXXXX`. */
-const headerSafe = (s: string) =>
+export const headerSafe = (s: string) =>
   s.replace(/[^\x20-\x7E]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** A query parameter's name as sent, decoded; as sent when it does not decode. */

@@ -10,6 +10,9 @@ import {
   type ResourceName,
 } from '../../../domain/resources.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import { asksForPage, type ExportFormat } from '../export/format.ts'
+import { listRoutes } from '../export/list-routes.ts'
+import { checkExportSize, sendExport } from '../export/reply.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { shapeRecord, shapeRecords } from '../shape.ts'
 import { recordQuery } from '../shape-schemas.ts'
@@ -23,6 +26,8 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
   ['posts', 'comments', 'post_id'],
 ]
 
+type Query = Record<string, unknown>
+
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
 const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { records } = app.services
@@ -32,6 +37,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     resource: ResourceName,
     query: Record<string, unknown>,
+    format: ExportFormat,
     filters?: ListQuery['filters'],
   ) => {
     // A nested route's parent decides its field, under either name.
@@ -40,6 +46,13 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return alias ? [f, alias] : [f]
     })
     const { query: listQuery, ignored } = fromParams(query, filters, owned)
+    if (format !== 'json') {
+      listQuery.whole = !asksForPage(query)
+      const result = await records.list(req.identity, resource, listQuery)
+      checkExportSize(result)
+      const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
+      return sendExport(reply, { format, name: resource, result, records: data, ignored })
+    }
     const result = await records.list(req.identity, resource, listQuery)
     const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
     setListHeaders(req, reply, result, app.originOf(req), ignored)
@@ -52,13 +65,14 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tags = [resource]
     const docs = resourceDocs(resource)
 
-    app.get(
+    listRoutes(
+      app,
       `/${resource}`,
       {
         schema: { tags, querystring: listQuery(resource), ...docs.list },
         config: { rbac: { resource, action: 'read' } },
       },
-      (req, reply) => list(req, reply, resource, req.query),
+      (req, reply, format) => list(req, reply, resource, req.query as Query, format),
     )
     app.post(
       `/${resource}`,
@@ -114,7 +128,8 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [parent, child, field] of NESTED) {
     if (!served.has(parent) || !served.has(child)) continue
-    app.get(
+    listRoutes(
+      app,
       `/${parent}/:id/${child}`,
       {
         schema: {
@@ -131,10 +146,13 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ],
         },
       },
-      async (req, reply) => {
+      async (req, reply, format) => {
+        const { id } = req.params as { id: string }
         // The parent must be in the caller's view; a deleted or unknown one is 404.
-        await records.get(req.identity, parent, req.params.id)
-        return list(req, reply, child, req.query, { [field]: parseRecordId(req.params.id).value })
+        await records.get(req.identity, parent, id)
+        return list(req, reply, child, req.query as Query, format, {
+          [field]: parseRecordId(id).value,
+        })
       },
     )
   }
