@@ -5,7 +5,7 @@ import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { asksForPage } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
-import { setListHeaders } from '../resources/list-headers.ts'
+import { setListHeaders } from '../list-headers.ts'
 import { shapeRecord, shapeRecords } from '../shape.ts'
 import {
   CollectionParams,

@@ -9,7 +9,7 @@ import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
-import { setListHeaders } from '../resources/list-headers.ts'
+import { setListHeaders } from '../list-headers.ts'
 import { type ShapeQuery, shapeRecords } from '../shape.ts'
 import {
   DatasetBody,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { templateList } from '../../../domain/inbox/templates.ts'
-import { setListHeaders } from '../resources/list-headers.ts'
+import { setListHeaders } from '../list-headers.ts'
 import {
   INBOX_DOCS,
   InboxListQuery,

@@ -13,10 +13,10 @@ import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
+import { setListHeaders } from '../list-headers.ts'
 import { dropRecordOwned } from '../server-owned.ts'
 import { shapeRecord, shapeRecords } from '../shape.ts'
 import { recordQuery } from '../shape-schemas.ts'
-import { setListHeaders } from './list-headers.ts'
 import { bodySchemas, ItemParams, listQuery, nestedListDocs, resourceDocs } from './schemas.ts'
 
 /** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */

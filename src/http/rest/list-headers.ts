@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isCursorPagination, type ListResult } from '../../../domain/list/paginate.ts'
+import { isCursorPagination, type ListResult } from '../../domain/list/paginate.ts'
 
 /** Parameters the links set themselves; the caller's others are kept as sent. */
 const PAGING = new Set([
