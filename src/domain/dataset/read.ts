@@ -1,4 +1,5 @@
 import type { Item } from '../../store/port.ts'
+import { FORBIDDEN_KEYS } from '../merge-patch.ts'
 import { locateJsonError } from './json-error.ts'
 
 /**
@@ -23,7 +24,6 @@ export const MAX_DEPTH = 32
 /** Collection and singular names: they become URL segments and GraphQL type names. */
 export const DATASET_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 const MAX_STRING_ID = 200
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v)
 
@@ -70,7 +70,7 @@ function checkTree(root: unknown, at: Node) {
     } else {
       for (const k in value) {
         if (!Object.hasOwn(value, k)) continue
-        if (PROTOTYPE_KEYS.has(k)) {
+        if (FORBIDDEN_KEYS.has(k)) {
           throw new DatasetError(`${pathOf(node)}.${k}: the key ${k} is not allowed`)
         }
         const v = (value as Record<string, unknown>)[k]
@@ -133,9 +133,9 @@ export function readDataset(text: string): Dataset {
   const collections = new Map<string, Item[]>()
   const singulars = new Map<string, Record<string, unknown>>()
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
-    if (!DATASET_NAME.test(name) || PROTOTYPE_KEYS.has(name)) {
+    if (!DATASET_NAME.test(name) || FORBIDDEN_KEYS.has(name)) {
       throw new DatasetError(
-        `the name ${JSON.stringify(name.slice(0, 80))} must start with a letter and hold only letters, digits and _ (at most 64), and not be ${[...PROTOTYPE_KEYS].join(', ')}`,
+        `the name ${JSON.stringify(name.slice(0, 80))} must start with a letter and hold only letters, digits and _ (at most 64), and not be ${[...FORBIDDEN_KEYS].join(', ')}`,
       )
     }
     if (Array.isArray(value)) {

@@ -125,6 +125,14 @@ export function createDatasetRecords(deps: {
     })),
   })
 
+  async function getSingular(identity: string, name: string): Promise<Record<string, unknown>> {
+    const base = singular(name)
+    const entry = await overlay.get(identity, name, SINGULAR_ENTRY)
+    if (!entry?.item) return base
+    const { id: _id, ...value } = entry.item
+    return value
+  }
+
   return {
     collection,
 
@@ -206,13 +214,7 @@ export function createDatasetRecords(deps: {
     },
 
     /** A singular resource (json-server's `profile`) as the identity sees it. */
-    async getSingular(identity: string, name: string): Promise<Record<string, unknown>> {
-      const base = singular(name)
-      const entry = await overlay.get(identity, name, SINGULAR_ENTRY)
-      if (!entry?.item) return base
-      const { id: _id, ...value } = entry.item
-      return value
-    },
+    getSingular,
 
     /** PUT (`patch` false) or PATCH of a singular resource, kept in the identity's overlay. */
     async writeSingular(
@@ -223,7 +225,7 @@ export function createDatasetRecords(deps: {
     ): Promise<Record<string, unknown>> {
       singular(name)
       const changes = storable(body)
-      const current = patch ? await this.getSingular(identity, name) : {}
+      const current = patch ? await getSingular(identity, name) : {}
       const next = patch ? storable(mergePatch(current, changes) as RecordBody) : changes
       await overlay.put(identity, name, SINGULAR_ENTRY, 'updated', { id: SINGULAR_ENTRY, ...next })
       changed(identity, { name, singular: name }, 'updated', null, next)

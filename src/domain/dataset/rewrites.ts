@@ -14,6 +14,8 @@ export interface Rewrite {
   to: string
   matches: (subject: string) => string[] | null
   names: string[]
+  /** Which captures the `*`s are, in order: `$1` is the first. */
+  stars: number[]
   withQuery: boolean
 }
 
@@ -74,6 +76,7 @@ export function readRewrites(text: string): Rewrite[] {
       from,
       to,
       names,
+      stars: names.flatMap((name, i) => (name === '' ? [i] : [])),
       withQuery: from.includes('\\?'),
       matches(subject) {
         const m = re.matcher(subject)
@@ -94,9 +97,8 @@ export function rewriteUrl(rules: readonly Rewrite[], url: string): string {
     const groups = rule.matches(rule.withQuery ? current : path)
     if (!groups) continue
     let target = rule.to.replace(/\$(\d+)/g, (_, n: string) => {
-      const stars = rule.names.map((name, i) => [name, i] as const).filter(([name]) => name === '')
-      const at = stars[Number(n) - 1]
-      return at ? (groups[at[1]] ?? '') : ''
+      const at = rule.stars[Number(n) - 1]
+      return at === undefined ? '' : (groups[at] ?? '')
     })
     target = target.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => {
       const at = rule.names.indexOf(name)

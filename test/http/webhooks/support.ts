@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TestContext } from 'node:test'
+import type { Delivery } from '../../../src/domain/webhooks/service.ts'
 import type { as } from '../../helper.ts'
 
 export interface Received {
@@ -63,22 +64,8 @@ export function verifies(secret: string, header: string | undefined, body: strin
   return expected === match[2]
 }
 
-export interface DeliveryView {
-  id: string
-  webhookId: string
-  webhookUrl: string
-  event: string
-  attempt: number
-  status: number
-  success: boolean
-  durationMs: number
-  requestHeaders: Record<string, string>
-  requestBody: string
-  responseBody: string | null
-  error: string | null
-  timestamp: string
-  nextRetryAt: string | null
-}
+/** A delivery as the log shows it: the service's own type. */
+export type DeliveryView = Delivery
 
 /**
  * Reads the delivery log until `done` holds for a delivery: the log is written right after the
