@@ -33,7 +33,7 @@ export function singularOf(name: string): string {
   return name
 }
 
-const pascal = (s: string) =>
+export const pascal = (s: string) =>
   s
     .split('_')
     .filter(Boolean)

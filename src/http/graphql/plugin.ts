@@ -21,7 +21,7 @@ import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, resolvers } from './resolvers.ts'
-import { schema } from './schema.ts'
+import { servedSchema } from './served-schema.ts'
 import { guardHandler, type SubscribePayload } from './subscription-socket.ts'
 import {
   type SubscriptionContext,
@@ -109,15 +109,18 @@ export default async function graphqlPlugin(app: FastifyInstance) {
     maxCost: config.graphqlMaxCost,
     maxMutations: config.graphqlMaxMutations,
   })
-  const allResolvers = { ...resolvers, Subscription: subscriptionResolvers(app.events) }
+  const served = servedSchema(app, {
+    ...resolvers,
+    Subscription: subscriptionResolvers(app.events),
+  })
   const verify = (token: string) => app.services.auth.accessClaims(token)
 
   for (const path of GRAPHQL_PATHS) {
     // Each path in its own scope: Mercurius serves one path per registration.
     await app.register(async (scope) => {
       await scope.register(mercurius, {
-        schema,
-        resolvers: allResolvers,
+        schema: served.schema,
+        resolvers: served.resolvers,
         path,
         graphiql: false,
         jit: 1,

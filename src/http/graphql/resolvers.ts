@@ -4,7 +4,7 @@ import { type Action, authorize, type RbacSubject } from '../../domain/auth/role
 import { ProblemError, validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import { aliasPairs } from '../../domain/reference-aliases.ts'
-import type { ResourceName } from '../../domain/resources.ts'
+import { RESOURCES, type ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
@@ -60,7 +60,7 @@ function listQuery(resource: ResourceName, args: Args, filters?: ListQuery['filt
       post_id: given(a.post_id),
       postId: given(a.postId),
       completed: given(a.completed),
-      where: toCondition(resource, given(a.where)),
+      where: toCondition(RESOURCES[resource].fields, given(a.where)),
     },
     resource,
     filters,

@@ -1,4 +1,4 @@
-import { whereInputs } from './where.ts'
+import { builtinWhereInputs, filterInputs } from './where.ts'
 
 /**
  * The GraphQL schema (SPEC §12, §15): the description's types and relations, the hosted
@@ -7,7 +7,7 @@ import { whereInputs } from './where.ts'
  */
 
 /** The arguments of every list, each with the one line GraphiQL shows. */
-const listArgs = (type: string) => `
+export const listArgs = (type: string) => `
     "Case-insensitive substring of the text fields (never a regular expression)."
     q: String
     "Sort fields, comma-separated, as REST's _sort: 'name' or '-title,id' (a minus sorts descending)."
@@ -33,7 +33,7 @@ const POST_ID_ARGS = `
 const COMPLETED_ARG = `
     "Only done (true) or open (false) todos."
     completed: Boolean`
-const CURSOR_ARG = `
+export const CURSOR_ARG = `
     "Cursor mode: an empty string asks for the first page, then pass pagination.nextCursor or prevCursor; not with page."
     cursor: String`
 
@@ -166,7 +166,9 @@ ${pageType('Post')}
 ${pageType('Comment')}
 ${pageType('Todo')}
 
-${whereInputs()}
+${filterInputs()}
+
+${builtinWhereInputs()}
 
   type Query {
     users(${listArgs('User')}

@@ -76,41 +76,66 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /** A level of a resource's fields: a typed field, or an object holding more. */
 type Level = Map<string, FieldType | Level>
 
-function levelsOf(resource: ResourceName): Level {
+/** Whether GraphQL can spell `name` as a where member. */
+export const isWhereMember = (name: string) => NAME.test(name) && name !== 'AND' && name !== 'OR'
+
+/**
+ * The levels of a field table. A built-in table GraphQL cannot spell stops the server at startup,
+ * not a client later (`strict`); a db.json's fields it cannot spell, or that are a value in one
+ * record and an object in another, are left out of `where` (REST's filters still reach them).
+ */
+function levelsOf(label: string, fields: Readonly<Record<string, FieldType>>, strict: boolean) {
   const root: Level = new Map()
-  for (const [path, type] of Object.entries(RESOURCES[resource].fields)) {
+  for (const [path, type] of Object.entries(fields)) {
     const names = path.split('.')
+    const bad = names.find((n) => !isWhereMember(n) || n.startsWith('__'))
+    if (bad !== undefined) {
+      if (strict) throw new Error(`${label}.${path}: ${bad} cannot be a GraphQL where member`)
+      continue
+    }
     let level = root
-    names.forEach((name, i) => {
-      // A field table GraphQL cannot spell stops the server at startup, not a client later.
-      if (!NAME.test(name) || name === 'AND' || name === 'OR')
-        throw new Error(`${resource}.${path}: ${name} cannot be a GraphQL where member`)
+    for (const [i, name] of names.entries()) {
       const last = i === names.length - 1
       const here = level.get(name)
-      if (last ? here !== undefined : typeof here === 'string')
-        throw new Error(`${resource}.${path}: both a field and an object`)
+      if (last ? here !== undefined : typeof here === 'string') {
+        if (strict) throw new Error(`${label}.${path}: both a field and an object`)
+        break
+      }
       if (last) level.set(name, type)
       else {
         if (here === undefined) level.set(name, new Map())
         level = level.get(name) as Level
       }
-    })
+    }
   }
   return root
 }
 
-/** `<Type>Where` of every resource, their nested inputs, and the scalar filters they use. */
-export function whereInputs(): string {
-  const scalars = new Set<string>()
+/** What a `<Type>Where` is generated from. */
+export interface WhereSource {
+  type: string
+  fields: Readonly<Record<string, FieldType>>
+  /** Built-in tables must be spellable; a db.json's are taken as far as they are. */
+  strict: boolean
+}
+
+/**
+ * `<Type>Where` of each source and their nested inputs. `claim` gives a nested input its name
+ * (a db.json's may need another than `<Type><Field>Where`); the scalar filters they use are
+ * `filterInputs()`, emitted once per schema.
+ */
+export function whereInputs(
+  sources: readonly WhereSource[],
+  claim: (name: string) => string = (name) => name,
+): string {
   const inputs: string[] = []
   const emit = (name: string, level: Level, path: string, top: string | undefined) => {
     const members: string[] = []
     for (const [field, sub] of level) {
       if (typeof sub === 'string') {
-        scalars.add(SCALARS[sub])
         members.push(`  ${field}: ${filterName(SCALARS[sub])}`)
       } else {
-        const nested = `${name.slice(0, -'Where'.length)}${capital(field)}Where`
+        const nested = claim(`${name.slice(0, -'Where'.length)}${capital(field)}Where`)
         members.push(`  ${field}: ${nested}`)
         emit(nested, sub, `${path}${field}.`, undefined)
       }
@@ -124,12 +149,25 @@ export function whereInputs(): string {
       : `Conditions on the fields of ${path.slice(0, -1)}.`
     inputs.push(`"${doc}"\ninput ${name} {\n${members.join('\n')}\n}`)
   }
-  for (const resource of Object.keys(TYPE_NAMES) as ResourceName[]) {
-    const type = TYPE_NAMES[resource]
-    emit(`${type}Where`, levelsOf(resource), '', type)
+  for (const { type, fields, strict } of sources) {
+    emit(`${type}Where`, levelsOf(type, fields, strict), '', type)
   }
-  return [...[...scalars].sort().map(filterInput), ...inputs].join('\n\n')
+  return inputs.join('\n\n')
 }
+
+/** The operator inputs of every scalar a field table may hold (`IDFilter`, `IntFilter`, …). */
+export const filterInputs = () =>
+  [...new Set(Object.values(SCALARS))].sort().map(filterInput).join('\n\n')
+
+/** The built-in resources' where inputs, as the static schema holds them. */
+export const builtinWhereInputs = () =>
+  whereInputs(
+    (Object.keys(TYPE_NAMES) as ResourceName[]).map((resource) => ({
+      type: TYPE_NAMES[resource],
+      fields: RESOURCES[resource].fields,
+      strict: true,
+    })),
+  )
 
 interface Budget {
   clauses: number
@@ -202,13 +240,10 @@ const allOf = (parts: Condition[]): Condition =>
  * GraphQL has checked the shape; the domain checks the values.
  */
 export function toCondition(
-  resource: ResourceName,
+  fields: Readonly<Record<string, FieldType>>,
   where: Record<string, unknown> | null | undefined,
 ): Condition | undefined {
   if (where === undefined || where === null) return undefined
-  const parts = conditionsOf(where, 'where', RESOURCES[resource].fields, 1, {
-    clauses: 0,
-    values: 0,
-  })
+  const parts = conditionsOf(where, 'where', fields, 1, { clauses: 0, values: 0 })
   return parts.length === 0 ? undefined : allOf(parts)
 }

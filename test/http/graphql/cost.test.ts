@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { getIntrospectionQuery } from 'graphql'
+import { readDataset } from '../../../src/domain/dataset/read.ts'
 import { as, build } from '../../helper.ts'
 import { gql } from './support.ts'
 
@@ -245,5 +246,23 @@ describe('GraphQL cost limit', () => {
     )
     assert.equal(schema.body.errors, undefined)
     assert.ok(schema.body.data.__schema.types.length > 10)
+  })
+
+  test("a db.json's relations nest, and count as the built-ins' do", async (t) => {
+    const dataset = readDataset(
+      JSON.stringify({
+        posts: [{ id: 1, title: 'a' }],
+        comments: [{ id: 1, postId: 1, body: 'b' }],
+      }),
+    )
+    const app = await build(t, {}, { dataset })
+    const costly = await gql(
+      app,
+      '{ posts(limit: 30) { comments(limit: 30) { post { comments(limit: 30) { id } } } } }',
+    )
+    assert.match(
+      assertTooComplex(costly.body, 'nested db.json relations'),
+      /estimated cost is 28,831 result nodes/,
+    )
   })
 })

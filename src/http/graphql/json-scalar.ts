@@ -1,0 +1,70 @@
+import { GraphQLError, Kind, type ValueNode } from 'graphql'
+import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
+
+/**
+ * The `JSON` scalar of a db.json's types (SPEC §18): values whose shape the file does not fix
+ * (arrays, fields whose records disagree, nested objects past the typed depth), in and out.
+ * Input is refused with a prototype key anywhere in it, as REST bodies are, since merge patches
+ * assign keys one by one; and past a nesting depth, since it is walked.
+ */
+
+/** Levels a JSON argument may nest, as a db.json may (read.ts). */
+export const MAX_JSON_DEPTH = 32
+
+export const JSON_SCALAR_SDL = `"Any JSON value: an object, an array, a string, a number, a boolean or null."
+scalar JSON`
+
+function refuseKey(key: string, path: string): never {
+  throw new GraphQLError(`JSON value: the key ${key} at ${path || '(top)'} is not allowed`)
+}
+
+/** A variable's JSON value, checked without recursion. */
+function checked(value: unknown): unknown {
+  const stack: Array<[unknown, string, number]> = [[value, '', 0]]
+  while (stack.length > 0) {
+    const [v, path, depth] = stack.pop() as [unknown, string, number]
+    if (v === null || typeof v !== 'object') continue
+    if (depth >= MAX_JSON_DEPTH)
+      throw new GraphQLError(`JSON value: nests deeper than ${MAX_JSON_DEPTH} levels at ${path}`)
+    for (const key of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(key)) refuseKey(key, path)
+      stack.push([(v as Record<string, unknown>)[key], `${path}.${key}`, depth + 1])
+    }
+  }
+  return value
+}
+
+/** A literal written in the document (the parser's bracket limit bounds its depth). */
+function literal(node: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
+  switch (node.kind) {
+    case Kind.NULL:
+      return null
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value)
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value
+    case Kind.BOOLEAN:
+      return node.value
+    case Kind.LIST:
+      return node.values.map((v) => literal(v, variables))
+    case Kind.OBJECT: {
+      const out: Record<string, unknown> = {}
+      for (const field of node.fields) {
+        if (FORBIDDEN_KEYS.has(field.name.value)) refuseKey(field.name.value, '')
+        out[field.name.value] = literal(field.value, variables)
+      }
+      return out
+    }
+    case Kind.VARIABLE:
+      return checked(variables?.[node.name.value])
+  }
+}
+
+/** What Mercurius takes as the scalar's resolver. */
+export const jsonScalar = {
+  serialize: (value: unknown) => value,
+  parseValue: checked,
+  parseLiteral: literal,
+}
