@@ -4,27 +4,6 @@
  * the sandbox cookie, like the landing page's calls.
  */
 
-// Users, their posts and the posts' comments: a first query that shows nesting at work.
-const EXAMPLE = `# Users, their posts and the posts' comments, in one request.
-# Writes (mutations) land in your own sandbox, like REST writes.
-# Subscriptions run here too: subscription { postAdded { id title } }
-query UsersWithPosts {
-  users(limit: 3) {
-    id
-    name
-    avatar
-    posts(limit: 2) {
-      id
-      title
-      comments(limit: 2) {
-        name
-        email
-      }
-    }
-  }
-}
-`
-
 const url = new URL('/graphql', location.href)
 // Subscriptions go over graphql-ws (bundled in GraphiQL) to the same path; the browser sends
 // the sandbox cookie with the upgrade, so they hear the same sandbox as the queries.
@@ -35,10 +14,16 @@ const fetcher = GraphiQL.createFetcher({
   subscriptionUrl: subscriptionUrl.href,
   fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
 })
-ReactDOM.createRoot(document.getElementById('graphiql')).render(
-  React.createElement(GraphiQL, {
-    fetcher,
-    defaultQuery: EXAMPLE,
-    defaultEditorToolsVisibility: true,
-  }),
-)
+// The first query runs on what this instance serves (the built-ins, or a db.json's collections).
+void fetch('/graphiql/example.graphql')
+  .then((res) => (res.ok ? res.text() : ''))
+  .catch(() => '')
+  .then((example) =>
+    ReactDOM.createRoot(document.getElementById('graphiql')).render(
+      React.createElement(GraphiQL, {
+        fetcher,
+        defaultQuery: example,
+        defaultEditorToolsVisibility: true,
+      }),
+    ),
+  )

@@ -3,6 +3,7 @@ import { type DataCatalog, pascal } from '../../domain/dataset/catalog.ts'
 import { isResourceName } from '../../domain/resources.ts'
 import { type DatasetNames, datasetResolvers } from './dataset-resolvers.ts'
 import { isGraphQLName, recordShape, type Shape } from './dataset-shapes.ts'
+import { datasetExample, type ExampleCollection } from './graphiql-example.ts'
 import { JSON_SCALAR_SDL } from './json-scalar.ts'
 import { CURSOR_ARG, listArgs } from './schema.ts'
 import { whereInputs } from './where.ts'
@@ -83,6 +84,8 @@ export interface DatasetSchema {
   resolvers: IResolvers
   /** The type of the file's `users`, which the auth fields then answer. */
   profileType: string | undefined
+  /** GraphiQL's first query over the file, when it has a collection. */
+  example: string | undefined
 }
 
 /**
@@ -106,9 +109,11 @@ export function datasetSchema(
   const query: string[] = []
   const mutation: string[] = []
   const resolved: DatasetNames = { collections: [], singulars: [] }
+  const shapes = new Map(collections.map((c) => [c.name, recordShape(records(c.name))]))
+  const examples: ExampleCollection[] = []
   for (const c of collections) {
     const type = typeNames.get(c.name) as string
-    const fields = recordShape(records(c.name))
+    const fields = shapes.get(c.name) as Map<string, Shape>
     const own = new Set(fields.keys())
     const members = [`    id: ID!`]
     for (const [key, shape] of fields) {
@@ -153,6 +158,16 @@ export function datasetSchema(
       `    ${doc('Changes the fields given; null removes one (a JSON merge patch, as PATCH).')}\n    ${update}(id: ID!${args.length > 0 ? `, ${args.join(', ')}` : ''}): ${type}!`,
       `    ${remove}(id: ID!): Boolean!`,
     )
+    examples.push({
+      name: c.name,
+      list,
+      fields,
+      embeds: embeds.map((r) => ({
+        key: r.embedKey,
+        field: r.field,
+        fields: shapes.get(r.child) ?? new Map(),
+      })),
+    })
     resolved.collections.push({
       name: c.name,
       type,
@@ -201,6 +216,7 @@ export function datasetSchema(
     sdl: out.join('\n\n'),
     resolvers: datasetResolvers(resolved),
     profileType: catalog.collections.has('users') ? typeNames.get('users') : undefined,
+    example: datasetExample(examples),
   }
 }
 

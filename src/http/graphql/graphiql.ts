@@ -54,8 +54,12 @@ export const wantsGraphiQL = (accept: string | undefined, query: unknown) =>
   accept.includes('text/html') &&
   !(query as { query?: unknown })?.query
 
-export default async function graphiqlRoutes(app: FastifyInstance) {
+export default async function graphiqlRoutes(app: FastifyInstance, opts: { example: string }) {
   app.get('/graphiql', { schema: { hide: true } }, (_req, reply) => sendGraphiQL(reply))
+  // The first query depends on what is served (a db.json's collections), so it is asked for.
+  app.get('/graphiql/example.graphql', { schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(opts.example),
+  )
   app.get<{ Params: { file: string } }>(
     '/graphiql/assets/:file',
     { schema: { hide: true } },

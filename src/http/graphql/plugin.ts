@@ -103,7 +103,6 @@ function checkSubscription(
 /** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
 export default async function graphqlPlugin(app: FastifyInstance) {
   const { store, servicesFor, config } = app
-  await app.register(graphiqlRoutes)
   const limits = queryLimits({
     maxDepth: MAX_DEPTH,
     maxCost: config.graphqlMaxCost,
@@ -113,6 +112,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
     ...resolvers,
     Subscription: subscriptionResolvers(app.events),
   })
+  await app.register(graphiqlRoutes, { example: served.example })
   const verify = (token: string) => app.services.auth.accessClaims(token)
 
   for (const path of GRAPHQL_PATHS) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { parse, print } from 'graphql'
 import type { IResolvers } from 'mercurius'
 import { datasetSchema } from './dataset-schema.ts'
+import { BUILTIN_EXAMPLE } from './graphiql-example.ts'
 import { fieldsOf, mergeDocuments, pruneBuiltins, resolversFor } from './prune.ts'
 import { schema as builtinSchema } from './schema.ts'
 
@@ -26,8 +27,8 @@ function mergeResolvers(a: IResolvers, b: IResolvers): IResolvers {
 export function servedSchema(
   app: FastifyInstance,
   resolvers: IResolvers,
-): { schema: string; resolvers: IResolvers } {
-  if (!app.services.dataset) return { schema: builtinSchema, resolvers }
+): { schema: string; resolvers: IResolvers; example: string } {
+  if (!app.services.dataset) return { schema: builtinSchema, resolvers, example: BUILTIN_EXAMPLE }
   const profileType = app.catalog.collections.get('users')?.typeName
   const pruned = pruneBuiltins(builtinSchema, app.builtins, profileType)
   const files = datasetSchema(app.catalog, (name) => app.baseline.all(name), fieldsOf(pruned))
@@ -35,7 +36,11 @@ export function servedSchema(
   if (files.profileType !== profileType)
     throw new Error(`users typed ${files.profileType}, the auth fields ${profileType}`)
   const document = mergeDocuments(pruned, parse(files.sdl))
+  const builtinExample = ['users', 'posts', 'comments'].every((r) =>
+    (app.builtins as readonly string[]).includes(r),
+  )
   return {
+    example: builtinExample ? BUILTIN_EXAMPLE : (files.example ?? '{ __typename }\n'),
     schema: print(document),
     resolvers: resolversFor(document, mergeResolvers(resolvers, files.resolvers)),
   }

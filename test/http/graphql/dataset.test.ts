@@ -282,5 +282,28 @@ for (const store of STORES) {
       const profile = (await as(app, 'mallory').get('/api/v1/profile')).json()
       assert.deepEqual(profile, { name: 'typicode', links: { site: 'https://example.com' } })
     })
+
+    test('GraphiQL opens with a query that runs on what is served', async (t) => {
+      const cases = [
+        { options: {}, first: 'users' },
+        { options: { dataset: DB }, first: 'posts' },
+        {
+          options: {
+            dataset: readDataset('{"books": [{"id": 1, "title": "Dune"}]}'),
+            builtin: false,
+          },
+          first: 'books',
+        },
+      ]
+      for (const { options, first } of cases) {
+        const app = await build(t, { store }, options)
+        const res = await app.inject({ url: '/graphiql/example.graphql' })
+        assert.equal(res.statusCode, 200)
+        const body = await ask(app, 'reader', res.body)
+        assert.equal(body.errors, undefined, res.body)
+        const rows = body.data?.[first] as unknown[]
+        assert.ok(rows.length > 0, `${first}: ${res.body}`)
+      }
+    })
   })
 }
