@@ -37,6 +37,8 @@ export interface ThumbnailOptions {
   height: number
   /** The label; wrapped and ellipsised to fit. */
   text: string
+  /** A second line under the label, smaller, on one line (ellipsised): the original's `subtitle`. */
+  subtitle?: string
 }
 
 export const CHAR_WIDTH_EM = 0.55
@@ -152,6 +154,8 @@ export interface ThumbnailLayout {
   baselines: number[]
   /** True when the text did not fit and the last line was ellipsised. */
   truncated: boolean
+  /** The second line, when there is one: its text as it fits, size and baseline. */
+  subtitle?: { text: string; fontSize: number; y: number }
   caption: {
     text: string
     fontSize: number
@@ -206,11 +210,16 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
     width: Math.max(1, w - 2 * pad),
     height: Math.max(1, h - 2 * band),
   }
+  // A subtitle takes one line of its own below the label, at about a third of the label's size.
+  const subtitleText = normalizeText(opts.subtitle ?? '')
+  const subtitleFont = subtitleText ? floor2(Math.min(24, Math.max(8, minSide * 0.055))) : 0
+  const subtitleBand = Math.min(box.height / 2, subtitleFont * 1.6)
+  const labelHeight = Math.max(1, box.height - subtitleBand)
 
   const text = normalizeText(opts.text)
   const maxFont = Math.max(
     0.01,
-    Math.min(minSide * 0.16, box.height / LINE_HEIGHT_EM, box.width / WIDE_WIDTH_EM),
+    Math.min(minSide * 0.16, labelHeight / LINE_HEIGHT_EM, box.width / WIDE_WIDTH_EM),
   )
   const minFont = Math.min(maxFont, Math.max(minSide * 0.045, 9))
 
@@ -219,7 +228,7 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
   for (let fs = maxFont; fs > minFont; fs *= 0.92) sizes.push(Math.max(0.01, floor2(fs)))
   sizes.push(Math.max(0.01, floor2(minFont)))
   const maxLinesAt = (fs: number) =>
-    Math.max(1, Math.floor(box.height / (fs * LINE_HEIGHT_EM) + EPSILON))
+    Math.max(1, Math.floor(labelHeight / (fs * LINE_HEIGHT_EM) + EPSILON))
   const fitting = (breakWords: boolean) => {
     for (const fs of sizes) {
       const maxLines = maxLinesAt(fs)
@@ -247,9 +256,18 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
   }
 
   const lineHeight = fontSize * LINE_HEIGHT_EM
-  const top = box.y + (box.height - lines.length * lineHeight) / 2
+  const block = lines.length * lineHeight + (subtitleText ? subtitleBand : 0)
+  const top = box.y + (box.height - block) / 2
   // Mixed-case text looks centred when its baseline is about a third of an em below the middle.
   const baselines = lines.map((_, i) => top + (i + 0.5) * lineHeight + fontSize * 0.33)
+  const subtitleFits = widthEm(subtitleText) * subtitleFont <= box.width + EPSILON
+  const subtitle = subtitleText
+    ? {
+        text: subtitleFits ? subtitleText : ellipsise(subtitleText, box.width / subtitleFont),
+        fontSize: subtitleFont,
+        y: top + lines.length * lineHeight + subtitleBand / 2 + subtitleFont * 0.33,
+      }
+    : undefined
 
   return {
     box,
@@ -258,6 +276,7 @@ export function layoutThumbnail(opts: ThumbnailOptions): ThumbnailLayout {
     lines,
     baselines,
     truncated,
+    ...(subtitle && { subtitle }),
     caption: {
       text: captionText,
       fontSize: captionFontSize,
@@ -305,7 +324,7 @@ function decoration(seed: string, w: number, h: number, accent: string): string 
 export function renderThumbnail(seed: string, opts: ThumbnailOptions): string {
   const layout = layoutThumbnail(opts)
   const { width: w, height: h } = opts
-  const id = idPrefix('thumbnail', seed, w, h, opts.text)
+  const id = idPrefix('thumbnail', seed, w, h, opts.text, ...(opts.subtitle ? [opts.subtitle] : []))
   const palette = paletteFor(seed)
   const stops = palette.stops
   const label = escapeXml(labelOf(opts.text) || layout.caption.text)
@@ -334,6 +353,9 @@ export function renderThumbnail(seed: string, opts: ThumbnailOptions): string {
         ].join('')
       : ''
   const { pill } = caption
+  const subtitle = layout.subtitle
+    ? `<text x="${cx}" y="${num(layout.subtitle.y)}" font-family="${FONT_STACK}" font-size="${num(layout.subtitle.fontSize)}" font-weight="500" text-anchor="middle" fill="#ffffff" fill-opacity="0.88">${escapeXml(layout.subtitle.text)}</text>`
+    : ''
 
   return [
     ...svgOpen(w, h, label),
@@ -348,6 +370,7 @@ export function renderThumbnail(seed: string, opts: ThumbnailOptions): string {
     rect(`url(#${id}-hl)`),
     rect(`url(#${id}-sh)`),
     labelText,
+    subtitle,
     `<rect x="${num(pill.x)}" y="${num(pill.y)}" width="${num(pill.width)}" height="${num(pill.height)}" rx="${num(pill.height / 2)}" fill="#000000" fill-opacity="0.28"/>`,
     `<text x="${num(caption.x)}" y="${num(caption.y)}" font-family="${FONT_STACK}" font-size="${num(caption.fontSize)}" font-weight="500" text-anchor="end" fill="#ffffff" fill-opacity="0.92">${escapeXml(caption.text)}</text>`,
     '</svg>',

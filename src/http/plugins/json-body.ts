@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { invalidBody, validationFailed } from '../../domain/errors.ts'
+import { invalidBody, ProblemError, validationFailed } from '../../domain/errors.ts'
 import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
 
 /** Deeper bodies are refused before validation, whose recursion they could otherwise exhaust. */
@@ -30,9 +30,26 @@ function inspect(value: unknown) {
   }
 }
 
+/** JSON text as a body: undefined when empty; inspected before any schema sees it. */
+function parse(text: string): unknown {
+  // An empty body (a DELETE sent with a JSON content type) is no body.
+  if (text.trim() === '') return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw invalidBody('The body is not valid JSON')
+  }
+  inspect(value)
+  return value
+}
+
+const SEND_JSON = 'send it with Content-Type: application/json'
+
 /**
- * JSON bodies (`application/merge-patch+json` too, for PATCH). Other media types have no parser,
- * so Fastify answers them 415.
+ * JSON bodies (`application/merge-patch+json` too, for PATCH), and `text/plain` holding a JSON
+ * object or array: `fetch(url, {method: 'POST', body: JSON.stringify(x)})` sends that type when
+ * no header is set. Other media types have no parser here, so they are answered 415.
  */
 async function jsonBodyPlugin(app: FastifyInstance) {
   app.removeAllContentTypeParsers()
@@ -40,23 +57,41 @@ async function jsonBodyPlugin(app: FastifyInstance) {
     ['application/json', 'application/merge-patch+json'],
     { parseAs: 'string' },
     (_req, body, done) => {
-      const text = body as string
-      // An empty body (a DELETE sent with a JSON content type) is no body.
-      if (text.trim() === '') return done(null, undefined)
-      let value: unknown
       try {
-        value = JSON.parse(text)
-      } catch {
-        return done(invalidBody('The body is not valid JSON'), undefined)
-      }
-      try {
-        inspect(value)
+        done(null, parse(body as string))
       } catch (err) {
-        return done(err as Error, undefined)
+        done(err as Error, undefined)
       }
-      done(null, value)
     },
   )
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    let value: unknown
+    try {
+      value = parse(body as string)
+    } catch (err) {
+      // Text that is not JSON was not meant as JSON: the type is what is wrong, not the JSON.
+      if (err instanceof ProblemError && err.code === 'INVALID_BODY') {
+        return done(
+          new ProblemError({
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            detail: `A text/plain body is read only when it is a JSON object or array; ${SEND_JSON}`,
+          }),
+          undefined,
+        )
+      }
+      return done(err as Error, undefined)
+    }
+    if (value !== undefined && (value === null || typeof value !== 'object')) {
+      return done(
+        new ProblemError({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          detail: `A text/plain body is read only when it is a JSON object or array, got ${value === null ? 'null' : typeof value}; ${SEND_JSON}`,
+        }),
+        undefined,
+      )
+    }
+    done(null, value)
+  })
 }
 
 export default fp(jsonBodyPlugin, { name: 'json-body' })

@@ -36,10 +36,56 @@ function fieldOf(e: AjvError): string {
   return path || '(body)'
 }
 
-function messageOf(e: AjvError): string {
+/** Keywords about the value itself, whose message then names the value received. */
+const ABOUT_VALUE = new Set([
+  'type',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'multipleOf',
+])
+
+/** Fields whose value an answer never repeats, even to the caller who sent it. */
+const SECRET = /pass(word)?|secret|token|cvc|card|otp|code$/i
+
+/** The value at an Ajv instance path (`/records/3/op`) of the validated input. */
+function valueAt(input: unknown, path: string): unknown {
+  let value = input
+  for (const segment of path.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~')
+    if (!Object.hasOwn(value, key)) return undefined
+    value = (value as Record<string, unknown>)[key]
+  }
+  return value
+}
+
+/** A received value as a message shows it: scalars as they are, containers by kind. */
+function shown(value: unknown): string | undefined {
+  if (typeof value === 'string') return quoted(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'object') return 'an object'
+  return undefined
+}
+
+function messageOf(e: AjvError, input: unknown): string {
   if (e.keyword === 'propertyNames' || e.keyword === 'not') return 'is a forbidden key'
-  if (e.keyword === 'anyOf' || e.keyword === 'type') return e.message ?? 'has the wrong type'
-  return e.message ?? 'is invalid'
+  const message =
+    e.keyword === 'anyOf' || e.keyword === 'type'
+      ? (e.message ?? 'has the wrong type')
+      : (e.message ?? 'is invalid')
+  const got =
+    ABOUT_VALUE.has(e.keyword) && !SECRET.test(e.instancePath)
+      ? shown(valueAt(input, e.instancePath))
+      : undefined
+  return got === undefined ? message : `${message}, got ${got}`
 }
 
 /**
@@ -56,10 +102,7 @@ function refusals(errors: AjvError[], input: unknown): Map<string, string> {
   }
   const messages = new Map<string, string>()
   for (const [path, values] of allowed) {
-    const raw =
-      input !== null && typeof input === 'object' && path.lastIndexOf('/') === 0
-        ? (input as Record<string, unknown>)[path.slice(1)]
-        : undefined
+    const raw = valueAt(input, path)
     const got =
       typeof raw === 'string' || typeof raw === 'number' ? `, got ${quoted(String(raw))}` : ''
     messages.set(path, `must be one of ${values.join(', ')}${got}`)
@@ -76,7 +119,7 @@ export function fieldErrors(errors: AjvError[], input?: unknown): FieldError[] {
   for (const e of specific.length > 0 ? specific : errors) {
     const field = fieldOf(e)
     // A union reports each branch; the first message is the clearest.
-    if (!byField.has(field)) byField.set(field, oneOf.get(e.instancePath) ?? messageOf(e))
+    if (!byField.has(field)) byField.set(field, oneOf.get(e.instancePath) ?? messageOf(e, input))
   }
   return [...byField].map(([field, message]) => ({ field, message }))
 }
@@ -94,7 +137,12 @@ const FORBIDDEN_PROTOTYPE = 'Object contains forbidden prototype property'
 /** Turns anything thrown while handling a request into the problem the caller sees. */
 export function toProblem(
   err: FastifyError & { validation?: AjvError[] },
-  query?: unknown,
+  request?: {
+    query?: unknown
+    body?: unknown
+    params?: unknown
+    headers?: Record<string, string | string[] | undefined>
+  },
 ): ProblemError {
   if (err instanceof ProblemError) return err
   if (err instanceof StoreUnavailableError) {
@@ -104,10 +152,16 @@ export function toProblem(
     })
   }
   if (err.validation) {
-    const errors = fieldErrors(
-      err.validation,
-      err.validationContext === 'querystring' ? query : undefined,
-    )
+    // The part of the request validated, so that each message names the value received.
+    const input =
+      err.validationContext === 'body'
+        ? request?.body
+        : err.validationContext === 'params'
+          ? request?.params
+          : err.validationContext === 'querystring'
+            ? request?.query
+            : undefined
+    const errors = fieldErrors(err.validation, input)
     switch (err.validationContext) {
       case 'body': {
         const root = err.validation.find((e) => e.instancePath === '' && e.keyword === 'type')
@@ -136,6 +190,13 @@ export function toProblem(
   if (err instanceof SyntaxError && err.message === FORBIDDEN_PROTOTYPE) {
     return validationFailed([{ field: '__proto__', message: 'is a forbidden key' }])
   }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = String(request?.headers?.['content-type'] ?? '(none)').split(';')[0]
+    return new ProblemError({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      detail: `The body's Content-Type ${quoted(type ?? '')} is not accepted here; send the body as JSON with Content-Type: application/json`,
+    })
+  }
   const mapped = err.code ? FASTIFY_CODES[err.code] : undefined
   if (mapped) return new ProblemError({ code: mapped, detail: err.message })
   if (
@@ -157,7 +218,7 @@ export function toProblem(
 
 async function problemPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const problem = toProblem(err, req.query)
+    const problem = toProblem(err, req)
     // Callers never see a stack trace; the log keeps the real error.
     if (problem.status >= 500) req.log.error({ err }, 'request failed')
     return sendProblem(req, reply, problem)

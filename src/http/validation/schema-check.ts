@@ -20,7 +20,7 @@ function errorsOf(schema: TSchema, body: unknown): FieldError[] {
     validate = ajv.compile(schema)
     compiled.set(schema, validate)
   }
-  return validate(body) ? [] : fieldErrors((validate.errors ?? []) as AjvError[])
+  return validate(body) ? [] : fieldErrors((validate.errors ?? []) as AjvError[], body)
 }
 
 function check<T>(schema: TSchema, body: Record<string, unknown>): T {

@@ -126,7 +126,43 @@ describe('avatars and thumbnails over HTTP', () => {
       assert.equal(res.statusCode, 400, url)
       assert.match(String(res.headers['content-type']), /^application\/problem\+json/, url)
     }
-    assert.equal((await app.inject({ method: 'GET', url: `${API}/avatars/a.png` })).statusCode, 400)
+    const png = await app.inject({ method: 'GET', url: `${API}/avatars/a.png` })
+    assert.equal(png.statusCode, 400)
+    assert.equal(
+      png.json().detail,
+      "file: must be <seed>.svg or <seed>: only SVG is drawn, got 'a.png'",
+    )
+  })
+
+  test("the original's paths: no .svg suffix, and a thumbnail's second line", async (t) => {
+    const app = await build(t)
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url: `${API}${url}` })).body
+    assert.equal(await get('/avatars/Bret'), await get('/avatars/Bret.svg'))
+    assert.equal(
+      await get('/avatars/Bret?size=64'),
+      renderAvatar('Bret', { size: 64, rounded: true }),
+    )
+    assert.equal(await get('/thumbnails/post-1'), await get('/thumbnails/post-1.svg'))
+    const second = renderThumbnail('p', {
+      width: 600,
+      height: 400,
+      text: 'Title',
+      subtitle: 'Second line',
+    })
+    assert.match(second, />Second line<\/text>/)
+    for (const name of ['subtitle', 'desc', 'description'])
+      assert.equal(await get(`/thumbnails/p.svg?text=Title&${name}=Second%20line`), second, name)
+    // subtitle wins over desc, desc over description.
+    assert.equal(
+      await get('/thumbnails/p.svg?text=Title&subtitle=Second%20line&desc=x&description=y'),
+      second,
+    )
+    // Without one, the bytes are those of before: cached thumbnails stay right.
+    assert.doesNotMatch(await get('/thumbnails/p.svg?text=Title'), /Second/)
+    const long = await get(`/thumbnails/p.svg?width=200&height=120&subtitle=${'word '.repeat(30)}`)
+    assert.match(long, /…<\/text>/)
+    assert.equal(XMLValidator.validate(long), true)
   })
 
   test('injection through the seed and the text comes back escaped, as well-formed XML', async (t) => {

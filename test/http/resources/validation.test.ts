@@ -277,6 +277,52 @@ for (const store of STORES) {
       await assertSandboxUnchanged(app, a)
     })
 
+    test("fetch's default text/plain is read when it holds JSON; the 415s say what to send", async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'valid-a')
+      const created = await raw(
+        a,
+        'POST',
+        `${API}/posts`,
+        JSON.stringify(SAMPLES.posts),
+        'text/plain;charset=UTF-8',
+      )
+      assert.equal(created.statusCode, 200, created.body)
+      assert.equal(created.json().title, SAMPLES.posts.title)
+      for (const [body, got] of [
+        ['title', /JSON object or array; send it with Content-Type: application\/json/],
+        ['"a string"', /got string; send it with Content-Type: application\/json/],
+        ['42', /got number/],
+      ] as const) {
+        const res = await raw(a, 'POST', `${API}/posts`, body, 'text/plain')
+        assertProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE')
+        assert.match(res.json().detail, got)
+      }
+      // Hostile JSON is refused as it is under application/json.
+      const poisoned = await raw(a, 'POST', `${API}/posts`, '{"__proto__": {"x": 1}}', 'text/plain')
+      assertProblem(poisoned, 400, 'VALIDATION_FAILED')
+      const xml = await raw(a, 'POST', `${API}/posts`, '<post/>', 'application/xml')
+      assert.equal(
+        xml.json().detail,
+        "The body's Content-Type 'application/xml' is not accepted here; send the body as JSON with Content-Type: application/json",
+      )
+    })
+
+    test('a refused value is named beside what is allowed', async (t) => {
+      const app = await build(t, { store })
+      const a = as(app, 'valid-a')
+      const preset = await a.put(`${API}/session/network`, { preset: 'fast5g' })
+      assert.equal(
+        preset.json().detail,
+        "preset: must be one of fast-3g, slow-3g, flaky, offline, got 'fast5g'",
+      )
+      const title = await a.post(`${API}/posts`, { ...SAMPLES.posts, title: 5 })
+      assert.equal(title.json().detail, 'title: must be string, got 5')
+      // A password is never repeated back, even to its sender.
+      const login = await a.post(`${API}/auth/login`, { username: 'Bret', password: 12345 })
+      assert.equal(login.json().detail, 'password: must be string')
+    })
+
     test('JSON with a charset parameter is accepted', async (t) => {
       const app = await build(t, { store })
       const res = await raw(

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
+import { quoted, validationFailed } from '../../../domain/errors.ts'
 import { renderAvatar } from '../../../svg/avatar.ts'
 import { renderThumbnail } from '../../../svg/thumbnail.ts'
-import { AvatarQuery, IMAGE_DEFAULTS, IMAGE_DOCS, ImageParams, ThumbnailQuery } from './schemas.ts'
+import {
+  AvatarQuery,
+  IMAGE_DEFAULTS,
+  IMAGE_DOCS,
+  ImageParams,
+  seedOf,
+  ThumbnailQuery,
+} from './schemas.ts'
 
 /**
  * The same URL always yields the same bytes, so caches may keep them for good (SPEC §8). Sent
@@ -19,9 +27,21 @@ function sendSvg(reply: FastifyReply, svg: string): void {
     .send(svg)
 }
 
-const seedOf = (file: string) => file.slice(0, -'.svg'.length)
+const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp|ico)$/i
 
-/** `/api/v1/avatars/{seed}.svg` and `/api/v1/thumbnails/{seed}.svg`. */
+/** The seed of the path's file; a raster extension is refused rather than drawn as SVG. */
+function seedIn(file: string): string {
+  if (RASTER.test(file))
+    throw validationFailed([
+      {
+        field: 'file',
+        message: `must be <seed>.svg or <seed>: only SVG is drawn, got ${quoted(file)}`,
+      },
+    ])
+  return seedOf(file)
+}
+
+/** `/api/v1/avatars/{seed}.svg` and `/api/v1/thumbnails/{seed}.svg` (`.svg` optional). */
 const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['images']
 
@@ -31,7 +51,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) => {
       const rounded = req.query.rounded === 'true' || req.query.rounded === '1'
       const size = req.query.size ?? IMAGE_DEFAULTS.size
-      sendSvg(reply, renderAvatar(seedOf(req.params.file), { size, rounded }))
+      sendSvg(reply, renderAvatar(seedIn(req.params.file), { size, rounded }))
     },
   )
 
@@ -39,9 +59,10 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/thumbnails/:file',
     { schema: { tags, params: ImageParams, querystring: ThumbnailQuery, ...IMAGE_DOCS.thumbnail } },
     (req, reply) => {
-      const seed = seedOf(req.params.file)
+      const seed = seedIn(req.params.file)
       const { width = IMAGE_DEFAULTS.width, height = IMAGE_DEFAULTS.height, text } = req.query
-      sendSvg(reply, renderThumbnail(seed, { width, height, text: text ?? seed }))
+      const subtitle = req.query.subtitle ?? req.query.desc ?? req.query.description
+      sendSvg(reply, renderThumbnail(seed, { width, height, text: text ?? seed, subtitle }))
     },
   )
 }

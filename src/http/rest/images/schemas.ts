@@ -4,13 +4,18 @@ import { API_PROBLEMS, problems } from '../common-schemas.ts'
 /** The query defaults; Ajv fills them in (`useDefaults`), the handlers name them for the type. */
 export const IMAGE_DEFAULTS = { size: 128, width: 600, height: 400 } as const
 
-/** `<seed>.svg`; the seed is up to 200 characters once decoded. */
+/** `<seed>.svg`, or the seed alone as the original documents it; up to 200 characters decoded. */
 export const ImageParams = Type.Object({
   file: Type.String({
-    pattern: '^[\\s\\S]{1,200}\\.svg$',
-    description: '`<seed>.svg`: any seed of up to 200 characters, such as a username',
+    pattern: '^(?:[\\s\\S]{1,200}\\.svg|[\\s\\S]{1,200})$',
+    description:
+      "`<seed>.svg`, or the seed alone (`Bret`, the original's path): any seed of up to 200 characters, such as a username",
   }),
 })
+
+/** The seed of `Bret.svg` or `Bret`. */
+export const seedOf = (file: string) =>
+  file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : file
 
 export const AvatarQuery = Type.Object(
   {
@@ -34,6 +39,9 @@ export const AvatarQuery = Type.Object(
   },
   { additionalProperties: true },
 )
+
+const subtitle = (description: string) =>
+  Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }))
 
 export const ThumbnailQuery = Type.Object(
   {
@@ -60,6 +68,9 @@ export const ThumbnailQuery = Type.Object(
         description: 'The caption (default: the seed), wrapped and ellipsised to fit',
       }),
     ),
+    subtitle: subtitle('A second, smaller line under the caption, ellipsised to one line'),
+    desc: subtitle("Same as subtitle (the original's name); subtitle wins when both are sent"),
+    description: subtitle("Same as subtitle (the original's name); subtitle and desc win"),
   },
   { additionalProperties: true },
 )
