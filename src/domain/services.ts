@@ -7,6 +7,7 @@ import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
 import type { DataCatalog } from './dataset/catalog.ts'
 import { createDatasetRecords } from './dataset/records.ts'
+import { datasetSnapshot } from './dataset/snapshot.ts'
 import type { EventBus } from './events/bus.ts'
 import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
@@ -58,6 +59,7 @@ function createServices(
       sandboxTtlMs,
       now,
       events,
+      dataset: catalog && datasetSnapshot(catalog, baseline),
     }),
     custom: createCustomService({ overlay, now, events }),
     imports: createImportService({ baseline, overlay, validate, events, now }),
