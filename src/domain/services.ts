@@ -9,6 +9,7 @@ import type { DataCatalog } from './dataset/catalog.ts'
 import { createDatasetRecords } from './dataset/records.ts'
 import { datasetSnapshot } from './dataset/snapshot.ts'
 import type { EventBus } from './events/bus.ts'
+import { createDatasetImport } from './import/dataset.ts'
 import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
@@ -64,6 +65,8 @@ function createServices(
     custom: createCustomService({ overlay, now, events }),
     imports: createImportService({ baseline, overlay, validate, events, now }),
     dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
+    /** File imports into the db.json's collections (SPEC §18), when one is served. */
+    datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events }),
     inbox,
     networkProfiles,
   }
