@@ -7,7 +7,9 @@ import type { Baseline } from './baseline.ts'
 import { createCustomService } from './custom.ts'
 import type { DataCatalog } from './dataset/catalog.ts'
 import { createDatasetRecords } from './dataset/records.ts'
+import { datasetSnapshot } from './dataset/snapshot.ts'
 import type { EventBus } from './events/bus.ts'
+import { createDatasetImport } from './import/dataset.ts'
 import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
@@ -58,10 +60,13 @@ function createServices(
       sandboxTtlMs,
       now,
       events,
+      dataset: catalog && datasetSnapshot(catalog, baseline),
     }),
     custom: createCustomService({ overlay, now, events }),
     imports: createImportService({ baseline, overlay, validate, events, now }),
     dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
+    /** File imports into the db.json's collections (SPEC §18), when one is served. */
+    datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events }),
     inbox,
     networkProfiles,
   }

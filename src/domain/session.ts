@@ -1,17 +1,19 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
 import { MAX_PROFILES } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
-import { CUSTOM_LIMITS, CUSTOM_PREFIX } from './custom.ts'
-import { ProblemError, validationFailed } from './errors.ts'
+import { CUSTOM_LIMITS, CUSTOM_PREFIX, isCustomResource } from './custom.ts'
+import type { DatasetSnapshot } from './dataset/snapshot.ts'
+import { ProblemError, quoted, validationFailed } from './errors.ts'
 import type { EventBus } from './events/bus.ts'
 import { INTERNAL, isInternal } from './internal.ts'
 import type { NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
-import { CREATE_CAP, RESOURCE_NAMES } from './resources.ts'
+import { CREATE_CAP, isResourceName, RESOURCE_NAMES } from './resources.ts'
 import {
   IMPORT_LIMITS,
   importLimitReached,
   MAX_IMPORT_ENTRIES,
+  PROFILES,
   resourceFilter,
   SNAPSHOT_VERSION,
   type SnapshotEntry,
@@ -59,10 +61,31 @@ export function createSessionService(deps: {
   sandboxTtlMs?: number
   now?: () => number
   events?: EventBus
+  /** The db.json's collections and singular resources, when one is served (SPEC §18). */
+  dataset?: DatasetSnapshot
 }) {
-  const { overlay, baseline, networkProfiles, validate, events } = deps
+  const { overlay, baseline, networkProfiles, validate, events, dataset } = deps
   const now = deps.now ?? Date.now
   const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
+
+  /** The overlay write of one snapshot entry, the db.json's entries by the file's rules. */
+  function entryWrite(entry: SnapshotEntry, at: string) {
+    const { resource } = entry
+    if (dataset?.owns(resource)) return dataset.write(entry, at)
+    if (
+      dataset &&
+      !isResourceName(resource) &&
+      !isCustomResource(resource) &&
+      resource !== PROFILES
+    )
+      throw validationFailed([
+        {
+          field: `${at}.resource`,
+          message: `${quoted(resource.slice(0, 80))} is not served here: use users, posts, comments, todos, custom/<name>, profiles or one of the db.json's ${dataset.names().join(', ')}`,
+        },
+      ])
+    return toEntryWrite(entry, at, { baseline, validate, now })
+  }
 
   return {
     async info(identity: string) {
@@ -129,12 +152,15 @@ export function createSessionService(deps: {
         return c
       }
       for (const r of RESOURCE_NAMES) counts(r)
+      // The file's collections and singular resources are served as the built-ins are.
+      for (const r of dataset?.names() ?? []) if (dataset?.owns(r)) counts(r)
       let first = Number.POSITIVE_INFINITY
       const summary = { totalOverlays: 0, creates: 0, updates: 0, deletes: 0 }
       for (const e of stored) {
         first = Math.min(first, e.at)
         const builtin = (RESOURCE_NAMES as readonly string[]).includes(e.resource)
-        if (!builtin && !e.resource.startsWith(CUSTOM_PREFIX)) continue
+        if (!builtin && !e.resource.startsWith(CUSTOM_PREFIX) && !dataset?.owns(e.resource))
+          continue
         const c = counts(e.resource)
         c[e.kind]++
         c.total++
@@ -144,7 +170,12 @@ export function createSessionService(deps: {
         else summary.deletes++
       }
       for (const [resource, c] of Object.entries(byResource)) {
-        const cap = resource.startsWith(CUSTOM_PREFIX) ? CUSTOM_LIMITS.maxRecords : CREATE_CAP
+        // Nothing is created in a singular resource of the db.json: it has no quota to use.
+        const cap = resource.startsWith(CUSTOM_PREFIX)
+          ? CUSTOM_LIMITS.maxRecords
+          : dataset?.isSingular(resource)
+            ? 0
+            : CREATE_CAP
         c.quotaUsed = `${c.created} / ${cap}`
       }
       const iso = (ms: number | undefined) =>
@@ -163,7 +194,7 @@ export function createSessionService(deps: {
 
     /** The identity's overlay as a snapshot, oldest entry first. */
     async export(identity: string, resource?: string) {
-      const filter = resourceFilter(resource)
+      const filter = resourceFilter(resource, dataset)
       const all = await overlay.all(identity)
       const hashes = new Map<string, string>()
       for (const e of all) {
@@ -172,7 +203,12 @@ export function createSessionService(deps: {
       }
       const records = all
         .filter((e) => filter.match(e.resource))
-        .map((e) => toSnapshotEntry(e, e.resource === 'users' ? hashes.get(e.id) : undefined))
+        .flatMap((e): Array<ReturnType<typeof toSnapshotEntry> | SnapshotEntry> => {
+          const hash = e.resource === 'users' ? hashes.get(e.id) : undefined
+          if (!dataset?.owns(e.resource)) return [toSnapshotEntry(e, hash)]
+          const entry = dataset.entry(e, hash)
+          return entry ? [entry] : []
+        })
       const count = (op: string) => records.filter((r) => r.op === op).length
       return {
         version: SNAPSHOT_VERSION,
@@ -207,13 +243,13 @@ export function createSessionService(deps: {
           { field: 'records', message: `may hold at most ${MAX_IMPORT_ENTRIES} entries` },
         ])
       }
-      const filter = resourceFilter(options.resource)
+      const filter = resourceFilter(options.resource, dataset)
       const writes: EntryWrite[] = []
       const credentials: EntryWrite[] = []
       const createdBy = new Map<string, number>()
       for (const [i, entry] of snapshot.records.entries()) {
         const at = `records[${i}]`
-        const write = toEntryWrite(entry, at, { baseline, validate, now })
+        const write = entryWrite(entry, at)
         // An entry the filter leaves out would be dropped while its resource is cleared: refused.
         if (!filter.match(write.resource)) throw outsideFilter(at, entry.resource, filter.name)
         if (write.kind === 'created') {
@@ -234,11 +270,14 @@ export function createSessionService(deps: {
           : []
       // Replaced users take their passwords with them; the snapshot's hashes come back below.
       const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
+      const limits = dataset
+        ? { ...IMPORT_LIMITS, caps: { ...IMPORT_LIMITS.caps, ...dataset.caps() } }
+        : IMPORT_LIMITS
       const applied = await overlay.replay(
         identity,
         [...clear, ...clearCredentials],
         [...writes, ...credentials],
-        IMPORT_LIMITS,
+        limits,
       )
       if (!applied) throw importLimitReached()
       const result = {
@@ -271,7 +310,7 @@ export function createSessionService(deps: {
       const entries = await overlay.all(identity)
       await overlay.reset(identity)
       networkProfiles.forget(identity)
-      const exported = resourceFilter('all')
+      const exported = resourceFilter('all', dataset)
       const purgedRecords = entries.filter((e) => exported.match(e.resource)).length
       events?.emit(identity, {
         type: 'session.reset',

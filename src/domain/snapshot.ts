@@ -55,23 +55,26 @@ export const snapshotName = (resource: string) =>
   resource === INTERNAL.profiles ? PROFILES : resource
 
 /**
- * The `resource` filter of export and import: `all`, a resource, `custom`, `custom/<name>` or
- * `profiles`. `match` takes a stored resource name.
+ * The `resource` filter of export and import: `all`, a resource, `custom`, `custom/<name>`,
+ * `profiles`, or a collection or singular resource of the db.json served (`files` tells those).
+ * `match` takes a stored resource name.
  */
-export function resourceFilter(raw: string | undefined) {
+export function resourceFilter(raw: string | undefined, files?: { owns(name: string): boolean }) {
   const name = raw ?? 'all'
+  const owned = (r: string) => files?.owns(r) === true
   if (name === 'all')
     return {
       name,
-      match: (r: string) => isResourceName(r) || isCustomResource(r) || r === INTERNAL.profiles,
+      match: (r: string) =>
+        isResourceName(r) || isCustomResource(r) || r === INTERNAL.profiles || owned(r),
     }
   if (name === 'custom') return { name, match: (r: string) => isCustomResource(r) }
   if (name === PROFILES) return { name, match: (r: string) => r === INTERNAL.profiles }
-  if (isResourceName(name) || isCustomResource(name))
+  if (isResourceName(name) || isCustomResource(name) || owned(name))
     return { name, match: (r: string) => r === name }
   throw invalidQuery(
     'resource',
-    `'${name.slice(0, 80)}' is not a filter: use all, users, posts, comments, todos, custom, custom/<name> or profiles`,
+    `'${name.slice(0, 80)}' is not a filter: use all, users, posts, comments, todos, custom, custom/<name>${files ? ', a collection of the db.json' : ''} or profiles`,
   )
 }
 

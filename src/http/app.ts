@@ -32,6 +32,7 @@ import {
   SHARE_SECRET_KEY,
   type ShareTokens,
 } from '../domain/share-tokens.ts'
+import { PROFILES } from '../domain/snapshot.ts'
 import { checkedLookup, type Resolve } from '../domain/webhooks/addresses.ts'
 import { createWebhookService, type WebhookService } from '../domain/webhooks/service.ts'
 import { createWebhookWorker, type WebhookWorker } from '../domain/webhooks/worker.ts'
@@ -473,6 +474,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (ownSegments.has(name))
       throw new DatasetError(
         `the name ${name} is taken by the service's own routes (/api/v1/${name}); rename it in the file`,
+      )
+    // Session snapshots (SPEC §9) name the session profiles so; a file's would be taken for them.
+    if (name === PROFILES)
+      throw new DatasetError(
+        `the name ${name} is taken by the session profiles of snapshots (/api/v1/session/export); rename it in the file`,
       )
   }
   await app.register(datasetRoutes, { prefix: '/api/v1' })

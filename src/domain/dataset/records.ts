@@ -1,18 +1,19 @@
 import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
-import { notFound, quoted, sandboxLimitReached, validationFailed } from '../errors.ts'
+import { notFound, quoted, sandboxLimitReached } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { unknownFieldWarnings } from '../list/filter.ts'
 import type { ListResult } from '../list/paginate.ts'
 import { compileQuery, type ListQuery } from '../list/query.ts'
 import { run } from '../list/run.ts'
-import { FORBIDDEN_KEYS, mergePatch } from '../merge-patch.ts'
+import { mergePatch } from '../merge-patch.ts'
 import { newLocalId } from '../record-id.ts'
-import { MAX_FIELDS, type RecordBody } from '../records.ts'
+import type { RecordBody } from '../records.ts'
 import { CREATE_CAP } from '../resources.ts'
 import type { NameList } from '../shape/names.ts'
 import { attachRelations, parseRelationsOf, type Relations } from '../shape/relations.ts'
 import type { DataCatalog, DataCollection } from './catalog.ts'
+import { storable } from './storable.ts'
 
 /** The overlay entry that holds a sandbox's version of a singular resource. */
 export const SINGULAR_ENTRY = 'singular'
@@ -55,18 +56,6 @@ export function createDatasetRecords(deps: {
       recordId,
       data,
     })
-  }
-
-  /** A body as stored: server-owned fields dropped, prototype keys and too many fields refused. */
-  function storable(body: RecordBody): RecordBody {
-    const { id: _id, _sandbox, ...fields } = body
-    const errors = Object.keys(fields)
-      .filter((k) => FORBIDDEN_KEYS.has(k))
-      .map((k) => ({ field: k, message: 'is not allowed as a field name' }))
-    if (Object.keys(fields).length > MAX_FIELDS)
-      errors.push({ field: '(body)', message: `a record may hold at most ${MAX_FIELDS} fields` })
-    if (errors.length > 0) throw validationFailed(errors)
-    return fields
   }
 
   /** The record with `id` in the identity's view, with where it comes from. */

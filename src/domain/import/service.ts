@@ -58,7 +58,8 @@ function duplicateIds(rows: readonly RecordBody[]): RowError[] {
   return errors
 }
 
-const capRefused = (row: number, what: string) =>
+/** The 403 of an import whose row `row` would break a cap; nothing is stored. */
+export const capRefused = (row: number, what: string) =>
   new ProblemError({
     code: 'SANDBOX_LIMIT_REACHED',
     detail: `Nothing was imported: row ${row} would be ${what}`,
@@ -169,7 +170,7 @@ export function createImportService(deps: {
           detail: `Nothing was imported: it would hold more than ${CREATE_CAP} created ${resource} in this sandbox`,
         })
       announce(identity, SINGULAR[resource], resource, writes, created)
-      return result(resource, strategy, writes.length, created.size)
+      return importResult(resource, strategy, writes.length, created.size)
     },
 
     async custom(
@@ -228,12 +229,13 @@ export function createImportService(deps: {
           detail: `Nothing was imported: this sandbox already holds ${CUSTOM_LIMITS.maxCollections} collections`,
         })
       announce(identity, `custom.${name}`, resource, writes, created)
-      return result(name, strategy, writes.length, created.size)
+      return importResult(name, strategy, writes.length, created.size)
     },
   }
 }
 
-function result(
+/** The answer of an import (SPEC §18). */
+export function importResult(
   resource: string,
   strategy: ImportStrategy,
   total: number,

@@ -11,6 +11,7 @@ import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
 import { setListHeaders } from '../list-headers.ts'
 import { type ShapeQuery, shapeRecords } from '../shape.ts'
+import datasetImportRoutes from './import-routes.ts'
 import {
   DatasetBody,
   DatasetItemParams,
@@ -151,6 +152,9 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
     }
   }
+
+  // In a plugin of their own: the CSV, XLSX and multipart parsers stay with the imports.
+  await app.register(datasetImportRoutes, { rule: (name) => rule(name, 'import').rbac })
 
   for (const name of singulars.keys()) {
     const docs = singularDocs(name)

@@ -11,7 +11,8 @@ import {
 
 const ResourceFilter = Type.String({
   maxLength: 80,
-  description: 'all (default), users, posts, comments, todos, custom, custom/<name> or profiles',
+  description:
+    'all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served',
 })
 
 export const ExportQuery = Type.Object(
@@ -39,7 +40,8 @@ const Entry = Type.Object({
   resource: Type.String({ maxLength: 80 }),
   op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
   targetId: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 80 }), Type.Null()]),
+    // A db.json's ids run from 0, and its string ids up to 200 characters (SPEC §18).
+    Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 200 }), Type.Null()]),
   ),
   // Typed as a string-keyed record: an object with no declared properties would type as `{}`.
   data: Type.Optional(
@@ -180,11 +182,12 @@ export const SessionInfo = Type.Object(
 const SnapshotEntry = Type.Object({
   resource: Type.String({
     description:
-      '`users`, `posts`, `comments`, `todos`, `custom/<name>` or `profiles` (session profiles)',
+      '`users`, `posts`, `comments`, `todos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name',
   }),
   op: Type.String({ enum: ['create', 'update', 'delete'] }),
-  targetId: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'The shared record an update or delete is about; null for a create',
+  targetId: Type.Union([Type.Integer(), Type.String(), Type.Null()], {
+    description:
+      "The shared record an update or delete is about (a db.json's id as the file types it); null for a create and for a db.json's singular resource",
   }),
   data: Type.Object(
     {},
