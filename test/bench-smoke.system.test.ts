@@ -44,7 +44,7 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'events: p99 delivery latency',
     'events: memory per idle stream',
     'dataset: ready (db.json of',
-    'dataset: p99 postId_gte filter + _sort=-email on comments (1 connection)',
+    'dataset: p99 _embed=comments on posts (1 connection)',
     'dataset: RSS growth during a 100-row CSV export',
   ])
     assert.match(

@@ -67,11 +67,13 @@ async function exportGrowth(server: Launched, path: string, rows: number) {
 }
 
 /**
- * Issue 19 (SPEC §18, bring your own data): the built CLI serving a generated ~50 MB db.json of
- * 200,000 records (`users` 10,000 in the smoke run's place of 100) is ready in under 10 s, its
- * lists (a page, a filter with `_sort`, `_embed`) keep §15's p99, and a 10,000-row CSV export
- * streams with RSS growth under 50 MB. Each run starts a fresh server on the file (pinned like
- * every server) and reads its time from spawn to `/ready` answering 200 and its RSS then.
+ * Issue 19 (SPEC §18, bring your own data): the built CLI serving a generated db.json of twenty
+ * records per user (10,000 users: 50 MB, 200,000 records; 100 in the smoke run) is ready in
+ * < 10 s, its lists (a page, a filter with `_sort`, `_embed`) keep §15's p99, and a 10,000-row
+ * CSV export streams with RSS growth under 50 MB. Each run starts a fresh server on the file (pinned like
+ * every server) and reads its time from spawn to `/ready` answering 200 and its RSS then. The
+ * p99 is checked on one connection, as the scale scenario reads §15; 50 connections give the
+ * throughput, and their p99 is the queue's.
  * Opt-in: `npm run bench -- --only dataset`.
  */
 export async function dataset(session: Session, figures: Figures, users: number): Promise<Check[]> {
@@ -102,6 +104,10 @@ export async function dataset(session: Session, figures: Figures, users: number)
   const failed = 'dataset: requests timed out or failed (all loads)'
   for (let run = 1; run <= runs; run++) {
     console.log(`dataset run ${run}/${runs}`)
+    // The same CLI without the file: what of the ready time is the file's, and what the machine's.
+    const bare = await ours(dir, `dataset-bare-${run}`)
+    figures.add('dataset: ready without a db.json', 's', bare.readyMs / 1000)
+    await bare.stop()
     const server = await ours(
       dir,
       `dataset-${run}`,
