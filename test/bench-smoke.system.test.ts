@@ -43,6 +43,9 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'identities: live heap after 500',
     'events: p99 delivery latency',
     'events: memory per idle stream',
+    'dataset: ready (db.json of',
+    'dataset: p99 _embed=comments on posts (1 connection)',
+    'dataset: RSS growth during a 100-row CSV export',
   ])
     assert.match(
       out,

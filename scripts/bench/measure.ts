@@ -13,7 +13,7 @@ export interface Session {
 /** One measured figure: a value per run and their median. */
 export interface Figure {
   name: string
-  unit: 'req/s' | 'ms' | 'MB' | 'KB' | 'events' | '%'
+  unit: 'req/s' | 'ms' | 's' | 'MB' | 'KB' | 'events' | 'requests' | '%'
   values: number[]
 }
 
@@ -48,7 +48,8 @@ export class Figures {
 
 export function format(value: number, unit: Figure['unit']): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en')} req/s`
-  if (unit === 'events') return `${Math.round(value).toLocaleString('en')} events`
+  if (unit === 'events' || unit === 'requests')
+    return `${Math.round(value).toLocaleString('en')} ${unit}`
   if (unit === '%') return `${value.toFixed(0)} %`
   // autocannon reports whole milliseconds.
   if (unit === 'ms' && value === 0) return '< 1 ms'
