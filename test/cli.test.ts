@@ -128,6 +128,31 @@ describe('mock-playground CLI', { concurrency: true }, () => {
     })
   }
 
+  // A process.dlopen that fails as a missing or foreign native build does, for better-sqlite3 only.
+  const brokenNative = (error: string) =>
+    `--import=data:text/javascript,${encodeURIComponent(`const open = process.dlopen; process.dlopen = function (m, f, ...r) { if (String(f).includes('better_sqlite3')) { ${error} } return open.call(this, m, f, ...r) }`)}`
+  for (const [what, error] of [
+    [
+      'a native module that fails to load',
+      "const e = new Error(f + ': wrong ELF class'); e.code = 'ERR_DLOPEN_FAILED'; throw e",
+    ],
+    ['no native module at all', "throw new Error('Cannot find module ' + f)"],
+  ] as const) {
+    test(`--store sqlite with ${what} exits 2 with one line naming the way out`, async () => {
+      const { code, stdout, stderr } = await runCli(['--store', 'sqlite', '--db', ':memory:'], {
+        NODE_OPTIONS: brokenNative(error),
+      })
+      assert.equal(code, 2, stderr)
+      assert.equal(stdout, '')
+      const lines = stderr.split('\n')
+      assert.equal(lines.length, 2, `exactly one line: ${JSON.stringify(stderr)}`)
+      assert.match(
+        lines[0] as string,
+        /^mock-playground: the sqlite store cannot load better-sqlite3's native module \(.+\); start with --store memory .* npm rebuild better-sqlite3$/,
+      )
+    })
+  }
+
   for (const [env, names] of [
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ COOKIE_CROSS_SITE: '1' }, 'CORS_ORIGINS'],

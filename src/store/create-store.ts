@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts'
+import { type Config, ConfigError } from '../config.ts'
 import { createMemoryStore } from './memory/memory-store.ts'
 import type { Store } from './port.ts'
 import type { RedisClient } from './redis/redis-store.ts'
@@ -22,7 +22,11 @@ export function createStore(
     case 'memory':
       return { store: createMemoryStore(Date.now, { ttlMs: config.sandboxTtlMs }) }
     case 'sqlite':
-      return { store: createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs }) }
+      try {
+        return { store: createSqliteStore(config.dbPath, Date.now, { ttlMs: config.sandboxTtlMs }) }
+      } catch (err) {
+        throw nativeModuleMissing(err) ?? err
+      }
     case 'redis': {
       const store = createRedisStore({
         url: config.redisUrl,
@@ -32,4 +36,23 @@ export function createStore(
       return { store, redis: store.client }
     }
   }
+}
+
+/**
+ * better-sqlite3's native module failing to load (no build for this Node or platform, a missing
+ * shared library) as one line naming the cause and the ways out, instead of the eleven paths
+ * `bindings` lists; undefined for any other error.
+ */
+function nativeModuleMissing(err: unknown): ConfigError | undefined {
+  const { code, message = '' } = (err ?? {}) as { code?: string; message?: string }
+  const missing = /Could not locate the bindings file/.test(message)
+  const unloadable =
+    code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|invalid ELF header/.test(message)
+  if (!missing && !unloadable) return undefined
+  const cause = missing
+    ? 'it was never built for this machine'
+    : (message.split('\n')[0] ?? '').slice(0, 160)
+  return new ConfigError(
+    `the sqlite store cannot load better-sqlite3's native module (${cause}); start with --store memory (nothing is kept after a restart), or install build tools (python3, make, g++) and run npm rebuild better-sqlite3`,
+  )
 }
