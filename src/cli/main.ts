@@ -36,6 +36,29 @@ function loadRewrites(path: string): Rewrite[] {
   }
 }
 
+/** How often the CLI asks a Redis that did not answer at start again. */
+const REDIS_WAIT_MS = 1000
+
+/** Whether the store answers a ping (each bounded by the client's command timeout). */
+const answers = (app: { store: { ping(): Promise<void> } }) =>
+  app.store.ping().then(
+    () => true,
+    () => false,
+  )
+
+/** The Redis the configuration names, its password left out. */
+function redisTarget(config: Config): string {
+  if (config.redisCluster)
+    return `the cluster ${config.redisCluster.map((n) => `${n.host}:${n.port}`).join(',')}`
+  try {
+    const url = new URL(config.redisUrl)
+    if (url.password) url.password = '***'
+    return url.href.replace(/\/$/, '')
+  } catch {
+    return config.redisUrl
+  }
+}
+
 function banner(config: Config, address: string, dataset: Dataset | undefined) {
   const origin = config.publicUrl ?? address
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
@@ -100,6 +123,15 @@ async function main(argv: string[]) {
   await app.listen({ port: config.port, host: config.host })
   const { port } = app.server.address() as { port: number }
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  // "ready" only once the store answers: a Redis that is down keeps /ready at 503 meanwhile.
+  if (config.store === 'redis' && !(await answers(app))) {
+    process.stdout.write(
+      `Mock Playground ${version} waiting for Redis at ${redisTarget(config)}: /ready answers 503 until it answers\n`,
+    )
+    while (!closing && !(await answers(app)))
+      await new Promise((resolve) => setTimeout(resolve, REDIS_WAIT_MS).unref())
+    if (closing) return
+  }
   process.stdout.write(
     banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, dataset),
   )

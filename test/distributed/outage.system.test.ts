@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { BUILT_CLI, ROOT } from '../../scripts/support/built-cli.ts'
 import { startRedis } from '../../scripts/support/redis-server.ts'
 import { build } from '../helper.ts'
 
@@ -71,4 +74,44 @@ test('Redis known down: each write answers 503 at once; back up, a retry with th
     list.json().data.filter((r: { _sandbox?: string }) => r._sandbox === 'created').length,
     2,
   )
+})
+
+test('the CLI started before its Redis says it waits, and "ready" only once Redis answers', async (t) => {
+  const redis = await startRedis()
+  t.after(() => redis.stop())
+  await redis.kill()
+  const child = spawn(
+    process.execPath,
+    [BUILT_CLI, '--port', '0', '--store', 'redis', '--redis-url', redis.url, '--log-level', 'warn'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  let stdout = ''
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!pattern.test(stdout)) return
+        child.stdout?.off('data', onData)
+        resolve()
+      }
+      const onData = (chunk: Buffer) => {
+        stdout += chunk
+        look()
+      }
+      child.stdout?.on('data', onData)
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}`)))
+      look()
+    })
+  await printed(/waiting for Redis at redis:\/\/127\.0\.0\.1:\d+: \/ready answers 503/)
+  assert.doesNotMatch(stdout, /ready:/)
+  await redis.start()
+  await printed(/ready: store redis/)
+  const url = /REST\s+(http:\/\/[^/\s]+)/.exec(stdout)?.[1]
+  const ready = await fetch(`${url}/ready`)
+  assert.equal(ready.status, 200)
+  child.kill('SIGTERM')
+  const [code] = await once(child, 'exit')
+  assert.equal(code, 0)
 })
