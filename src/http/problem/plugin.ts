@@ -112,6 +112,22 @@ function refusals(errors: AjvError[], input: unknown): Map<string, string> {
 
 /** Field errors of an Ajv failure; `input` is the validated object, for naming refused values. */
 export function fieldErrors(errors: AjvError[], input?: unknown): FieldError[] {
+  // Either of two names (`refreshToken` or `refresh_token`) missing: each error names the other,
+  // rather than reading as if both were required.
+  const union = errors.find((e) => e.keyword === 'anyOf')
+  const required = errors.filter((e) => e.keyword === 'required')
+  if (
+    union &&
+    required.length > 1 &&
+    required.length === errors.length - 1 &&
+    required.every((e) => e.instancePath === union.instancePath)
+  ) {
+    const names = required.map(fieldOf)
+    return names.map((field) => ({
+      field,
+      message: `is required (or ${names.filter((n) => n !== field).join(' or ')})`,
+    }))
+  }
   const byField = new Map<string, string>()
   const oneOf = refusals(errors, input)
   // "must match a schema in anyOf" says nothing the branch errors have not said better.

@@ -321,6 +321,12 @@ for (const store of STORES) {
       // A password is never repeated back, even to its sender.
       const login = await a.post(`${API}/auth/login`, { username: 'Bret', password: 12345 })
       assert.equal(login.json().detail, 'password: must be string')
+      // Either of two names missing: each error names the other.
+      const refresh = await a.post(`${API}/auth/refresh`, {})
+      assert.equal(
+        refresh.json().detail,
+        'refreshToken: is required (or refresh_token); refresh_token: is required (or refreshToken)',
+      )
     })
 
     test('JSON with a charset parameter is accepted', async (t) => {
