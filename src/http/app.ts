@@ -151,6 +151,7 @@ const { version } = JSON.parse(
 export const BODY_LIMIT = 100 * 1024
 const EXPOSED_HEADERS = [
   'X-Playground-Identity',
+  'X-Playground-Hint',
   'X-Total-Count',
   'Link',
   'X-Request-Id',

@@ -362,3 +362,46 @@ for (const store of STORES) {
     })
   })
 }
+
+describe('the SameSite trap: a cookie given to an origin that never comes back', () => {
+  test('the second cookieless request from that origin is told why, once logged', async (t) => {
+    const warnings: string[] = []
+    const app = await build(t)
+    app.log.warn = ((obj: unknown, msg?: string) => {
+      warnings.push(`${JSON.stringify(obj)} ${msg}`)
+    }) as typeof app.log.warn
+    const from = (origin: string, headers: Record<string, string> = {}) =>
+      get(app, '/api/v1/posts?limit=1', { origin, ...headers })
+    const first = await from('http://localhost:5173')
+    assert.ok(identityCookie(first), 'a cookie is given')
+    assert.equal(first.headers['x-playground-hint'], undefined)
+    const cookie = `pg_identity=${identityCookie(first)?.value}`
+    // With the cookie it came back as it should: nothing to say.
+    assert.equal(
+      (await from('http://localhost:5173', { cookie })).headers['x-playground-hint'],
+      undefined,
+    )
+    // Without it, the browser dropped it: say why, in the answer and once in the log.
+    for (let i = 0; i < 3; i++) {
+      const again = await from('http://localhost:5173')
+      assert.match(
+        String(again.headers['x-playground-hint']),
+        /localhost and 127\.0\.0\.1 are different sites/,
+      )
+      assert.match(String(again.headers['x-playground-hint']), /COOKIE_CROSS_SITE=1/)
+    }
+    assert.equal(warnings.length, 1, warnings.join('\n'))
+    assert.match(warnings[0] as string, /"origin":"http:\/\/localhost:5173".*SameSite=Lax/)
+    // Another origin's first request, a same-origin one and a named sandbox are no trap.
+    assert.equal((await from('http://127.0.0.1:5173')).headers['x-playground-hint'], undefined)
+    const host = 'api.test'
+    for (let i = 0; i < 2; i++) {
+      const same = await get(app, '/api/v1/posts?limit=1', { origin: `http://${host}`, host })
+      assert.equal(same.headers['x-playground-hint'], undefined)
+    }
+    const named = await from('http://localhost:5173', { 'x-playground-identity': 'mine' })
+    assert.equal(named.headers['x-playground-hint'], undefined)
+    // The browser may read it: CORS exposes it.
+    assert.match(String(first.headers['access-control-expose-headers']), /X-Playground-Hint/)
+  })
+})

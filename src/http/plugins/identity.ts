@@ -118,6 +118,57 @@ export function mergeVary(existing: string | undefined): string {
   return added.length === 0 ? existing : [...have.filter(Boolean), ...added].join(', ')
 }
 
+/** How long after an origin was given a cookie its coming back without one is the trap. */
+const HINT_WINDOW_MS = 60_000
+/** Origins remembered at once; the oldest is forgotten first. */
+const HINT_ORIGINS = 1000
+/** One warning per origin this often, however many requests fall into the trap. */
+const HINT_LOG_EVERY_MS = 10 * 60_000
+
+export const COOKIE_HINT =
+  'This request came without the pg_identity cookie given to its origin a moment ago, so it got a new, empty sandbox. ' +
+  'Browsers do not send a SameSite=Lax cookie across sites, and localhost and 127.0.0.1 are different sites: ' +
+  "use the same host name for your app and the API, and fetch with credentials: 'include'; " +
+  'or start the service with COOKIE_CROSS_SITE=1 and CORS_ORIGINS, or send X-Playground-Identity.'
+
+/** Whether an Origin names the host the request was sent to. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The SameSite trap (issue 21): an app on http://localhost:5173 calling http://127.0.0.1:3000
+ * with credentials gets a cookie it never sends back, so every request lands in a new sandbox.
+ * An origin that was given a cookie and comes back without one within a minute is told why.
+ */
+function cookieTrap(now: () => number = Date.now) {
+  const cookied = new Map<string, number>()
+  const warned = new Map<string, number>()
+  return {
+    /** Notes an identity minted for `origin`; true when that origin was given one just before. */
+    minted(origin: string): { trapped: boolean; warn: boolean } {
+      const at = now()
+      const before = cookied.get(origin)
+      cookied.delete(origin)
+      cookied.set(origin, at)
+      if (cookied.size > HINT_ORIGINS) cookied.delete(cookied.keys().next().value as string)
+      const trapped = before !== undefined && at - before <= HINT_WINDOW_MS
+      const last = warned.get(origin)
+      const warn = trapped && (last === undefined || at - last > HINT_LOG_EVERY_MS)
+      if (warn) {
+        warned.delete(origin)
+        warned.set(origin, at)
+        if (warned.size > HINT_ORIGINS) warned.delete(warned.keys().next().value as string)
+      }
+      return { trapped, warn }
+    },
+  }
+}
+
 /**
  * Names every request's sandbox: the `X-Playground-Identity` (or `X-PG-Identity`) header, then
  * the `_sandbox` query parameter, then the `pg_identity` cookie; a request with none gets a new
@@ -145,6 +196,7 @@ async function identityPlugin(
   }
   const identityFromName = createNameReader()
   const { shareTokens } = opts
+  const trap = cookieTrap()
   const answerAs = (req: FastifyRequest, reply: FastifyReply, identity: string) => {
     req.identity = identity
     reply.header('x-playground-identity', req.share ? req.share.shareId : identity)
@@ -208,6 +260,13 @@ async function identityPlugin(
     if (!identity) {
       identity = mintIdentity()
       reply.setCookie(IDENTITY_COOKIE, identity, cookieOptions)
+      const origin = single(headers.origin)
+      // Same-origin requests send the cookie whenever the browser has one: no trap there.
+      if (origin !== undefined && origin !== 'null' && !sameHost(origin, headers.host)) {
+        const { trapped, warn } = trap.minted(origin.slice(0, 200))
+        if (trapped) reply.header('x-playground-hint', COOKIE_HINT)
+        if (warn) req.log.warn({ origin: origin.slice(0, 200) }, COOKIE_HINT)
+      }
     }
     answerAs(req, reply, identity)
     done()
