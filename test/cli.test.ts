@@ -192,10 +192,22 @@ describe('mock-playground CLI', { concurrency: true }, () => {
           reject(new Error(`exited with ${code} before listening: ${stderr}`)),
         )
       })
-      const { port } = new URL(url)
+      const { port, hostname } = new URL(url)
       assert.match(port, /^\d+$/)
       assert.ok(Number(port) > 0, `a real port was chosen: ${url}`)
-      assert.ok(stdout.includes(`${url}/api/v1/posts`), 'the banner shows the REST URL')
+      // Every front door, as a browser on this machine opens it.
+      assert.equal(hostname, 'localhost')
+      for (const [door, path] of [
+        ['Landing', '/'],
+        ['Docs', '/docs'],
+        ['GraphQL', '/graphql'],
+        ['REST', '/api/v1/posts'],
+      ])
+        assert.ok(
+          stdout.includes(`${door}`) && stdout.includes(`${url}${path}\n`),
+          `${door}: ${stdout}`,
+        )
+      assert.match(stdout, new RegExp(`listening on 127\\.0\\.0\\.1:${port}; .*cookie`))
       assert.ok(stdout.includes('memory'), 'the banner names the store')
 
       const res = await fetch(`${url}/health`)

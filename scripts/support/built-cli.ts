@@ -37,8 +37,9 @@ export async function startBuiltCli(args: string[], env: NodeJS.ProcessEnv = {})
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (d) => {
       out += d
+      // The banner names loopback as localhost, for browsers; clients here use the address itself.
       const match = /REST\s+(http:\/\/[^/\s]+)/.exec(out)
-      if (match?.[1]) resolve(match[1])
+      if (match?.[1]) resolve(match[1].replace('//localhost:', '//127.0.0.1:'))
     })
     child.once('exit', (code) =>
       reject(new Error(`CLI exited with ${code} before listening: ${err}`)),

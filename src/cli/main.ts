@@ -59,16 +59,40 @@ function redisTarget(config: Config): string {
   }
 }
 
-function banner(config: Config, address: string, dataset: Dataset | undefined) {
-  const origin = config.publicUrl ?? address
+/** Hosts whose listen address a browser reaches as `localhost`. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'])
+
+/**
+ * What the CLI prints once it serves: every front door, named as a browser should open it. On a
+ * loopback address that is `localhost`, the name front-end dev servers use: a page on
+ * localhost:5173 calling 127.0.0.1:3000 is cross-site, and its cookie never comes back.
+ */
+function banner(
+  config: Config,
+  port: number,
+  dataset: Dataset | undefined,
+  version: string,
+): string {
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const local = config.publicUrl === undefined && LOOPBACK.has(config.host)
+  const origin = config.publicUrl ?? `http://${local ? 'localhost' : host}:${port}`
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
   const names = dataset ? [...dataset.collections.keys(), ...dataset.singulars.keys()] : []
   const first = names[0] ?? 'posts'
   return [
     `Mock Playground ${version} ready: store ${where}, baseline ×${config.baselineScale}`,
-    ...(dataset ? [`  Data    ${config.dataPath}: ${names.join(', ') || '(empty)'}`] : []),
-    `  REST    ${origin}/api/v1/${first}`,
-    `  Health  ${origin}/health`,
+    `  Landing  ${origin}/`,
+    `  Docs     ${origin}/docs`,
+    `  GraphQL  ${origin}/graphql`,
+    `  REST     ${origin}/api/v1/${first}`,
+    `  Health   ${origin}/health`,
+    ...(dataset ? [`  Data     ${config.dataPath}: ${names.join(', ') || '(empty)'}`] : []),
+    ...(local
+      ? [
+          `  Note     listening on ${host}:${port}; a browser keeps a sandbox cookie per host name,`,
+          '           so use localhost (as above) or 127.0.0.1 in your app and your browser, not both',
+        ]
+      : []),
     '',
   ].join('\n')
 }
@@ -122,7 +146,6 @@ async function main(argv: string[]) {
 
   await app.listen({ port: config.port, host: config.host })
   const { port } = app.server.address() as { port: number }
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
   // "ready" only once the store answers: a Redis that is down keeps /ready at 503 meanwhile.
   if (config.store === 'redis' && !(await answers(app))) {
     process.stdout.write(
@@ -132,9 +155,7 @@ async function main(argv: string[]) {
       await new Promise((resolve) => setTimeout(resolve, REDIS_WAIT_MS).unref())
     if (closing) return
   }
-  process.stdout.write(
-    banner(config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, dataset),
-  )
+  process.stdout.write(banner(config, port, dataset, version))
   if (config.watch && config.dataPath) watchDataset(app, config.dataPath)
 }
 
