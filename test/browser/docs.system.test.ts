@@ -21,6 +21,11 @@ test('the API reference at /docs renders every tag from our own origin, without 
   // An operation opens and shows its parameters.
   await page.locator('.opblock-summary-path', { hasText: '/api/v1/posts' }).first().click()
   await page.locator('.parameters-container').first().waitFor()
+  // `_sort` offers every sortable field, up and down, in a menu beside its text box.
+  const sortRow = page.locator('tr[data-param-name="_sort"]').first()
+  const options = await sortRow.locator('select option').allTextContents()
+  for (const field of ['id', '-id', 'title', '-title', 'user_id', 'body'])
+    assert.ok(options.includes(field), `no ${field} in the _sort menu: ${options.join(', ')}`)
   assert.deepEqual(seen.problems, [])
   assert.deepEqual(seen.foreign, [])
 })

@@ -539,6 +539,15 @@ export const Repeatable = (description: string, examples?: string[]) =>
   )
 
 /**
+ * `_sort` values for Swagger UI's example menu: each field up and down (at most 20 fields), so
+ * the menu lists what sorts; the first, the one "Try it out" fills in, is `first`.
+ */
+export function sortExamples(fields: readonly string[], first = '-id'): string[] {
+  const each = fields.slice(0, 20).flatMap((f) => [f, `-${f}`])
+  return [first, ...each.filter((e) => e !== first)]
+}
+
+/**
  * The list parameters every list route shares (SPEC §5, §15); `q` and `_sort` are described
  * per resource. Filters are every other parameter: routes add the fields they type.
  */

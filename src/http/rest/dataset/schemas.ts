@@ -9,6 +9,7 @@ import {
   listParams,
   listResponse,
   problems,
+  sortExamples,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
 
@@ -52,7 +53,7 @@ export function datasetListQuery(c: DataCollection) {
       ...listParams({
         q: `${LIST_PARAMS.q}: ${c.list.textFields?.join(', ') || 'no text fields'}`,
         sort: `${LIST_PARAMS._sort}. Any field, dotted paths too`,
-        sortExamples: [typed.find((f) => f !== 'id') ?? 'id'],
+        sortExamples: sortExamples(typed, typed.find((f) => f !== 'id') ?? 'id'),
       }),
       _embed: Names,
       _expand: Names,

@@ -22,6 +22,7 @@ import {
   problems,
   RecordIdOut,
   ref,
+  sortExamples,
   WRITE_PROBLEMS,
 } from '../common-schemas.ts'
 import { shapeParams } from '../shape-schemas.ts'
@@ -219,7 +220,11 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
       ...listParams({
         q: `${LIST_PARAMS.q}: ${def.textFields.join(', ')}`,
         sort: `${LIST_PARAMS._sort}. One of ${def.sortFields.join(', ')}`,
-        sortExamples: resource === 'users' ? ['address.city,-id'] : ['-id'],
+        // The aliases (`userId`) sort as their fields do: the menu lists each field once.
+        sortExamples: sortExamples(
+          def.sortFields.filter((f) => !Object.values(def.aliases).includes(f)),
+          resource === 'users' ? 'address.city,-id' : '-id',
+        ),
       }),
       ...filters,
       ...shapeParams(resource),
