@@ -2,6 +2,7 @@ import type { Overlay } from '../../store/port.ts'
 import { type FieldError, ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
+import type { ListResult } from '../list/paginate.ts'
 import { cardOfNumber, readCard } from './cards.ts'
 import { ID_SHAPE, type KeyedLock, newId } from './ids.ts'
 import { Fields, objectOf, PAYMENT_LIMITS, shown } from './input.ts'
@@ -125,7 +126,11 @@ export function createCheckoutService(deps: {
 
   return {
     get,
-    list: (identity: string, query: ListQuery) => shelf.list(identity, query),
+    async list(identity: string, query: ListQuery): Promise<ListResult> {
+      const page = await shelf.list(identity, query)
+      const data = page.data.map((s) => current(s as unknown as CheckoutSession))
+      return { ...page, data: data as unknown as ListResult['data'] }
+    },
 
     async create(
       identity: string,
