@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import { hostedPageUrl } from '../../checkout/url.ts'
 import { setListHeaders } from '../list-headers.ts'
 import { bodiesInDomain, outcome } from './outcome.ts'
 import {
@@ -9,16 +9,6 @@ import {
   SessionBody,
   SessionParams,
 } from './schemas.ts'
-
-/**
- * The address of a session's hosted page. It names the sandbox, since the browser that opens it
- * may hold no cookie of it; a sandbox opened by a share link is named by its token, never by
- * the identity the token hides.
- */
-export function hostedPageUrl(origin: string, req: FastifyRequest, id: string): string {
-  const sandbox = req.share ? req.share.token : req.identity
-  return `${origin}/checkout/${id}?_sandbox=${encodeURIComponent(sandbox)}`
-}
 
 /** Checkout sessions under /api/v1/checkout (SPEC §20). */
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +24,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: SessionBody, ...DOCS.createSession },
     },
     (req) =>
-      checkout.create(req.identity, req.body, (id) => hostedPageUrl(app.originOf(req), req, id)),
+      checkout.create(req.identity, req.body, (id) =>
+        hostedPageUrl(app.originOf(req), req.share ? req.share.token : req.identity, id),
+      ),
   )
   app.get(
     '/checkout/sessions',
