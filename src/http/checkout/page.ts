@@ -11,6 +11,7 @@ import { escapeHtml as e } from '../landing/page.ts'
 export interface CheckoutPage {
   session: CheckoutSession
   css: string
+  icon: string
   /** What the last try answered: a decline, a refused value. */
   error?: string
   /** The card asked for 3-D Secure: show the challenge instead of the card form. */
@@ -85,6 +86,7 @@ export function renderCheckoutPage(page: CheckoutPage): string {
 <meta name="robots" content="noindex">
 <title>Checkout · Mock Playground</title>
 <link rel="stylesheet" href="${e(page.css)}">
+<link rel="icon" href="${e(page.icon)}" type="image/svg+xml">
 </head>
 <body>
 <main>
@@ -102,9 +104,9 @@ ${body(page)}
 }
 
 /** A page for what has no session: an unknown id. */
-export const notFoundPage = (css: string) => `<!doctype html>
+export const notFoundPage = (css: string, icon: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Checkout not found · Mock Playground</title>
-<link rel="stylesheet" href="${e(css)}"></head>
+<link rel="stylesheet" href="${e(css)}"><link rel="icon" href="${e(icon)}" type="image/svg+xml"></head>
 <body><main><div class="card"><h1>Checkout session not found</h1>
 <p>No such checkout session in this sandbox. Its link names the sandbox in <code>_sandbox</code>: open the <code>url</code> the session answered, as it is.</p></div></main></body></html>
 `

@@ -34,6 +34,7 @@ type Form = { card?: string; number?: string; challenge_response?: string }
 export default async function checkoutPageRoutes(app: FastifyInstance) {
   const { checkout } = app.services.payments
   const css = ASSETS['checkout.css']?.url ?? ''
+  const icon = ASSETS['favicon.svg']?.url ?? ''
   const hide = { schema: { hide: true } }
   // The page's forms are url-encoded: only here, and small.
   app.addContentTypeParser(
@@ -69,11 +70,11 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Params }>('/checkout/:id', hide, async (req, reply) => {
     const session = await find(req)
-    if (!session) return send(reply, 404, undefined, notFoundPage(css))
+    if (!session) return send(reply, 404, undefined, notFoundPage(css, icon))
     const intent = session.payment_intent
       ? await app.services.payments.intents.get(req.identity, session.payment_intent)
       : undefined
-    return show(reply, 200, { session, css, challenge: intent?.status === 'requires_action' })
+    return show(reply, 200, { session, css, icon, challenge: intent?.status === 'requires_action' })
   })
 
   app.post<{ Params: Params; Body: Form | undefined }>(
@@ -81,7 +82,7 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     hide,
     async (req, reply) => {
       const session = await find(req)
-      if (!session) return send(reply, 404, undefined, notFoundPage(css))
+      if (!session) return send(reply, 404, undefined, notFoundPage(css, icon))
       const form = req.body ?? {}
       const typed = typeof form.number === 'string' ? form.number.trim() : ''
       const number = typed !== '' ? typed : form.card
@@ -92,7 +93,7 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
         if (after.status === 'complete') {
           return reply.code(303).header('location', redirectOf(after.success_url, after.id)).send()
         }
-        return show(reply, 200, { session: after, css, challenge: true, number })
+        return show(reply, 200, { session: after, css, icon, challenge: true, number })
       } catch (err) {
         if (
           !(err instanceof ProblemError) ||
@@ -100,11 +101,11 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
         )
           throw err
         const now = await find(req)
-        if (!now) return send(reply, 404, undefined, notFoundPage(css))
+        if (!now) return send(reply, 404, undefined, notFoundPage(css, icon))
         const detail = err.members?.decline_code
           ? `${err.message} (${String(err.members.decline_code)})`
           : err.message
-        return show(reply, err.status, { session: now, css, error: detail, number })
+        return show(reply, err.status, { session: now, css, icon, error: detail, number })
       }
     },
   )
