@@ -33,6 +33,12 @@ export const ProblemCode = {
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A payment transition SPEC §20 forbids (capture of a succeeded intent, …). */
+  INVALID_STATE: 409,
+  /** Card failures keep the processor's lower-case codes (SPEC §20), with a `decline_code`. */
+  card_declined: 402,
+  velocity_limit_exceeded: 429,
+  processing_error: 500,
   PAYLOAD_TOO_LARGE: 413,
   EXPORT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -21,6 +21,11 @@ export const INTERNAL = {
   /** The delivery log of the sandbox's webhooks, the last 50. */
   webhookDeliveries: '~webhook-deliveries',
   chat: '~chat',
+  /** Payments (SPEC §20): intents, refunds, customers and checkout sessions of the sandbox. */
+  paymentIntents: '~payment-intents',
+  refunds: '~refunds',
+  customers: '~customers',
+  checkoutSessions: '~checkout-sessions',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')

@@ -13,6 +13,8 @@ import { createDatasetImport } from './import/dataset.ts'
 import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
+import { createKeyedLock, type KeyedLock } from './payments/ids.ts'
+import { createPaymentServices } from './payments/service.ts'
 import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
 import { createSessionService } from './session.ts'
@@ -33,7 +35,7 @@ export interface ServiceDeps {
 }
 
 function createServices(
-  deps: ServiceDeps & { networkProfiles: NetworkProfiles },
+  deps: ServiceDeps & { networkProfiles: NetworkProfiles; paymentLock: KeyedLock },
   overlay: Overlay,
 ) {
   const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } = deps
@@ -69,6 +71,7 @@ function createServices(
     datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events }),
     inbox,
     networkProfiles,
+    payments: createPaymentServices({ overlay, events, now, inbox, lock: deps.paymentLock }),
   }
 }
 
@@ -82,7 +85,11 @@ export type Services = ReturnType<typeof createServices>
  * their cache outlives a request, and a reset clears it.
  */
 export function createServicesFactory(deps: ServiceDeps) {
-  const withProfiles = { ...deps, networkProfiles: createNetworkProfiles(deps.overlay) }
+  const withProfiles = {
+    ...deps,
+    networkProfiles: createNetworkProfiles(deps.overlay),
+    paymentLock: createKeyedLock(),
+  }
   const shared = createServices(withProfiles, deps.overlay)
   return (overlay?: Overlay): Services =>
     overlay === undefined ? shared : createServices(withProfiles, overlay)

@@ -41,6 +41,7 @@ import type { Store } from '../store/port.ts'
 import { CHAT_SIGNALS_CHANNEL, redisEventTransport } from '../store/redis/event-transport.ts'
 import type { RedisClient } from '../store/redis/redis-store.ts'
 import chatPlugin from './chat/plugin.ts'
+import checkoutPageRoutes from './checkout/routes.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
@@ -71,6 +72,9 @@ import healthRoutes from './rest/health/routes.ts'
 import imageRoutes from './rest/images/routes.ts'
 import importRoutes from './rest/import/routes.ts'
 import inboxRoutes from './rest/inbox/routes.ts'
+import checkoutRoutes from './rest/payments/checkout-routes.ts'
+import customerRoutes from './rest/payments/customer-routes.ts'
+import paymentRoutes from './rest/payments/routes.ts'
 import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
@@ -465,6 +469,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
   await app.register(webhookRoutes, { prefix: '/api/v1' })
+  await app.register(paymentRoutes, { prefix: '/api/v1' })
+  await app.register(checkoutRoutes, { prefix: '/api/v1' })
+  await app.register(customerRoutes, { prefix: '/api/v1/payments/customers' })
+  // SPEC §20 puts customers at /api/v1/customers, a name a db.json often has: its collection
+  // keeps the name, and payment customers stay at /api/v1/payments/customers.
+  if (!servedNames.has('customers')) {
+    await app.register(customerRoutes, { prefix: '/api/v1/customers' })
+  }
+  await app.register(checkoutPageRoutes)
   await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
   await app.register(graphqlPlugin)
   await app.register(docsPlugin)

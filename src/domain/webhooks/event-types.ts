@@ -18,6 +18,7 @@ export const EVENT_FAMILIES = [
   'payment_intent',
   'charge',
   'checkout',
+  'customer',
   'test',
 ] as const
 
@@ -29,6 +30,7 @@ const PLURALS: Readonly<Record<string, string>> = {
   files: 'file',
   payment_intents: 'payment_intent',
   charges: 'charge',
+  customers: 'customer',
 }
 
 export const MAX_EVENTS = 50

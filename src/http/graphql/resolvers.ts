@@ -10,6 +10,7 @@ import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { simulatesReuse, tokenRequestOf } from '../auth/token-request.ts'
 import { loginArgs, recordArgs, registerArgs } from '../validation/schema-check.ts'
+import { paymentResolvers } from './payment-resolvers.ts'
 import { toCondition } from './where.ts'
 
 export interface GraphQLContext {
@@ -165,6 +166,7 @@ export const resolvers: IResolvers = {
     comment: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'comments', id),
     todo: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'todos', id),
     me: (_, __, ctx: GraphQLContext) => ctx.services.auth.me(bearer(ctx)),
+    ...paymentResolvers.Query,
   },
   Mutation: {
     login: (_, args, ctx: GraphQLContext) =>
@@ -186,7 +188,10 @@ export const resolvers: IResolvers = {
     ...mutationsOf('posts', 'Post'),
     ...mutationsOf('comments', 'Comment'),
     ...mutationsOf('todos', 'Todo'),
+    ...paymentResolvers.Mutation,
   },
+  PaymentIntent: paymentResolvers.PaymentIntent,
+  CheckoutSession: paymentResolvers.CheckoutSession,
   // Relations are plain field resolvers: the per-request caching overlay reads each resource's
   // overlay once, and the baseline side is in-memory indexes, so batching them adds nothing.
   User: {

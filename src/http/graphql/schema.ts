@@ -170,6 +170,117 @@ ${filterInputs()}
 
 ${builtinWhereInputs()}
 
+  "The card a payment intent was confirmed with (never its number or CVC)."
+  type PaymentCard {
+    brand: String!
+    last4: String!
+    exp_month: Int!
+    exp_year: Int!
+    "authenticated or failed when 3-D Secure ran; null otherwise."
+    three_d_secure_result: String
+  }
+
+  "Why the last confirm of a payment intent failed."
+  type PaymentError {
+    "card_declined, velocity_limit_exceeded or processing_error."
+    code: String!
+    "generic_decline, insufficient_funds, expired_card, incorrect_cvc, postal_code_invalid, fraudulent, stolen_card, 3ds_failed, …"
+    decline_code: String!
+    message: String!
+  }
+
+  "A test-mode payment (SPEC §20): the same intents as /api/v1/payments/intents."
+  type PaymentIntent {
+    "pi_test_…"
+    id: ID!
+    "In minor units (1234 = 12.34)."
+    amount: Int!
+    currency: String!
+    "requires_payment_method, requires_action, requires_capture, succeeded, canceled, refunded or partially_refunded."
+    status: String!
+    capture_method: String!
+    client_secret: String!
+    customer: String
+    receipt_email: String
+    description: String
+    "The metadata object as a JSON string."
+    metadata: String
+    amount_capturable: Int!
+    amount_received: Int!
+    amount_refunded: Int!
+    payment_method: PaymentCard
+    last_payment_error: PaymentError
+    "three_d_secure while requires_action: answer the challenge over REST (POST …/confirm-3ds)."
+    next_action: String
+    cancellation_reason: String
+    canceled_at: Int
+    "Unix seconds."
+    created: Int!
+  }
+
+  type Refund {
+    "re_test_…"
+    id: ID!
+    amount: Int!
+    currency: String!
+    payment_intent: ID!
+    reason: String
+    status: String!
+    created: Int!
+  }
+
+  type CheckoutLineItem {
+    name: String!
+    amount: Int!
+    currency: String!
+    quantity: Int!
+    amount_total: Int!
+  }
+
+  "A checkout session (SPEC §20): its url opens the hosted test checkout page."
+  type CheckoutSession {
+    "cs_test_…"
+    id: ID!
+    url: String!
+    "open, complete or expired."
+    status: String!
+    "unpaid or paid."
+    payment_status: String!
+    mode: String!
+    currency: String!
+    amount_total: Int!
+    line_items: [CheckoutLineItem!]!
+    customer_email: String
+    success_url: String!
+    cancel_url: String!
+    "The metadata object as a JSON string."
+    metadata: String
+    payment_intent: ID
+    created: Int!
+    expires_at: Int!
+  }
+
+  "A test card: number, or card_number / cardNumber; exp_month / expMonth; exp_year / expYear."
+  input CardInput {
+    number: String
+    card_number: String
+    cardNumber: String
+    exp_month: Int
+    expMonth: Int
+    exp_year: Int
+    expYear: Int
+    cvc: String
+    postal_code: String
+  }
+
+  input CheckoutLineItemInput {
+    name: String!
+    "Unit price in minor units."
+    amount: Int!
+    currency: String!
+    quantity: Int
+  }
+
   type Query {
     users(${listArgs('User')}
     ): [User!]!
@@ -197,6 +308,16 @@ ${builtinWhereInputs()}
     todo(id: ID!): Todo
     "The profile of the access token sent as Authorization: Bearer."
     me: User
+    "Payment intents of your sandbox, newest first."
+    paymentIntents(
+      page: Int
+      limit: Int
+      "Only this customer's (cus_test_…)."
+      customer: String
+      "Only intents in this status."
+      status: String
+    ): [PaymentIntent!]!
+    paymentIntent(id: ID!): PaymentIntent
   }
 
   "A change of a custom collection's record, as customRecordMutated hears it."
@@ -291,5 +412,27 @@ ${builtinWhereInputs()}
     "Setting user_id or userId sets both; null on either removes both."
     updateTodo(id: ID!, user_id: ID, userId: ID, title: String, completed: Boolean): Todo!
     deleteTodo(id: ID!): Boolean!
+    "metadata: a JSON object as a string, as REST's body holds it."
+    createPaymentIntent(
+      amount: Int!
+      currency: String!
+      capture_method: String
+      customer: String
+      receipt_email: String
+      description: String
+      metadata: String
+    ): PaymentIntent!
+    "A decline is an error with extensions.code card_declined, decline_code and payment_intent."
+    confirmPaymentIntent(id: ID!, payment_method: CardInput!): PaymentIntent!
+    "All that is left when amount is absent; more than was captured is VALIDATION_FAILED."
+    refundPayment(payment_intent: ID!, amount: Int, reason: String): Refund!
+    createCheckoutSession(
+      line_items: [CheckoutLineItemInput!]!
+      mode: String!
+      customer_email: String
+      success_url: String!
+      cancel_url: String!
+      metadata: String
+    ): CheckoutSession!
   }
 `

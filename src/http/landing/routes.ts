@@ -37,6 +37,7 @@ export const ASSETS: Record<string, Asset> = {
   'landing.js': asset('landing.js', 'text/javascript; charset=utf-8'),
   'landing-webhooks.js': asset('landing-webhooks.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
+  'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
   'favicon.svg': asset('favicon.svg', 'image/svg+xml; charset=utf-8'),
 }

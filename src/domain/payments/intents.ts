@@ -1,0 +1,297 @@
+import type { Overlay } from '../../store/port.ts'
+import { ProblemError, validationFailed } from '../errors.ts'
+import type { EventBus } from '../events/bus.ts'
+import { INTERNAL } from '../internal.ts'
+import type { ListResult } from '../list/paginate.ts'
+import { readCard } from './cards.ts'
+import { clientSecretOf, ID_SHAPE, type KeyedLock, newId } from './ids.ts'
+import { Fields, objectOf, PAYMENT_LIMITS } from './input.ts'
+import type { ReceiptSender } from './receipt.ts'
+import {
+  CANCELLATION_REASONS,
+  type Command,
+  FAILURE_STATUS,
+  INTENT_STATUSES,
+  type PaymentError,
+  type PaymentIntent,
+  transition,
+} from './state.ts'
+import { createShelf, type ListQuery, PAYMENT_CAPS } from './store.ts'
+
+export interface Refund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  reason: string | null
+  status: 'succeeded'
+  created: number
+}
+
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const
+
+const CREATE_FIELDS = [
+  'amount',
+  'currency',
+  'capture_method',
+  'customer',
+  'receipt_email',
+  'description',
+  'metadata',
+]
+const PAYMENT_METHOD_FIELD = 'payment_method'
+
+/** The problem a failing card answers: its code and status, `decline_code`, and the intent. */
+export function paymentFailed(failure: PaymentError, intent: PaymentIntent): ProblemError {
+  return new ProblemError({
+    code: failure.code,
+    status: FAILURE_STATUS[failure.code],
+    detail: failure.message,
+    members: { decline_code: failure.decline_code, payment_intent: intent },
+  })
+}
+
+export interface IntentDeps {
+  overlay: Overlay
+  events?: EventBus
+  now: () => number
+  lock: KeyedLock
+  receipts: ReceiptSender
+  /** Whether a customer id names a customer of the sandbox. */
+  customerExists: (identity: string, id: string) => Promise<boolean>
+}
+
+/** Payment intents and refunds (SPEC §20), over the pure state machine of state.ts. */
+export function createIntentService(deps: IntentDeps) {
+  const { overlay, events, now, lock, receipts } = deps
+  const intents = createShelf<PaymentIntent>(
+    overlay,
+    INTERNAL.paymentIntents,
+    PAYMENT_CAPS.intents,
+    'Payment intent',
+    ID_SHAPE.pi,
+  )
+  const refunds = createShelf<Refund>(
+    overlay,
+    INTERNAL.refunds,
+    PAYMENT_CAPS.refunds,
+    'Refund',
+    ID_SHAPE.re,
+  )
+  const seconds = () => Math.floor(now() / 1000)
+
+  function emit(identity: string, type: string, recordId: string, data: unknown) {
+    const [family, action] = type.split('.') as [string, string]
+    const resource = family === 'charge' ? 'refunds' : 'payment_intents'
+    events?.emit(identity, { type, resource, action, recordId, data })
+  }
+
+  async function create(identity: string, body: unknown): Promise<PaymentIntent> {
+    const f = new Fields(objectOf(body))
+    f.only(CREATE_FIELDS)
+    const amount = f.amount('amount', true)
+    const currency = f.currency('currency', true)
+    const captureMethod = f.oneOf('capture_method', ['automatic', 'manual'] as const)
+    const customer = f.text('customer', 64)
+    const receiptEmail = f.email('receipt_email')
+    const description = f.text('description', PAYMENT_LIMITS.description)
+    const metadata = f.metadata()
+    f.check()
+    if (customer !== undefined && !(await deps.customerExists(identity, customer))) {
+      throw validationFailed([
+        {
+          field: 'customer',
+          message: `must name a customer of this sandbox (cus_test_…), got '${customer.slice(0, 40)}', which does not exist`,
+        },
+      ])
+    }
+    const id = newId('pi')
+    const intent: PaymentIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: 'requires_payment_method',
+      capture_method: captureMethod ?? 'automatic',
+      client_secret: clientSecretOf(id),
+      customer: customer ?? null,
+      receipt_email: receiptEmail ?? null,
+      description: description ?? null,
+      metadata: metadata ?? {},
+      amount_capturable: 0,
+      amount_received: 0,
+      amount_refunded: 0,
+      payment_method: null,
+      last_payment_error: null,
+      next_action: null,
+      cancellation_reason: null,
+      canceled_at: null,
+      created: seconds(),
+      livemode: false,
+    }
+    await intents.create(identity, intent)
+    emit(identity, 'payment_intent.created', id, intent)
+    return intent
+  }
+
+  /**
+   * Runs one command on a stored intent, one at a time per intent: stores the next state (and
+   * a refund), emits its events, sends the receipt of a success, then answers the intent, or
+   * the failure problem of a card that failed.
+   */
+  function apply(
+    identity: string,
+    id: string,
+    command: Command,
+    refundReason?: string,
+  ): Promise<{ intent: PaymentIntent; refund?: Refund }> {
+    return lock(`${identity}\u0000${id}`, async () => {
+      const before = await intents.get(identity, id)
+      const step = transition(before, command, new Date(now()))
+      let refund: Refund | undefined
+      if (step.refunded !== undefined) {
+        // First, so that a sandbox full of refunds changes nothing.
+        refund = await refunds.create(identity, {
+          id: newId('re'),
+          object: 'refund',
+          amount: step.refunded,
+          currency: before.currency,
+          payment_intent: id,
+          reason: refundReason ?? null,
+          status: 'succeeded',
+          created: seconds(),
+        })
+      }
+      const intent = await intents.update(identity, step.intent)
+      for (const type of step.events) {
+        if (type === 'charge.refunded' && refund) emit(identity, type, refund.id, refund)
+        else emit(identity, type, id, intent)
+      }
+      if (step.events.includes('payment_intent.succeeded') && intent.receipt_email) {
+        await receipts(identity, intent)
+      }
+      if (step.failure) throw paymentFailed(step.failure, intent)
+      return { intent, refund }
+    })
+  }
+
+  const card = (body: unknown) => {
+    const errors: { field: string; message: string }[] = []
+    const f = new Fields(objectOf(body))
+    f.only([PAYMENT_METHOD_FIELD])
+    const read = readCard(f.raw(PAYMENT_METHOD_FIELD), PAYMENT_METHOD_FIELD, errors)
+    const all = [...f.errors, ...errors]
+    if (all.length > 0 || !read) throw validationFailed(all)
+    return read
+  }
+
+  return {
+    intents,
+    refunds,
+    create,
+    get: (identity: string, id: string) => intents.get(identity, id),
+
+    list(
+      identity: string,
+      query: ListQuery & { customer?: string; status?: string },
+    ): Promise<ListResult> {
+      const { customer, status } = query
+      if (status !== undefined && !(INTENT_STATUSES as readonly string[]).includes(status)) {
+        throw validationFailed([
+          {
+            field: 'status',
+            message: `must be one of ${INTENT_STATUSES.join(', ')}, got '${status.slice(0, 40)}'`,
+          },
+        ])
+      }
+      return intents.list(
+        identity,
+        query,
+        (i) =>
+          (customer === undefined || i.customer === customer) &&
+          (status === undefined || i.status === status),
+      )
+    },
+
+    async confirm(identity: string, id: string, body: unknown) {
+      return (await apply(identity, id, { type: 'confirm', card: card(body) })).intent
+    },
+
+    async confirm3ds(identity: string, id: string, body: unknown) {
+      const f = new Fields(objectOf(body))
+      f.only(['challenge_response'])
+      const result = f.oneOf('challenge_response', ['pass', 'fail'] as const)
+      f.check()
+      return (await apply(identity, id, { type: 'confirm_3ds', result: result ?? 'pass' })).intent
+    },
+
+    async capture(identity: string, id: string, body: unknown) {
+      const f = new Fields(objectOf(body))
+      f.only(['amount_to_capture'])
+      const amount = f.amount('amount_to_capture')
+      f.check()
+      return (await apply(identity, id, { type: 'capture', amount })).intent
+    },
+
+    async cancel(identity: string, id: string, body: unknown) {
+      const f = new Fields(objectOf(body))
+      f.only(['cancellation_reason'])
+      const reason = f.oneOf('cancellation_reason', CANCELLATION_REASONS)
+      f.check()
+      return (await apply(identity, id, { type: 'cancel', reason })).intent
+    },
+
+    /** One step: create, then confirm with `payment_method`; both checked before anything is stored. */
+    async charge(identity: string, body: unknown) {
+      const all = objectOf(body)
+      const { [PAYMENT_METHOD_FIELD]: pm, ...rest } = all
+      if (pm === undefined) {
+        throw validationFailed([
+          {
+            field: PAYMENT_METHOD_FIELD,
+            message: 'is required: {type: "card", number, exp_month, exp_year, cvc}, got undefined',
+          },
+        ])
+      }
+      card({ [PAYMENT_METHOD_FIELD]: pm })
+      const intent = await create(identity, rest)
+      return this.confirm(identity, intent.id, { [PAYMENT_METHOD_FIELD]: pm })
+    },
+
+    /** Applies a command other code has checked (checkout drives its intent with these). */
+    apply,
+
+    async refund(identity: string, body: unknown): Promise<Refund> {
+      const f = new Fields(objectOf(body))
+      f.only(['payment_intent', 'amount', 'reason', 'metadata'])
+      const intentId = f.text('payment_intent', 64, { required: true })
+      const amount = f.amount('amount')
+      const reason = f.oneOf('reason', REFUND_REASONS)
+      f.check()
+      if (!(await intents.find(identity, intentId as string))) {
+        throw validationFailed([
+          {
+            field: 'payment_intent',
+            message: `must name a payment intent of this sandbox (pi_test_…), got '${(intentId as string).slice(0, 40)}', which does not exist`,
+          },
+        ])
+      }
+      const { refund } = await apply(
+        identity,
+        intentId as string,
+        { type: 'refund', amount },
+        reason,
+      )
+      return refund as Refund
+    },
+
+    listRefunds(identity: string, query: ListQuery & { payment_intent?: string }) {
+      const pi = query.payment_intent
+      return refunds.list(identity, query, (r) => pi === undefined || r.payment_intent === pi)
+    },
+    getRefund: (identity: string, id: string) => refunds.get(identity, id),
+  }
+}
+
+export type IntentService = ReturnType<typeof createIntentService>
