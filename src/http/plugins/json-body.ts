@@ -44,11 +44,14 @@ function parse(text: string): unknown {
   return value
 }
 
+/** `/graphql` and `/api/v1/graphql`, a trailing slash routing the same. */
+const GRAPHQL_PATH = /^\/(?:api\/v1\/)?graphql\/?$/
+
 const SEND_JSON = 'send it with Content-Type: application/json'
 
 /**
- * JSON bodies (`application/merge-patch+json` too, for PATCH), and `text/plain` holding a JSON
- * object or array: `fetch(url, {method: 'POST', body: JSON.stringify(x)})` sends that type when
+ * JSON bodies (`application/merge-patch+json` too, for PATCH), and, outside GraphQL,
+ * `text/plain` holding a JSON object or array: `fetch(url, {method: 'POST', body: JSON.stringify(x)})` sends that type when
  * no header is set. Other media types have no parser here, so they are answered 415.
  */
 async function jsonBodyPlugin(app: FastifyInstance) {
@@ -64,7 +67,18 @@ async function jsonBodyPlugin(app: FastifyInstance) {
       }
     },
   )
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (req, body, done) => {
+    // GraphQL over HTTP keeps to JSON: a text/plain POST is what a form on any site can send,
+    // and the GraphQL-over-HTTP spec asks for a 4xx.
+    if (GRAPHQL_PATH.test(req.url.split('?', 1)[0] as string)) {
+      return done(
+        new ProblemError({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          detail: 'GraphQL requests are JSON: send the body with Content-Type: application/json',
+        }),
+        undefined,
+      )
+    }
     let value: unknown
     try {
       value = parse(body as string)

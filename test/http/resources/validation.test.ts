@@ -298,6 +298,12 @@ for (const store of STORES) {
         assertProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE')
         assert.match(res.json().detail, got)
       }
+      // Not GraphQL: a text/plain POST is what a form on any site can send.
+      for (const url of ['/graphql', '/api/v1/graphql/']) {
+        const gql = await raw(a, 'POST', url, '{"query": "{ users { id } }"}', 'text/plain')
+        assert.equal(gql.statusCode, 415, url)
+        assert.match(gql.body, /GraphQL requests are JSON/)
+      }
       // Hostile JSON is refused as it is under application/json.
       const poisoned = await raw(a, 'POST', `${API}/posts`, '{"__proto__": {"x": 1}}', 'text/plain')
       assertProblem(poisoned, 400, 'VALIDATION_FAILED')
