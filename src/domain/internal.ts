@@ -21,6 +21,8 @@ export const INTERNAL = {
   /** The delivery log of the sandbox's webhooks, the last 50. */
   webhookDeliveries: '~webhook-deliveries',
   chat: '~chat',
+  /** Uploaded files' records (their bytes are the store's blobs). */
+  uploads: '~uploads',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')

@@ -1,4 +1,4 @@
-import type { Overlay } from '../store/port.ts'
+import type { Blobs, Overlay } from '../store/port.ts'
 import { createOtp } from './auth/otp.ts'
 import { createRecovery } from './auth/recovery.ts'
 import { createAuthService } from './auth/service.ts'
@@ -14,11 +14,14 @@ import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.
 import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
 import { createSessionService } from './session.ts'
+import { createUploadService } from './uploads/service.ts'
 
 export interface ServiceDeps {
   baseline: Baseline
   /** The store's overlay: the shared services use it, and network profiles live in it. */
   overlay: Overlay
+  /** Uploaded files' bytes (SPEC §19). */
+  blobs: Blobs
   tokens: TokenService
   /** The REST body schemas, for what reaches the services without passing a route's schema. */
   validate: RecordValidator
@@ -34,7 +37,8 @@ function createServices(
   deps: ServiceDeps & { networkProfiles: NetworkProfiles },
   overlay: Overlay,
 ) {
-  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } = deps
+  const { baseline, blobs, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } =
+    deps
   const records = createRecordService({ baseline, overlay, events })
   const inbox = createInboxService({ overlay, now, events })
   const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
@@ -63,6 +67,7 @@ function createServices(
     imports: createImportService({ baseline, overlay, validate, events, now }),
     dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
     inbox,
+    uploads: createUploadService({ overlay, blobs, now, events }),
     networkProfiles,
   }
 }
