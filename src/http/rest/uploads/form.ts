@@ -99,6 +99,15 @@ export async function readForm(req: FastifyRequest, rules: FormRules): Promise<F
   try {
     for await (const part of req.parts({ limits: multipartLimits(rules) })) {
       if (part.type === 'field') {
+        // busboy takes a part without a usable filename (none, or one holding CR or LF) as text.
+        if (part.fieldname === rules.field)
+          throw validationFailed([
+            {
+              field: rules.field,
+              message:
+                'must be a file part, with a filename (one without CR or LF), got a text field',
+            },
+          ])
         if (!TEXT_FIELDS.has(part.fieldname)) continue
         if (part.valueTruncated)
           throw validationFailed([
@@ -132,7 +141,7 @@ export async function readForm(req: FastifyRequest, rules: FormRules): Promise<F
     throw validationFailed([
       {
         field: rules.field,
-        message: `is required: a multipart file part named \`${rules.field}\``,
+        message: `is required: a multipart file part named \`${rules.field}\` (a part whose filename holds CR or LF is dropped unread)`,
       },
     ])
   return { files, fields: fields as UploadFields }
