@@ -42,17 +42,38 @@ const notMultipart = () =>
     detail: 'Send the file as multipart/form-data (curl -F file=@photo.png)',
   })
 
+/** Bytes of a refused body read and thrown away after the answer, before the connection is cut. */
+const LINGER_BYTES = 16 * 1024 * 1024
+
 /**
- * Runs an upload; when it is refused before its body was read to the end, the answer closes the
- * connection, so that the rest of the body is never read (Node would otherwise read it all to
- * keep the connection alive).
+ * After a refusal sent before the body was read to its end: the rest is read and thrown away, so
+ * that the connection can carry the next request and the client, still sending, reads the answer
+ * (closing at once would reset the connection, and a reset can lose the answer in the client's
+ * buffers). Past LINGER_BYTES the connection is cut: a client that will not stop sending is not
+ * read to its end. Nothing is kept either way.
  */
+function discardRest(req: FastifyRequest, reply: FastifyReply) {
+  const raw = req.raw
+  // busboy stops here: what comes now is read by no one.
+  raw.unpipe()
+  reply.raw.once('finish', () => {
+    if (raw.complete) return
+    let discarded = 0
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length
+      if (discarded > LINGER_BYTES) raw.destroy()
+    })
+    raw.resume()
+  })
+}
+
+/** Runs an upload; a refusal before the body was read to its end stops reading it. */
 async function refusingEarly<T>(req: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
   try {
     if (!req.isMultipart()) throw notMultipart()
     return await run()
   } catch (err) {
-    if (!req.raw.complete) reply.header('connection', 'close')
+    if (!req.raw.complete) discardRest(req, reply)
     throw err
   }
 }
