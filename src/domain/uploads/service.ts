@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Blobs, Overlay } from '../../store/port.ts'
-import { type FieldError, notFound, ProblemError, quoted, validationFailed } from '../errors.ts'
+import {
+  type FieldError,
+  invalidQuery,
+  notFound,
+  ProblemError,
+  quoted,
+  validationFailed,
+} from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
 import { type Pagination, pageOf, pageParams, paginate } from '../list/paginate.ts'
@@ -220,6 +227,14 @@ export function createUploadService(deps: {
       query: { category?: string; page?: number; limit?: number } = {},
     ): Promise<{ data: StoredFile[]; pagination: Pagination }> {
       const page = pageParams(query)
+      if (
+        query.category !== undefined &&
+        !(CATEGORIES as readonly string[]).includes(query.category)
+      )
+        throw invalidQuery(
+          'category',
+          `must be one of ${CATEGORIES.join(', ')}, got ${quoted(query.category)}`,
+        )
       const files = (await stored(identity)).filter(
         (f) => query.category === undefined || f.category === query.category,
       )

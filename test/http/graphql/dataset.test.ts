@@ -231,7 +231,18 @@ for (const store of STORES) {
       )
       const app = await build(t, { store }, { dataset: file, builtin: false })
       const query = ((await fieldsOf(app, 'Query')) ?? []).sort()
-      assert.deepEqual(query, ['me', 'todo', 'todos', 'todosPage', 'user', 'users', 'usersPage'])
+      // Uploads are no built-in resource: they stay (SPEC §19).
+      assert.deepEqual(query, [
+        'me',
+        'todo',
+        'todos',
+        'todosPage',
+        'upload',
+        'uploads',
+        'user',
+        'users',
+        'usersPage',
+      ])
       assert.equal(await fieldsOf(app, 'Address'), undefined)
       const login = await ask(
         app,
