@@ -14,10 +14,10 @@ const PROHIBITED_EXTENSIONS = new Set([
   'bat', 'cmd', 'ps1', 'psm1', 'psd1', 'vbs', 'vbe', 'wsf', 'wsh', 'wsc', 'hta', 'jse', 'reg',
   'lnk', 'scf', 'inf', 'gadget', 'application', 'appref-ms', 'msc',
   // Unix and macOS executables and packages
-  'sh', 'bash', 'zsh', 'ksh', 'csh', 'fish', 'command', 'run', 'bin', 'elf', 'so', 'dylib',
+  'sh', 'bash', 'zsh', 'ksh', 'csh', 'fish', 'command', 'run', 'elf', 'so', 'dylib',
   'app', 'appimage', 'deb', 'rpm', 'dmg', 'pkg', 'mpkg',
-  // Scripts a runtime or server executes
-  'js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'php', 'phtml', 'php3', 'php4', 'php5',
+  // Scripts a runtime or server executes (not .ts: also MPEG video; .bin is any data, so content decides)
+  'js', 'mjs', 'cjs', 'php', 'phtml', 'php3', 'php4', 'php5',
   'phar', 'py', 'pyc', 'pyw', 'pl', 'pm', 'rb', 'cgi', 'asp', 'aspx', 'jsp', 'jspx', 'lua',
   // Bytecode and packaged applications
   'jar', 'class', 'war', 'ear', 'apk', 'aab', 'dex', 'ipa', 'xap', 'crx', 'xpi', 'wasm', 'swf',
