@@ -26,6 +26,8 @@ export const INTERNAL = {
   refunds: '~refunds',
   customers: '~customers',
   checkoutSessions: '~checkout-sessions',
+  /** Uploaded files' records (their bytes are the store's blobs). */
+  uploads: '~uploads',
 } as const
 
 export const isInternal = (resource: string) => resource.startsWith('~')

@@ -1,4 +1,4 @@
-import type { Overlay } from '../store/port.ts'
+import type { Blobs, Overlay } from '../store/port.ts'
 import { createOtp } from './auth/otp.ts'
 import { createRecovery } from './auth/recovery.ts'
 import { createAuthService } from './auth/service.ts'
@@ -18,11 +18,14 @@ import { createPaymentServices } from './payments/service.ts'
 import type { RecordValidator } from './record-validator.ts'
 import { createRecordService } from './records.ts'
 import { createSessionService } from './session.ts'
+import { createUploadService } from './uploads/service.ts'
 
 export interface ServiceDeps {
   baseline: Baseline
   /** The store's overlay: the shared services use it, and network profiles live in it. */
   overlay: Overlay
+  /** Uploaded files' bytes (SPEC §19). */
+  blobs: Blobs
   tokens: TokenService
   /** The REST body schemas, for what reaches the services without passing a route's schema. */
   validate: RecordValidator
@@ -38,7 +41,8 @@ function createServices(
   deps: ServiceDeps & { networkProfiles: NetworkProfiles; paymentLock: KeyedLock },
   overlay: Overlay,
 ) {
-  const { baseline, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } = deps
+  const { baseline, blobs, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } =
+    deps
   const records = createRecordService({ baseline, overlay, events })
   const inbox = createInboxService({ overlay, now, events })
   const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
@@ -70,6 +74,7 @@ function createServices(
     /** File imports into the db.json's collections (SPEC §18), when one is served. */
     datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events }),
     inbox,
+    uploads: createUploadService({ overlay, blobs, now, events }),
     networkProfiles,
     payments: createPaymentServices({ overlay, events, now, inbox, lock: deps.paymentLock }),
   }

@@ -79,6 +79,7 @@ import resourceRoutes from './rest/resources/routes.ts'
 import { SafeJsonSchema } from './rest/resources/schemas.ts'
 import sessionRoutes from './rest/session/routes.ts'
 import streamRoutes from './rest/stream/routes.ts'
+import uploadRoutes from './rest/uploads/routes.ts'
 import webhookRoutes from './rest/webhooks/routes.ts'
 import { registerStaticFiles, staticDirOf } from './static-files.ts'
 import { recordErrors } from './validation/schema-check.ts'
@@ -367,6 +368,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const servicesFor = createServicesFactory({
     baseline,
     overlay: store.overlay,
+    blobs: store.blobs,
     tokens,
     validate: recordErrors,
     sandboxTtlMs: config.sandboxTtlMs,
@@ -468,6 +470,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { prefix: '/api/v1' })
   await app.register(streamRoutes, { prefix: '/api/v1', pingMs: options.streamPingMs })
   await app.register(inboxRoutes, { prefix: '/api/v1' })
+  await app.register(uploadRoutes, { prefix: '/api/v1' })
   await app.register(webhookRoutes, { prefix: '/api/v1' })
   await app.register(paymentRoutes, { prefix: '/api/v1' })
   await app.register(checkoutRoutes, { prefix: '/api/v1' })

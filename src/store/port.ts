@@ -236,6 +236,20 @@ export interface Queue {
   reschedule(id: string, lease: string, payload: string, due: number): Promise<boolean>
 }
 
+/**
+ * Bytes an identity keeps beside its overlay: the content of uploaded files (SPEC §19). They stay
+ * out of the overlay, so listing, counting or exporting a sandbox never reads them. They live
+ * and die with the sandbox: a reset or its expiry removes them; a put counts as a write of it.
+ */
+export interface Blobs {
+  /** Stores `bytes` under `id`, replacing what was there. */
+  put(identity: string, id: string, bytes: Buffer): Promise<void>
+  /** A copy of the stored bytes, or undefined when none are stored (or the sandbox expired). */
+  get(identity: string, id: string): Promise<Buffer | undefined>
+  /** Removes the bytes; returns whether there were any. */
+  drop(identity: string, id: string): Promise<boolean>
+}
+
 export interface StoreStats {
   /** Identities with stored state. */
   identities: number
@@ -244,6 +258,7 @@ export interface StoreStats {
 export interface Store {
   readonly kind: 'memory' | 'sqlite' | 'redis'
   overlay: Overlay
+  blobs: Blobs
   meta: Meta
   idempotency: Idempotency
   queue: Queue

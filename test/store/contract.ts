@@ -415,6 +415,37 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.equal((await store.stats()).identities, 1)
     })
 
+    test('keeps blobs per identity, byte for byte, out of the overlay', async (t) => {
+      const { store, o } = await open(t)
+      const bytes = Buffer.from([0, 1, 2, 255, 0, 10, 13])
+      await store.blobs.put('a', 'file_1', bytes)
+      const got = await store.blobs.get('a', 'file_1')
+      assert.deepEqual(got, bytes)
+      got?.fill(7)
+      assert.deepEqual(await store.blobs.get('a', 'file_1'), bytes, 'a copy is handed out')
+      assert.equal(await store.blobs.get('b', 'file_1'), undefined)
+      assert.deepEqual(await o.all('a'), [], 'a blob is no overlay entry')
+      await store.blobs.put('a', 'file_1', Buffer.from('second'))
+      assert.equal((await store.blobs.get('a', 'file_1'))?.toString(), 'second')
+      assert.equal(await store.blobs.drop('a', 'file_1'), true)
+      assert.equal(await store.blobs.drop('a', 'file_1'), false)
+      assert.equal(await store.blobs.get('a', 'file_1'), undefined)
+    })
+
+    test('a reset and an expiry remove the sandbox blobs', async (t) => {
+      const { store, clock, o } = await open(t)
+      await o.create('a', 'posts', post(1), 30)
+      await store.blobs.put('a', 'file_1', Buffer.from('a'))
+      await store.blobs.put('b', 'file_2', Buffer.from('b'))
+      await o.reset('a')
+      assert.equal(await store.blobs.get('a', 'file_1'), undefined)
+      clock.advance(60_000)
+      await store.blobs.put('c', 'file_3', Buffer.from('c'))
+      assert.equal(await store.expire(clock.now() - 30_000), 1)
+      assert.equal(await store.blobs.get('b', 'file_2'), undefined)
+      assert.equal((await store.blobs.get('c', 'file_3'))?.toString(), 'c')
+    })
+
     test('a queued job is claimed once it is due, earliest first, and completed by its lease', async (t) => {
       const { store } = await open(t)
       const q = store.queue

@@ -6,6 +6,7 @@ import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/qu
 import { aliasPairs } from '../../domain/reference-aliases.ts'
 import { RESOURCES, type ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
+import { viewOf } from '../../domain/uploads/service.ts'
 import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { simulatesReuse, tokenRequestOf } from '../auth/token-request.ts'
@@ -167,6 +168,24 @@ export const resolvers: IResolvers = {
     todo: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'todos', id),
     me: (_, __, ctx: GraphQLContext) => ctx.services.auth.me(bearer(ctx)),
     ...paymentResolvers.Query,
+    uploads: async (_, args, ctx: GraphQLContext) => {
+      const given = (v: unknown) => (v === null ? undefined : v)
+      const query = {
+        category: given(args.category) as string | undefined,
+        page: given(args.page) as number | undefined,
+        limit: given(args.limit) as number | undefined,
+      }
+      const { data } = await ctx.services.uploads.list(ctx.identity, query)
+      return data.map((file) => viewOf(file, ctx.origin))
+    },
+    upload: async (_, { id }, ctx: GraphQLContext) => {
+      try {
+        return viewOf(await ctx.services.uploads.get(ctx.identity, String(id)), ctx.origin)
+      } catch (err) {
+        if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
+        throw err
+      }
+    },
   },
   Mutation: {
     login: (_, args, ctx: GraphQLContext) =>

@@ -318,6 +318,41 @@ ${builtinWhereInputs()}
       status: String
     ): [PaymentIntent!]!
     paymentIntent(id: ID!): PaymentIntent
+    "Files uploaded to your sandbox, newest first. Uploading is REST only (multipart): POST /api/v1/uploads."
+    uploads(
+      "general, avatars, documents or products."
+      category: String
+      page: Int
+      limit: Int
+    ): [UploadedFile!]!
+    upload(id: ID!): UploadedFile
+  }
+
+  "A file uploaded to your sandbox (SPEC §19), as GET /api/v1/uploads/{id} shows it."
+  type UploadedFile {
+    "file_<token>."
+    id: ID!
+    filename: String!
+    "The type read from the bytes, not the one the client declared."
+    mimetype: String!
+    sizeBytes: Int!
+    category: String!
+    "Where the content is served."
+    url: String!
+    secure_url: String!
+    public_id: String!
+    format: String
+    "For PNG, JPEG, GIF, WebP and SVG; null otherwise."
+    dimensions: ImageDimensions
+    description: String
+    tags: [String!]!
+    created_at: String!
+    _sandbox: String
+  }
+
+  type ImageDimensions {
+    width: Int!
+    height: Int!
   }
 
   "A change of a custom collection's record, as customRecordMutated hears it."

@@ -16,7 +16,9 @@ type Sandbox = {
   seq: number
   touched: number
   resources: Map<string, Map<string, OverlayEntry>>
-  /** Estimated bytes of its entries (see `weigh`). */
+  /** Uploaded files' bytes, by id. */
+  blobs: Map<string, Buffer>
+  /** Estimated bytes of its entries (see `weigh`) and its blobs. */
   bytes: number
 }
 
@@ -52,7 +54,7 @@ export function createMemoryStore(
   const sandbox = (identity: string): Sandbox => {
     let box = live(identity)
     if (!box) {
-      box = { seq: 0, touched: now(), resources: new Map(), bytes: 0 }
+      box = { seq: 0, touched: now(), resources: new Map(), blobs: new Map(), bytes: 0 }
       sandboxes.set(identity, box)
     }
     box.touched = now()
@@ -174,8 +176,11 @@ export function createMemoryStore(
           resources: new Map(
             [...(current?.resources ?? [])].map(([r, entries]) => [r, new Map(entries)]),
           ),
+          // Files are not entries: an import keeps them as they are.
+          blobs: current?.blobs ?? new Map(),
           bytes: 0,
         }
+        for (const blob of draft.blobs.values()) draft.bytes += blob.length
         if (clear === 'all') draft.resources.clear()
         else for (const r of clear) draft.resources.delete(r)
         for (const entries of draft.resources.values()) {
@@ -190,6 +195,26 @@ export function createMemoryStore(
           if (groupSize(draft, group.prefix) > group.max) return false
         }
         sandboxes.set(identity, draft)
+        return true
+      },
+    },
+    blobs: {
+      async put(identity, id, bytes) {
+        const box = sandbox(identity)
+        box.bytes += bytes.length - (box.blobs.get(id)?.length ?? 0)
+        box.blobs.set(id, Buffer.from(bytes))
+      },
+      async get(identity, id) {
+        const blob = live(identity)?.blobs.get(id)
+        return blob && Buffer.from(blob)
+      },
+      async drop(identity, id) {
+        const box = live(identity)
+        const blob = box?.blobs.get(id)
+        if (!box || !blob) return false
+        box.blobs.delete(id)
+        box.bytes -= blob.length
+        box.touched = now()
         return true
       },
     },

@@ -14,6 +14,8 @@ import {
 } from '../port.ts'
 import {
   ALL,
+  BLOB_DROP,
+  BLOB_PUT,
   CLAIM,
   CLAIM_DUE,
   COMPLETE,
@@ -36,6 +38,8 @@ type Scripts = {
   pgAll(key: string, ...argv: (string | number)[]): Promise<Array<[string, string[]]>>
   pgReplay(key: string, ...argv: (string | number)[]): Promise<number>
   pgClaim(key: string, ...argv: (string | number)[]): Promise<string | null>
+  pgBlobPut(key: string, ...argv: (string | number | Buffer)[]): Promise<number>
+  pgBlobDrop(key: string, ...argv: (string | number)[]): Promise<number>
   pgEnqueue(...keysAndArgv: (string | number)[]): Promise<number>
   pgClaimDue(...keysAndArgv: (string | number)[]): Promise<string[]>
   pgComplete(...keysAndArgv: (string | number)[]): Promise<number>
@@ -132,6 +136,8 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgAll', { numberOfKeys: 1, lua: ALL })
   client.defineCommand('pgReplay', { numberOfKeys: 1, lua: REPLAY })
   client.defineCommand('pgClaim', { numberOfKeys: 1, lua: CLAIM })
+  client.defineCommand('pgBlobPut', { numberOfKeys: 1, lua: BLOB_PUT })
+  client.defineCommand('pgBlobDrop', { numberOfKeys: 1, lua: BLOB_DROP })
   client.defineCommand('pgEnqueue', { numberOfKeys: 3, lua: ENQUEUE })
   client.defineCommand('pgClaimDue', { numberOfKeys: 3, lua: CLAIM_DUE })
   client.defineCommand('pgComplete', { numberOfKeys: 3, lua: COMPLETE })
@@ -281,6 +287,21 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
           if (ok === 1) await seen(identity)
           return ok === 1
         },
+      ),
+    },
+    // In the identity's slot beside its entries, under the same sliding expiry; a reset deletes them.
+    blobs: {
+      put: guard(async (identity: string, id: string, bytes: Buffer) => {
+        await scripts.pgBlobPut(route(identity), base(identity), id, bytes, ttl)
+        await seen(identity)
+      }),
+      get: guard(async (identity: string, id: string) => {
+        const bytes = await client.hgetBuffer(`${base(identity)}b`, id)
+        return bytes ?? undefined
+      }),
+      drop: guard(
+        async (identity: string, id: string) =>
+          (await scripts.pgBlobDrop(route(identity), base(identity), id, ttl)) === 1,
       ),
     },
     meta: {

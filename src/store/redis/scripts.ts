@@ -8,6 +8,7 @@
  *   r             SET of resources holding entries
  *   e:<resource>  HASH id -> "<kind>:<seq>:<at>:<item JSON or empty>"
  *   n             the identity's write counter (entry order)
+ *   b             HASH id -> an uploaded file's bytes
  * Every write refreshes a sliding expiry (ARGV ttl) on all of them: the sandbox TTL.
  */
 
@@ -32,6 +33,7 @@ end
 local function touch(base, ttl)
   redis.call('PEXPIRE', base .. 'n', ttl)
   redis.call('PEXPIRE', base .. 'r', ttl)
+  redis.call('PEXPIRE', base .. 'b', ttl)
   for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
     redis.call('PEXPIRE', base .. 'e:' .. r, ttl)
   end
@@ -130,7 +132,7 @@ for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
   total = total + redis.call('HLEN', base .. 'e:' .. r)
   redis.call('DEL', base .. 'e:' .. r)
 end
-redis.call('DEL', base .. 'r', base .. 'n')
+redis.call('DEL', base .. 'r', base .. 'n', base .. 'b')
 return total
 `
 
@@ -142,6 +144,20 @@ for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
   table.insert(out, { r, redis.call('HGETALL', base .. 'e:' .. r) })
 end
 return out
+`
+
+/** ARGV: base, id, bytes, ttl → 1 */
+export const BLOB_PUT = `${PRELUDE}
+redis.call('HSET', ARGV[1] .. 'b', ARGV[2], ARGV[3])
+touch(ARGV[1], tonumber(ARGV[4]))
+return 1
+`
+
+/** ARGV: base, id, ttl → 1 | 0 */
+export const BLOB_DROP = `${PRELUDE}
+if redis.call('HDEL', ARGV[1] .. 'b', ARGV[2]) == 0 then return 0 end
+touch(ARGV[1], tonumber(ARGV[3]))
+return 1
 `
 
 /**

@@ -74,6 +74,7 @@ export function createSqliteStore(
   const purgeIfExpired = (identity: string) => {
     if (now() >= expiresAt(identity)) {
       q.clearAll.run(identity)
+      q.blobsClear.run(identity)
       q.forget.run(identity)
     }
   }
@@ -146,8 +147,20 @@ export function createSqliteStore(
   const reset = db.transaction((identity: string) => {
     purgeIfExpired(identity)
     const n = q.clearAll.run(identity).changes
+    q.blobsClear.run(identity)
     q.forget.run(identity)
     return n
+  })
+  const blobPut = db.transaction((identity: string, id: string, bytes: Buffer) => {
+    purgeIfExpired(identity)
+    q.blobPut.run(identity, id, bytes)
+    q.touch.get(identity, now())
+  })
+  const blobDrop = db.transaction((identity: string, id: string) => {
+    purgeIfExpired(identity)
+    if (q.blobDrop.run(identity, id).changes === 0) return false
+    q.touch.get(identity, now())
+    return true
   })
   const withinLimits = (identity: string, limits: ReplayLimits) => {
     for (const { resource, n } of q.createdPerResource.all(identity)) {
@@ -200,6 +213,7 @@ export function createSqliteStore(
   const expire = db.transaction((before: number) => {
     q.keysExpire.run(now())
     q.expireEntries.run(before)
+    q.expireBlobs.run(before)
     return q.expireSandboxes.run(before).changes
   })
 
@@ -267,6 +281,13 @@ export function createSqliteStore(
       get: guard(kept.get),
       forget: kept.forget,
     }),
+    blobs: {
+      put: committed(blobPut),
+      get: guard((identity: string, id: string) =>
+        now() >= expiresAt(identity) ? undefined : q.blobGet.get(identity, id)?.data,
+      ),
+      drop: committed(blobDrop),
+    },
     meta: { getOrSet: guard(getOrSet) },
     // Committed with the writes of the same turn: a claim is as durable as the record after it.
     idempotency: {

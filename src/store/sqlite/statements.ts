@@ -20,6 +20,13 @@ CREATE TABLE IF NOT EXISTS entries (
   PRIMARY KEY (identity, resource, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS entries_by_seq ON entries (identity, seq);
+-- Files' bytes: a rowid table, as SQLite keeps large rows better there than WITHOUT ROWID.
+CREATE TABLE IF NOT EXISTS blobs (
+  identity TEXT NOT NULL,
+  id TEXT NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (identity, id)
+);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS idempotency (
   identity TEXT NOT NULL,
@@ -103,6 +110,18 @@ export function prepareStatements(db: Database.Database) {
       'DELETE FROM entries WHERE identity = ? AND resource = ?',
     ),
     forget: db.prepare<[string]>('DELETE FROM sandboxes WHERE identity = ?'),
+    blobPut: db.prepare<[string, string, Buffer]>(
+      `INSERT INTO blobs (identity, id, data) VALUES (?, ?, ?)
+       ON CONFLICT (identity, id) DO UPDATE SET data = excluded.data`,
+    ),
+    blobGet: db.prepare<[string, string], { data: Buffer }>(
+      'SELECT data FROM blobs WHERE identity = ? AND id = ?',
+    ),
+    blobDrop: db.prepare<[string, string]>('DELETE FROM blobs WHERE identity = ? AND id = ?'),
+    blobsClear: db.prepare<[string]>('DELETE FROM blobs WHERE identity = ?'),
+    expireBlobs: db.prepare<[number]>(
+      'DELETE FROM blobs WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
+    ),
     expireEntries: db.prepare<[number]>(
       'DELETE FROM entries WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
     ),

@@ -231,7 +231,7 @@ for (const store of STORES) {
       )
       const app = await build(t, { store }, { dataset: file, builtin: false })
       const query = ((await fieldsOf(app, 'Query')) ?? []).sort()
-      // Payments are the service's own, served whatever the file holds (SPEC §20).
+      // Payments and uploads are the service's own, served whatever the file holds (SPEC §19, §20).
       assert.deepEqual(query, [
         'me',
         'paymentIntent',
@@ -239,6 +239,8 @@ for (const store of STORES) {
         'todo',
         'todos',
         'todosPage',
+        'upload',
+        'uploads',
         'user',
         'users',
         'usersPage',

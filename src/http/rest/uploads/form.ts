@@ -1,0 +1,174 @@
+import type { Multipart } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import { invalidBody, ProblemError, validationFailed } from '../../../domain/errors.ts'
+import { fileTooLarge, UPLOAD_LIMITS, type UploadFields } from '../../../domain/uploads/service.ts'
+
+/** Text fields a form may hold, and the bytes of each. */
+export const FORM_LIMITS = { fields: 10, fieldBytes: 4096 } as const
+/**
+ * What a form may hold besides its files' bytes: part headers and the text fields. A body
+ * declaring more than the files' limit plus this is refused before a byte of it is read.
+ */
+const OVERHEAD_PER_PART = 16 * 1024
+const TEXT_FIELDS = new Set(['category', 'description', 'tags'])
+
+/** One file of a form: its bytes, or why it was refused while it streamed in. */
+export interface FormFile {
+  filename: string
+  bytes: Buffer
+  /** Set when the file passed the per-file limit: its bytes were counted, not kept. */
+  tooLarge?: boolean
+}
+
+export interface Form {
+  files: FormFile[]
+  fields: UploadFields
+}
+
+export interface FormRules {
+  /** The field the files come in: `file` (one) or `files` (a batch). */
+  field: 'file' | 'files'
+  maxFiles: number
+  /** What refusing a file over 5 MB does: end the request (one file), or report it (a batch). */
+  tooLarge: 'refuse' | 'report'
+  /** The bytes all files may add up to; past it, `overBatch` ends the request. */
+  batchBytes: number
+  overBatch: () => ProblemError
+}
+
+export const tooManyFiles = (max: number, field: string) =>
+  new ProblemError({
+    code: 'TOO_MANY_FILES',
+    detail:
+      max === 1
+        ? `This route takes one file, in the field \`${field}\`; send several to POST /api/v1/uploads/bulk`
+        : `A batch may hold at most ${max} files (field \`${field}\`)`,
+  })
+
+/** Options for @fastify/multipart: one more file and one more byte than allowed, so we see them. */
+export function multipartLimits(rules: FormRules) {
+  return {
+    fileSize: (rules.maxFiles === 1 ? UPLOAD_LIMITS.fileBytes : rules.batchBytes) + 1,
+    files: rules.maxFiles + 1,
+    fields: FORM_LIMITS.fields,
+    fieldSize: FORM_LIMITS.fieldBytes,
+    parts: rules.maxFiles + FORM_LIMITS.fields + 1,
+    headerPairs: 20,
+  }
+}
+
+/** A body whose declared length cannot fit the limits: refused before it is read. */
+export function declaredTooLarge(req: FastifyRequest, rules: FormRules): boolean {
+  const declared = Number(req.headers['content-length'])
+  const most =
+    (rules.maxFiles === 1 ? UPLOAD_LIMITS.fileBytes : rules.batchBytes) +
+    (rules.maxFiles + FORM_LIMITS.fields) * OVERHEAD_PER_PART
+  return Number.isFinite(declared) && declared > most
+}
+
+/** The multipart library's own failures, as our problems. */
+function translated(err: unknown): unknown {
+  if (err instanceof ProblemError) return err
+  const code = (err as { code?: string }).code
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return invalidBody(`A form may hold at most ${FORM_LIMITS.fields} text fields`)
+  if (code === 'FST_PROTO_VIOLATION') return invalidBody('A form field may not be named __proto__')
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return invalidBody('A form field declared as JSON does not parse')
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new ProblemError({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      detail: 'Send the file as multipart/form-data',
+    })
+  // busboy's: a malformed or truncated form.
+  if (err instanceof Error && !('statusCode' in err && (err.statusCode as number) >= 500))
+    return invalidBody(`The multipart form is malformed: ${err.message}`)
+  return err
+}
+
+/**
+ * Reads an upload form while it streams in, holding at most the bytes the limits allow: a file
+ * is cut the moment it passes 5 MB, a batch the moment it passes 25 MB, and an extra file is
+ * refused before its first byte. A refusal ends the request without reading the rest of the body
+ * (the route closes the connection). Text fields may come before or after the files.
+ */
+export async function readForm(req: FastifyRequest, rules: FormRules): Promise<Form> {
+  const files: FormFile[] = []
+  const fields: Record<string, string> = {}
+  let batch = 0
+  try {
+    for await (const part of req.parts({ limits: multipartLimits(rules) })) {
+      if (part.type === 'field') {
+        // busboy takes a part without a usable filename (none, or one holding CR or LF) as text.
+        if (part.fieldname === rules.field)
+          throw validationFailed([
+            {
+              field: rules.field,
+              message:
+                'must be a file part, with a filename (one without CR or LF), got a text field',
+            },
+          ])
+        if (!TEXT_FIELDS.has(part.fieldname)) continue
+        if (part.valueTruncated)
+          throw validationFailed([
+            { field: part.fieldname, message: `may hold at most ${FORM_LIMITS.fieldBytes} bytes` },
+          ])
+        if (Object.hasOwn(fields, part.fieldname))
+          throw validationFailed([{ field: part.fieldname, message: 'is given more than once' }])
+        fields[part.fieldname] = String(part.value)
+        continue
+      }
+      if (part.fieldname !== rules.field) {
+        throw validationFailed([
+          {
+            field: part.fieldname,
+            message: `is not where files go: send ${rules.maxFiles === 1 ? 'the file' : 'them'} in the field \`${rules.field}\``,
+          },
+        ])
+      }
+      if (files.length === rules.maxFiles) throw tooManyFiles(rules.maxFiles, rules.field)
+      files.push(
+        await readFile(part, rules, (n) => {
+          batch += n
+          if (batch > rules.batchBytes) throw rules.overBatch()
+        }),
+      )
+    }
+  } catch (err) {
+    throw translated(err)
+  }
+  if (files.length === 0)
+    throw validationFailed([
+      {
+        field: rules.field,
+        message: `is required: a multipart file part named \`${rules.field}\` (a part whose filename holds CR or LF is dropped unread)`,
+      },
+    ])
+  return { files, fields: fields as UploadFields }
+}
+
+async function readFile(
+  part: Multipart & { type: 'file' },
+  rules: FormRules,
+  count: (bytes: number) => void,
+): Promise<FormFile> {
+  const chunks: Buffer[] = []
+  let size = 0
+  let tooLarge = false
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    count(chunk.length)
+    size += chunk.length
+    if (size > UPLOAD_LIMITS.fileBytes) {
+      if (rules.tooLarge === 'refuse') throw fileTooLarge(part.filename)
+      // Counted toward the batch to its end, never kept.
+      tooLarge = true
+      chunks.length = 0
+    }
+    if (!tooLarge) chunks.push(chunk)
+  }
+  return {
+    filename: part.filename,
+    bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks, size),
+    ...(tooLarge && { tooLarge }),
+  }
+}
