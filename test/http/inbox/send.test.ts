@@ -268,7 +268,12 @@ for (const store of STORES) {
           field: 'message',
           message: /1600 characters/,
         },
-        { url: SEND_SMS, body: { to: '5550100' }, field: 'message', message: /message/ },
+        {
+          url: SEND_SMS,
+          body: { to: '5550100' },
+          field: 'message',
+          message: /is required \(or body\)/,
+        },
       ]
       for (const c of cases) {
         const res = await client.post(c.url, c.body)
