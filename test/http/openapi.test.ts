@@ -88,6 +88,23 @@ describe('OpenAPI document', () => {
     validator.resolveRefs()
   })
 
+  test('says each response once, on routes that share a schema too (GET and HEAD, aliases)', async (t) => {
+    const app = await build(t)
+    const doc = await getDoc(app)
+    const repeated: string[] = []
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, Json>)) {
+        const responses = (op as { responses?: Record<string, { description?: string }> }).responses
+        for (const [status, res] of Object.entries(responses ?? {})) {
+          const sentences = (res.description ?? '').split(/(?<=\.) /).filter((x) => x.length > 40)
+          if (new Set(sentences).size !== sentences.length)
+            repeated.push(`${method} ${path} ${status}`)
+        }
+      }
+    }
+    assert.deepEqual(repeated, [])
+  })
+
   test('lists every route the app serves, and nothing else', async (t) => {
     const { app, routes } = await buildWithRoutes(t)
     const doc = await getDoc(app)

@@ -257,9 +257,13 @@ export type Responses = Record<number, { description?: string; [key: string]: un
  * extended): the routes name their rule once, in `config.rbac`, and the docs follow from it.
  */
 export function withRbacProblems(response: Responses | undefined): Responses {
+  // Routes may share one schema object (GET and its HEAD, `/export` and `/snapshot`): what is
+  // already said is not said again.
   const added = (status: 401 | 403, own: Responses[number] | undefined, rbac: typeof RBAC_401) =>
     own
-      ? { ...own, description: `${own.description ?? ''} ${rbac.description}`.trim() }
+      ? own.description?.includes(rbac.description)
+        ? own
+        : { ...own, description: `${own.description ?? ''} ${rbac.description}`.trim() }
       : {
           ...problems(status)[status],
           description: rbac.description,
