@@ -63,7 +63,10 @@ export const toEntry = (row: Row): OverlayEntry => ({
   item: row.item === null ? null : (JSON.parse(row.item) as Item),
 })
 
-/** Every statement the adapter runs, prepared once per open file. */
+/**
+ * Every statement the adapter runs, prepared once per open file.
+ * @internal (its type names better-sqlite3's, which a declaration file cannot)
+ */
 export function prepareStatements(db: Database.Database) {
   return {
     entries: db.prepare<[string, string], Row>(
@@ -173,4 +176,5 @@ export function prepareStatements(db: Database.Database) {
   }
 }
 
+/** @internal */
 export type Statements = ReturnType<typeof prepareStatements>

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { defaultConfig, type StoreKind } from '../config.ts'
+import { readDataset } from '../domain/dataset/read.ts'
+import { buildApp } from '../http/app.ts'
+import { type SandboxClient, type Snapshot, sandboxClient } from './sandbox-client.ts'
+
+/** How a test suite starts its playground (SPEC §21). */
+export interface PlaygroundOptions {
+  /** 0 (the default) picks a free port: read `url`. */
+  port?: number
+  /** The interface to listen on; 127.0.0.1 by default. */
+  host?: string
+  /** `memory` by default: nothing on disk, gone on `close()`. */
+  store?: StoreKind
+  /** The SQLite file for `store: 'sqlite'`; the Redis URL for `store: 'redis'`. */
+  dbPath?: string
+  redisUrl?: string
+  /** A json-server db.json to serve: its path, or its content as an object (SPEC §18). */
+  data?: string | Record<string, unknown>
+  /** With `data`, serve only the file's collections, not users, posts, comments and todos. */
+  builtinResources?: boolean
+  /** A snapshot every `sandbox(name)` starts from, and `reset()` returns to. */
+  seed?: Snapshot
+  /** No log lines (the default); false logs requests as the CLI does. */
+  quiet?: boolean
+}
+
+/** A running playground: its base URL, a client per sandbox, and how to stop it. */
+export interface Playground {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  readonly url: string
+  /** A client bound to the sandbox `name`; with a `seed`, imported into it first. */
+  sandbox(name: string): Promise<SandboxClient>
+  /** Stops the server and closes its store. */
+  close(): Promise<void>
+}
+
+const datasetOf = (data: PlaygroundOptions['data']) =>
+  data === undefined
+    ? undefined
+    : readDataset(typeof data === 'string' ? readFileSync(data, 'utf8') : JSON.stringify(data))
+
+/**
+ * Starts a playground in this process for a test suite: one server, a sandbox per test (or per
+ * worker), none of them seeing another's writes.
+ *
+ * ```ts
+ * const pg = await createPlayground()
+ * const me = await pg.sandbox('checkout-test')
+ * await me.fetch('/api/v1/posts', { method: 'POST', body: JSON.stringify({ title: 'x', user_id: 1 }) })
+ * await pg.close()
+ * ```
+ */
+export async function createPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
+  const host = options.host ?? '127.0.0.1'
+  const config = defaultConfig({
+    store: options.store ?? 'memory',
+    port: options.port ?? 0,
+    host,
+    logLevel: options.quiet === false ? 'info' : 'silent',
+    ...(options.dbPath !== undefined && { dbPath: options.dbPath }),
+    ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),
+  })
+  const app = await buildApp(config, {
+    dataset: datasetOf(options.data),
+    builtin: options.builtinResources ?? true,
+  })
+  await app.listen({ port: config.port, host })
+  const { port } = app.server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const { seed } = options
+  return {
+    url,
+    async sandbox(name: string) {
+      const client = sandboxClient(url, name, seed)
+      if (seed) await client.reset()
+      return client
+    },
+    close: () => app.close(),
+  }
+}

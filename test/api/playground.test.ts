@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { createPlayground, PlaygroundError } from '../../src/index.ts'
+
+const json = { 'content-type': 'application/json' }
+
+describe('createPlayground: a playground a test suite owns (SPEC §21)', () => {
+  test('serves on a free port; each sandbox client sees only its own writes', async (t) => {
+    const pg = await createPlayground()
+    t.after(() => pg.close())
+    assert.match(pg.url, /^http:\/\/127\.0\.0\.1:\d+$/)
+    const [alice, bob] = await Promise.all([pg.sandbox('alice'), pg.sandbox('bob')])
+    assert.equal(alice.identity, 'alice')
+    const made = await alice.fetch('/api/v1/posts', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_id: 1, title: 'only mine' }),
+    })
+    assert.equal(made.status, 200)
+    const { id } = (await made.json()) as { id: string }
+    assert.equal((await alice.fetch(`/api/v1/posts/${id}`)).status, 200)
+    assert.equal((await bob.fetch(`/api/v1/posts/${id}`)).status, 404)
+    // The client's identity wins over one the caller sets by mistake.
+    const sneaky = await bob.fetch(`/api/v1/posts/${id}`, {
+      headers: { 'x-playground-identity': 'alice' },
+    })
+    assert.equal(sneaky.status, 404)
+
+    // Export from one sandbox, import into another: the same view.
+    const snapshot = await alice.export()
+    assert.equal(snapshot.records.length, 1)
+    const carol = await pg.sandbox('carol')
+    const imported = await carol.import(snapshot)
+    // Typed from the OpenAPI document: `importedRecords` is a number here.
+    assert.equal(imported.importedRecords, 1)
+    assert.equal((await carol.fetch(`/api/v1/posts/${id}`)).status, 200)
+    await alice.reset()
+    assert.equal((await alice.fetch(`/api/v1/posts/${id}`)).status, 404)
+    assert.deepEqual((await alice.export()).records, [])
+
+    // A refusal is an Error carrying the problem.
+    const wrong = { ...snapshot, version: '9' } as unknown as typeof snapshot
+    const refused = await carol.import(wrong).catch((err: unknown) => err)
+    assert.ok(refused instanceof PlaygroundError, String(refused))
+    assert.equal(refused.status, 400)
+    assert.equal((refused.problem as { code: string }).code, 'VALIDATION_FAILED')
+  })
+
+  test('a seed is where every sandbox starts, and where reset() returns', async (t) => {
+    const first = await createPlayground()
+    t.after(() => first.close())
+    const author = await first.sandbox('author')
+    await author.fetch('/api/v1/todos', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_id: 1, title: 'seeded todo' }),
+    })
+    const seed = await author.export()
+
+    const pg = await createPlayground({ seed })
+    t.after(() => pg.close())
+    const one = await pg.sandbox('one')
+    const two = await pg.sandbox('two')
+    const titles = async (c: typeof one) =>
+      (
+        (await (await c.fetch('/api/v1/todos?title=seeded%20todo')).json()) as {
+          data: Array<{ title: string }>
+        }
+      ).data.map((x) => x.title)
+    assert.deepEqual(await titles(one), ['seeded todo'])
+    assert.deepEqual(await titles(two), ['seeded todo'])
+    await one.fetch('/api/v1/todos', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_id: 1, title: 'seeded todo' }),
+    })
+    assert.equal((await titles(one)).length, 2)
+    assert.equal((await titles(two)).length, 1)
+    await one.reset()
+    assert.deepEqual(await titles(one), ['seeded todo'])
+  })
+
+  test('serves a db.json given as an object, and stops on close()', async (t) => {
+    const pg = await createPlayground({
+      data: { books: [{ id: 1, title: 'Dune' }], profile: { name: 'me' } },
+      builtinResources: false,
+    })
+    let closed = false
+    t.after(() => (closed ? undefined : pg.close()))
+    const me = await pg.sandbox('reader')
+    const books = (await (await me.fetch('/api/v1/books')).json()) as { data: unknown[] }
+    assert.deepEqual(books.data, [{ id: 1, title: 'Dune' }])
+    assert.equal((await me.fetch('/api/v1/posts')).status, 404)
+    await pg.close()
+    closed = true
+    await assert.rejects(fetch(`${pg.url}/health`))
+  })
+})
