@@ -1,7 +1,15 @@
-// What landing.js shares with landing-webhooks.js through `window.landing`, for `npm run
+// What landing.js shares with the section scripts (landing-*.js) through `window.landing`, for `npm run
 // typecheck` (tsconfig.assets.json). The build copies no .d.ts.
+/** What `api` throws on an error answer: the problem's detail as message, and the problem. */
+interface ApiError extends Error {
+  /** The HTTP status; 0 when the service did not answer. */
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: the problem's JSON, read field by field
+  body: any
+}
+
 interface LandingKit {
-  /** Calls /api/v1 as the page's sandbox; throws an Error with the problem's detail. */
+  /** Calls /api/v1 as the page's sandbox; throws an ApiError with the problem's detail. */
   // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field
   api(path: string, init?: RequestInit): Promise<any>
   el(tag: string, className?: string, text?: string): HTMLElement

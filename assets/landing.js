@@ -29,7 +29,12 @@
     try {
       res = await fetch(API + path, options)
     } catch (err) {
-      throw new Error(`The service did not answer (${err.message})`)
+      const error = /** @type {ApiError} */ (
+        new Error(`The service did not answer (${err.message})`)
+      )
+      error.status = 0
+      error.body = null
+      throw error
     }
     const text = await res.text()
     let body = null
@@ -38,7 +43,13 @@
     } catch {
       body = null
     }
-    if (!res.ok) throw new Error(problemText(body, res))
+    if (!res.ok) {
+      // The problem's members (a decline's decline_code, say) stay readable by the caller.
+      const error = /** @type {ApiError} */ (new Error(problemText(body, res)))
+      error.status = res.status
+      error.body = body
+      throw error
+    }
     return body
   }
 
@@ -468,7 +479,8 @@
     })
   }
 
-  // What the page's other script (landing-webhooks.js, loaded next) shares with this one.
+  // What the page's other scripts (landing-webhooks.js, -uploads.js, -payments.js, loaded
+  // next) share with this one.
   window.landing = {
     api,
     el,

@@ -98,6 +98,68 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
   assert.match(html, /Webhooks section of the README/)
 })
 
+test('the uploads and payments sections: their frames, the quota, and curl walk-throughs in the caller sandbox', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'GET', url: '/' })
+  const html = res.body
+  const identity = identityOf(res)
+  for (const [id, title] of [
+    ['uploads', 'Uploads'],
+    ['payments', 'Payments'],
+  ]) {
+    assert.ok(html.includes(`href="#${id}"`), `the nav links to #${id}`)
+    assert.match(
+      html,
+      new RegExp(`<section id="${id}"[^>]*>[\\s\\S]*<h2 id="${id}-title">${title}</h2>`),
+    )
+  }
+  for (const id of [
+    'upload-form',
+    'upload-category',
+    'upload-file',
+    'upload-drop',
+    'upload-status',
+    'upload-list',
+    'uploads-refresh',
+    'payment-form',
+    'payment-amount',
+    'payment-currency',
+    'payment-card',
+    'payment-checkout',
+    'payment-result',
+    'test-cards',
+    'intent-list',
+    'checkout-note',
+  ])
+    assert.ok(html.includes(`id="${id}"`), id)
+  // The quota the script counts against, and every category the API takes.
+  assert.match(html, /id="upload-quota"[^>]*>– \/ 15</)
+  assert.match(html, /data-quota="15"/)
+  for (const category of ['general', 'avatars', 'documents', 'products'])
+    assert.ok(html.includes(`<option value="${category}">`), category)
+  // Copyable curl, naming this sandbox: each flow a command away.
+  const uploads = /<pre id="ex-uploads"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1] ?? ''
+  assert.ok(uploads.includes(`X-Playground-Identity: ${identity}`))
+  assert.ok(uploads.includes('-F file=@avatar.png -F category=avatars'))
+  assert.ok(html.includes('data-copy="ex-uploads"'))
+  const payments =
+    /<pre id="ex-payments"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1] ?? ''
+  assert.ok(payments.includes(`X-Playground-Identity: ${identity}`))
+  for (const step of [
+    '/payments/intents',
+    '/confirm',
+    '4000000000000127',
+    '/confirm-3ds',
+    '/payments/refunds',
+  ])
+    assert.ok(payments.includes(step), step)
+  assert.ok(html.includes('data-copy="ex-payments"'))
+  // A card of the examples that has not expired: a past expiry would be declined.
+  const year = Number(/&quot;exp_year&quot;: (\d{4})/.exec(payments)?.[1])
+  assert.ok(year > new Date().getUTCFullYear(), String(year))
+  assert.doesNotMatch(html, /<form[^>]*\saction=/, "the scripts submit: CSP form-action 'none'")
+})
+
 test('the counts follow the baseline scale', async (t) => {
   const app = await build(t, { baselineScale: 2 })
   const html = (await app.inject({ method: 'GET', url: '/' })).body
@@ -196,6 +258,8 @@ test('the assets are served with the right types, and versioned ones are cached 
   const expected: Record<string, RegExp> = {
     '/assets/landing.js': /^text\/javascript; charset=utf-8$/,
     '/assets/landing-webhooks.js': /^text\/javascript; charset=utf-8$/,
+    '/assets/landing-uploads.js': /^text\/javascript; charset=utf-8$/,
+    '/assets/landing-payments.js': /^text\/javascript; charset=utf-8$/,
     '/assets/landing.css': /^text\/css; charset=utf-8$/,
     '/assets/favicon.svg': /^image\/svg\+xml/,
   }
@@ -233,6 +297,16 @@ test('the assets are served with the right types, and versioned ones are cached 
   assert.doesNotThrow(() => new Script(hooks.body, { filename: 'landing-webhooks.js' }))
   assert.match(hooks.body, /\/webhooks\/deliveries/)
   assert.doesNotMatch(hooks.body, /https?:\/\/|innerHTML|outerHTML|insertAdjacentHTML|eval\(/)
+  // The uploads and payments examples: the same rules; names, types and bodies only as text.
+  for (const [name, route] of [
+    ['landing-uploads.js', /'\/uploads/],
+    ['landing-payments.js', /'\/payments\/test-cards'/],
+  ] as const) {
+    const script = await app.inject({ method: 'GET', url: `/assets/${name}` })
+    assert.doesNotThrow(() => new Script(script.body, { filename: name }))
+    assert.match(script.body, route)
+    assert.doesNotMatch(script.body, /https?:\/\/|innerHTML|outerHTML|insertAdjacentHTML|eval\(/)
+  }
   const css = await app.inject({ method: 'GET', url: '/assets/landing.css' })
   assert.doesNotMatch(css.body, /@import|url\(|https?:/, 'no external fonts or images')
   assert.match(css.body, /system-ui/)

@@ -1,14 +1,9 @@
 import type { Item } from '../../store/port.ts'
+import { codeBlock, escapeHtml } from './html.ts'
+import { paymentsSection } from './payments-section.ts'
+import { uploadsSection } from './uploads-section.ts'
 
-/** Everything `&`, `<`, `>`, `"` and `'` would let escape from text or an attribute value. */
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
+export { escapeHtml }
 
 const e = escapeHtml
 
@@ -50,7 +45,14 @@ export interface PageModel {
   /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
   sandbox: SandboxSummary | undefined
   sampleUser: Item | undefined
-  assets: { css: string; js: string; webhooksJs: string; icon: string }
+  assets: {
+    css: string
+    js: string
+    webhooksJs: string
+    uploadsJs: string
+    paymentsJs: string
+    icon: string
+  }
   version: string
 }
 
@@ -62,14 +64,6 @@ const SOURCE_TEXT: Record<PageModel['identitySource'], string> = {
   'share-read':
     'Opened by a read-only share link: you see this sandbox as its owner does, and every write is refused (403 <code>SANDBOX_READ_ONLY</code>).',
   'share-write': 'Opened by a share link with write access: what you change, its owner sees.',
-}
-
-/** A code block with a copy button; `code` is plain text, escaped here. */
-function codeBlock(id: string, label: string, code: string, extra = '') {
-  return `<div class="code">
-      <div class="code-bar"><span class="code-label">${e(label)}</span><span class="code-actions">${extra}<button type="button" class="copy" data-copy="${e(id)}" aria-label="Copy ${e(label)}">Copy</button></span></div>
-      <pre id="${e(id)}" tabindex="0"><code>${e(code)}</code></pre>
-    </div>`
 }
 
 function examples(origin: string, identity: string) {
@@ -317,6 +311,8 @@ export function renderPage(model: PageModel): string {
   <link rel="stylesheet" href="${e(model.assets.css)}">
   <script src="${e(model.assets.js)}" defer></script>
   <script src="${e(model.assets.webhooksJs)}" defer></script>
+  <script src="${e(model.assets.uploadsJs)}" defer></script>
+  <script src="${e(model.assets.paymentsJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -328,6 +324,8 @@ export function renderPage(model: PageModel): string {
         <a href="/graphiql">GraphiQL</a>
         <a href="#sandbox">Your sandbox</a>
         <a href="#webhooks">Webhooks</a>
+        <a href="#uploads">Uploads</a>
+        <a href="#payments">Payments</a>
       </nav>
     </div>
   </header>
@@ -408,6 +406,10 @@ export function renderPage(model: PageModel): string {
     </section>
 
     ${webhooksSection()}
+
+    ${uploadsSection(origin, identity)}
+
+    ${paymentsSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">

@@ -36,6 +36,8 @@ function asset(name: string, type: string): Asset {
 export const ASSETS: Record<string, Asset> = {
   'landing.js': asset('landing.js', 'text/javascript; charset=utf-8'),
   'landing-webhooks.js': asset('landing-webhooks.js', 'text/javascript; charset=utf-8'),
+  'landing-uploads.js': asset('landing-uploads.js', 'text/javascript; charset=utf-8'),
+  'landing-payments.js': asset('landing-payments.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
@@ -85,6 +87,8 @@ export default async function landingRoutes(app: FastifyInstance) {
         css: ASSETS['landing.css']?.url ?? '',
         js: ASSETS['landing.js']?.url ?? '',
         webhooksJs: ASSETS['landing-webhooks.js']?.url ?? '',
+        uploadsJs: ASSETS['landing-uploads.js']?.url ?? '',
+        paymentsJs: ASSETS['landing-payments.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
