@@ -16,6 +16,29 @@ export function rssOf(pid: number): number {
   return Number(match[1]) * 1024
 }
 
+/**
+ * Peak resident set size of a process since it started or since `resetPeakRss`, in bytes (VmHWM):
+ * unlike sampled RSS, it also sees a peak between two samples.
+ */
+export function peakRssOf(pid: number): number {
+  const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!match) throw new Error(`no VmHWM for process ${pid}`)
+  return Number(match[1]) * 1024
+}
+
+/**
+ * Resets a process's VmHWM to its current RSS, through /proc/<pid>/clear_refs (Linux 4.0, and a
+ * process we may trace); false where the kernel does not let us.
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /**

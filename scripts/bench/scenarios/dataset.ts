@@ -1,6 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { mb, rssOf } from '../../support/memory-probe.ts'
+import { mb, peakRssOf, resetPeakRss, rssOf } from '../../support/memory-probe.ts'
 import { writeDbJson } from '../db-json.ts'
 import type { Check, Figures, Session } from '../measure.ts'
 import type { Launched } from '../processes.ts'
@@ -11,18 +10,6 @@ const READER = { 'x-playground-identity': 'bench-dataset-reader' }
 const MB = 1024 * 1024
 /** SPEC §15's speed target: p99 under 100 ms, one request at a time as the scale scenario reads it. */
 const P99_TARGET_MS = 100
-
-/** Peak RSS since the last reset, bytes; the reset needs /proc/<pid>/clear_refs (Linux 4.0). */
-const hwmOf = (pid: number) =>
-  Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
-function resetHwm(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * RSS growth while one CSV export of `rows` rows streams, measured as the export-memory system
@@ -37,7 +24,7 @@ async function exportGrowth(server: Launched, path: string, rows: number) {
   if (warm.status !== 200) throw new Error(`${path}&_limit=5 answered ${warm.status}`)
   await warm.arrayBuffer()
   const before = rssOf(pid)
-  const hwm = resetHwm(pid)
+  const hwm = resetPeakRss(pid)
   const started = performance.now()
   const res = await fetch(`${server.url}${path}`, { headers: READER })
   if (res.status !== 200 || res.headers.get('x-total-count') !== String(rows))
@@ -56,7 +43,7 @@ async function exportGrowth(server: Launched, path: string, rows: number) {
     peak = Math.max(peak, rssOf(pid))
   }
   const ms = performance.now() - started
-  if (hwm) peak = Math.max(peak, hwmOf(pid))
+  if (hwm) peak = Math.max(peak, peakRssOf(pid))
   // The header and one line per record (the generated texts hold no line breaks).
   if (lines !== rows + 1) throw new Error(`${path}: ${lines} lines for ${rows} rows`)
   console.log(
