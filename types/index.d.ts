@@ -12,7 +12,7 @@ import type {
   PostSessionImport,
 } from './api.d.ts'
 
-export * from './api.d.ts'
+export type * from './api.d.ts'
 
 /** A page of any list route: `GET /api/v1/posts` answers `ListEnvelope<Post>`. */
 export interface ListEnvelope<T> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ImportResult, Snapshot } from '../../types/index.d.ts'
 
 export type { ImportResult, Snapshot }
@@ -7,7 +8,7 @@ export type { ImportResult, Snapshot }
  * `X-Playground-Identity` header, so two clients never see each other's writes.
  */
 export interface SandboxClient {
-  /** The sandbox's name, as sent in `X-Playground-Identity`. */
+  /** The sandbox's name as sent in `X-Playground-Identity` (the given one, made valid if need be). */
   readonly identity: string
   /** `fetch` against the playground (a path such as `/api/v1/posts`), as this sandbox. */
   fetch(path: string, init?: RequestInit): Promise<Response>
@@ -41,7 +42,21 @@ async function json<T>(res: Response): Promise<T> {
   return body as T
 }
 
-export function sandboxClient(url: string, identity: string, seed?: Snapshot): SandboxClient {
+/** What `X-Playground-Identity` takes (SPEC §2); anything else would be ignored, as absent. */
+const SANDBOX_NAME = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * The sandbox name sent for `name`: itself when the header takes it, else a readable slug of it
+ * with a hash of the whole, so a test's title (`'a post I create'`) still names one sandbox.
+ */
+export function sandboxNameOf(name: string): string {
+  if (SANDBOX_NAME.test(name)) return name
+  const slug = name.replace(/[^A-Za-z0-9._:-]+/g, '-').slice(0, 100)
+  return `${slug}-${createHash('sha256').update(name).digest('hex').slice(0, 16)}`
+}
+
+export function sandboxClient(url: string, name: string, seed?: Snapshot): SandboxClient {
+  const identity = sandboxNameOf(name)
   const call = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
     headers.set('x-playground-identity', identity)

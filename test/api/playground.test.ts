@@ -46,6 +46,28 @@ describe('createPlayground: a playground a test suite owns (SPEC §21)', () => {
     assert.equal((refused.problem as { code: string }).code, 'VALIDATION_FAILED')
   })
 
+  test('any name names one sandbox: a test title is made a valid identity, the same each time', async (t) => {
+    const pg = await createPlayground()
+    t.after(() => pg.close())
+    const title = 'a post I create is mine (ünïcode, spaces)'
+    const [first, again, other] = await Promise.all([
+      pg.sandbox(title),
+      pg.sandbox(title),
+      pg.sandbox(`${title}!`),
+    ])
+    assert.match(first.identity, /^[A-Za-z0-9._:-]{1,128}$/)
+    assert.equal(first.identity, again.identity)
+    assert.notEqual(first.identity, other.identity)
+    const made = await first.fetch('/api/v1/todos', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_id: 1, title: 'named' }),
+    })
+    const { id } = (await made.json()) as { id: string }
+    assert.equal((await again.fetch(`/api/v1/todos/${id}`)).status, 200)
+    assert.equal((await other.fetch(`/api/v1/todos/${id}`)).status, 404)
+  })
+
   test('a seed is where every sandbox starts, and where reset() returns', async (t) => {
     const first = await createPlayground()
     t.after(() => first.close())

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { promisify } from 'node:util'
+import { ROOT } from '../../scripts/support/built-cli.ts'
+
+const run = promisify(execFile)
+
+/**
+ * The recipes in examples/ are what a user copies: they import the package by its name (the
+ * built `dist/`, through package.json's `exports`), type-check against the published
+ * declarations, and pass.
+ */
+test('the node:test recipe type-checks against the published types and passes', async () => {
+  assert.ok(
+    existsSync(join(ROOT, 'dist/index.d.ts')),
+    'dist/ is missing: run `npm run build` first',
+  )
+  await run(
+    process.execPath,
+    [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'examples/tsconfig.json'],
+    {
+      cwd: ROOT,
+    },
+  )
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', '--test', 'examples/node-test/sandbox-per-test.test.ts'],
+    // Without NODE_TEST_CONTEXT, which would make it report to this runner instead of stdout.
+    { cwd: ROOT, env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+  )
+  assert.match(stdout, /^# pass 2$/m)
+  assert.match(stdout, /^# fail 0$/m)
+})
