@@ -34,6 +34,22 @@ test('npx mock-playground works from the packed tarball', { timeout: 900_000 }, 
     maxBuffer: 16 * 1024 * 1024,
   })
 
+  // The library entry (SPEC §21) and its types, as an installed package offers them.
+  writeFileSync(
+    join(project, 'use.mjs'),
+    `import { createPlayground } from 'mock-playground'
+const pg = await createPlayground()
+const me = await pg.sandbox('packed')
+const res = await me.fetch('/api/v1/users/1')
+console.log(res.status, (await res.json()).username)
+await pg.close()
+`,
+  )
+  const used = await run(process.execPath, ['use.mjs'], { cwd: project })
+  assert.equal(used.stdout.trim(), '200 Bret')
+  assert.match(listing, /package\/types\/index\.d\.ts/)
+  assert.match(listing, /package\/dist\/index\.d\.ts/)
+
   const version = await run('npx', ['--no-install', 'mock-playground', '--version'], {
     cwd: project,
   })
