@@ -1,11 +1,11 @@
 import type { IResolvers } from 'mercurius'
-import { type Action, authorize, type RbacResource } from '../../domain/auth/roles.ts'
-import { ProblemError } from '../../domain/errors.ts'
+import type { RbacResource } from '../../domain/auth/roles.ts'
 import { type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import type { RecordBody } from '../../domain/records.ts'
 import type { Item } from '../../store/port.ts'
 import { jsonScalar } from './json-scalar.ts'
-import type { GraphQLContext } from './resolvers.ts'
+import { orNull } from './or-null.ts'
+import { allow, type GraphQLContext } from './resolvers.ts'
 import { toCondition } from './where.ts'
 
 /** The names the schema gave a collection's and a singular resource's fields (dataset-schema.ts). */
@@ -33,10 +33,6 @@ export interface DatasetNames {
 }
 
 type Args = Record<string, unknown>
-
-function allow(ctx: GraphQLContext, resource: RbacResource, action: Action) {
-  if (ctx.rbac) authorize({ ...ctx.rbac, resource, action })
-}
 
 const dataset = (ctx: GraphQLContext) => {
   const service = ctx.services.dataset
@@ -80,12 +76,7 @@ async function page(
 async function getOrNull(ctx: GraphQLContext, name: string, rbac: RbacResource, id: unknown) {
   if (id === undefined || id === null) return null
   allow(ctx, rbac, 'read')
-  try {
-    return await dataset(ctx).get(ctx.identity, name, String(id))
-  } catch (err) {
-    if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
-    throw err
-  }
+  return orNull(() => dataset(ctx).get(ctx.identity, name, String(id)))
 }
 
 /** The resolvers of the names a db.json's schema holds. */

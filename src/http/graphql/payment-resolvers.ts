@@ -1,8 +1,9 @@
 import type { MercuriusContext as GraphQLContext, IResolvers } from 'mercurius'
-import { ProblemError, validationFailed } from '../../domain/errors.ts'
+import { validationFailed } from '../../domain/errors.ts'
 import type { PaymentIntent } from '../../domain/payments/state.ts'
 import { isShareTokenShaped } from '../../domain/share-tokens.ts'
 import { hostedPageUrl } from '../checkout/url.ts'
+import { orNull } from './or-null.ts'
 
 type Args = Record<string, unknown>
 
@@ -48,14 +49,8 @@ export const paymentResolvers = {
   Query: {
     paymentIntents: async (_, args, ctx: GraphQLContext) =>
       (await ctx.services.payments.intents.list(ctx.identity, given(args))).data,
-    paymentIntent: async (_, { id }, ctx: GraphQLContext) => {
-      try {
-        return await ctx.services.payments.intents.get(ctx.identity, String(id))
-      } catch (err) {
-        if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
-        throw err
-      }
-    },
+    paymentIntent: (_, { id }, ctx: GraphQLContext) =>
+      orNull(() => ctx.services.payments.intents.get(ctx.identity, String(id))),
   },
   Mutation: {
     createPaymentIntent: (_, args, ctx: GraphQLContext) =>

@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { IResolvers } from 'mercurius'
-import { type Action, authorize, type RbacSubject } from '../../domain/auth/roles.ts'
-import { ProblemError, validationFailed } from '../../domain/errors.ts'
+import {
+  type Action,
+  authorize,
+  type RbacResource,
+  type RbacSubject,
+} from '../../domain/auth/roles.ts'
+import { validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import { aliasPairs } from '../../domain/reference-aliases.ts'
 import { RESOURCES, type ResourceName } from '../../domain/resources.ts'
@@ -11,6 +16,7 @@ import type { Item } from '../../store/port.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { simulatesReuse, tokenRequestOf } from '../auth/token-request.ts'
 import { loginArgs, recordArgs, registerArgs } from '../validation/schema-check.ts'
+import { orNull } from './or-null.ts'
 import { paymentResolvers } from './payment-resolvers.ts'
 import { toCondition } from './where.ts'
 
@@ -28,7 +34,7 @@ export interface GraphQLContext {
 }
 
 /** The role matrix's check, as REST makes it, for one field of the operation. */
-function allow(ctx: GraphQLContext, resource: ResourceName, action: Action) {
+export function allow(ctx: GraphQLContext, resource: RbacResource, action: Action) {
   if (ctx.rbac) authorize({ ...ctx.rbac, resource, action })
 }
 
@@ -95,12 +101,7 @@ async function getOrNull(
 ): Promise<Item | null> {
   if (id === undefined || id === null) return null
   allow(ctx, resource, 'read')
-  try {
-    return await ctx.services.records.get(ctx.identity, resource, String(id))
-  } catch (err) {
-    if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
-    throw err
-  }
+  return orNull(() => ctx.services.records.get(ctx.identity, resource, String(id)))
 }
 
 const bearer = (ctx: GraphQLContext) => bearerToken(ctx.authorization)
@@ -178,14 +179,10 @@ export const resolvers: IResolvers = {
       const { data } = await ctx.services.uploads.list(ctx.identity, query)
       return data.map((file) => viewOf(file, ctx.origin))
     },
-    upload: async (_, { id }, ctx: GraphQLContext) => {
-      try {
-        return viewOf(await ctx.services.uploads.get(ctx.identity, String(id)), ctx.origin)
-      } catch (err) {
-        if (err instanceof ProblemError && err.code === 'NOT_FOUND') return null
-        throw err
-      }
-    },
+    upload: (_, { id }, ctx: GraphQLContext) =>
+      orNull(async () =>
+        viewOf(await ctx.services.uploads.get(ctx.identity, String(id)), ctx.origin),
+      ),
   },
   Mutation: {
     login: (_, args, ctx: GraphQLContext) =>

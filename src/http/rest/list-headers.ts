@@ -84,3 +84,14 @@ export function setListHeaders(
   links.push(link(last, 'last'))
   reply.header('link', links.join(', '))
 }
+
+/** A list's answer as it is, its headers set: how a handler that only lists ends. */
+export function listed<T extends ListResult>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  result: T,
+): T {
+  setListHeaders(req, reply, result, origin)
+  return result
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { templateList } from '../../../domain/inbox/templates.ts'
-import { setListHeaders } from '../list-headers.ts'
+import { listed } from '../list-headers.ts'
 import {
   INBOX_DOCS,
   InboxListQuery,
@@ -45,9 +45,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/inbox',
     { schema: { tags, querystring: InboxListQuery, ...INBOX_DOCS.list } },
     async (req, reply) => {
-      const result = await inbox.list(req.identity, req.query)
-      setListHeaders(req, reply, result, app.originOf(req))
-      return result
+      return listed(req, reply, app.originOf(req), await inbox.list(req.identity, req.query))
     },
   )
   app.get('/inbox/:id', { schema: { tags, params: ItemParams, ...INBOX_DOCS.get } }, (req) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { hostedPageUrl } from '../../checkout/url.ts'
-import { setListHeaders } from '../list-headers.ts'
+import { listed } from '../list-headers.ts'
 import { bodiesInDomain, outcome } from './outcome.ts'
 import {
   CompleteBody,
@@ -32,9 +32,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/checkout/sessions',
     { schema: { tags, querystring: PageQuery, ...DOCS.listSessions } },
     async (req, reply) => {
-      const result = await checkout.list(req.identity, req.query)
-      setListHeaders(req, reply, result, app.originOf(req))
-      return result
+      return listed(req, reply, app.originOf(req), await checkout.list(req.identity, req.query))
     },
   )
   app.get(

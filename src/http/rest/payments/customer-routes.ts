@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { setListHeaders } from '../list-headers.ts'
+import { listed } from '../list-headers.ts'
 import { bodiesInDomain } from './outcome.ts'
 import { CustomerBody, CustomerListQuery, CustomerParams, PAYMENT_DOCS as DOCS } from './schemas.ts'
 
@@ -22,9 +22,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { tags, querystring: CustomerListQuery, ...DOCS.listCustomers } },
     async (req, reply) => {
-      const result = await customers.list(req.identity, req.query)
-      setListHeaders(req, reply, result, app.originOf(req))
-      return result
+      return listed(req, reply, app.originOf(req), await customers.list(req.identity, req.query))
     },
   )
   app.get('/:id', { schema: { tags, params: CustomerParams, ...DOCS.getCustomer } }, (req) =>

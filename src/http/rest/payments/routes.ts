@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TEST_CARDS } from '../../../domain/payments/cards.ts'
-import { setListHeaders } from '../list-headers.ts'
+import { listed } from '../list-headers.ts'
 import { bodiesInDomain, outcome } from './outcome.ts'
 import {
   CancelBody,
@@ -37,9 +37,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payments/intents',
     { schema: { tags, querystring: IntentListQuery, ...DOCS.listIntents } },
     async (req, reply) => {
-      const result = await intents.list(req.identity, req.query)
-      setListHeaders(req, reply, result, app.originOf(req))
-      return result
+      return listed(req, reply, app.originOf(req), await intents.list(req.identity, req.query))
     },
   )
   app.get(
@@ -74,9 +72,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payments/refunds',
     { schema: { tags, querystring: RefundListQuery, ...DOCS.listRefunds } },
     async (req, reply) => {
-      const result = await intents.listRefunds(req.identity, req.query)
-      setListHeaders(req, reply, result, app.originOf(req))
-      return result
+      return listed(
+        req,
+        reply,
+        app.originOf(req),
+        await intents.listRefunds(req.identity, req.query),
+      )
     },
   )
   app.get(
