@@ -28,6 +28,10 @@ export interface Config {
   /** Allowed CORS origins; undefined reflects any origin. */
   corsOrigins: string[] | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** How log lines look: pretty (one readable line each) or JSON; undefined: pretty on a terminal. */
+  logFormat: 'pretty' | 'json' | undefined
+  /** `--quiet`: warnings and errors only, and a one-line banner (for test suites). */
+  quiet: boolean
   /** Estimated result nodes one GraphQL operation may produce before it is refused unrun. */
   graphqlMaxCost: number
   /** Root fields (writes, logins) one GraphQL mutation may run. */
@@ -157,6 +161,12 @@ const OPTIONS = [
   ],
   ['log-level', 'LOG_LEVEL', 'fatal, error, warn, info, debug, trace or silent', 'info'],
   [
+    'log-format',
+    'LOG_FORMAT',
+    'pretty (a line per request, for people) or json (for log collectors)',
+    '(pretty on a terminal, else json)',
+  ],
+  [
     'graphql-max-cost',
     'GRAPHQL_MAX_COST',
     'refuse GraphQL operations that may return more result nodes',
@@ -215,6 +225,7 @@ export function helpText(version: string): string {
     ...rows,
     `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
     `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not users, posts, comments, todos [off]`,
+    `  --${'quiet'.padEnd(flagWidth)}${'QUIET'.padEnd(envWidth)}warnings and errors only, and a one-line banner [off]`,
     `  --${'watch'.padEnd(flagWidth)}${'WATCH'.padEnd(envWidth)}reload the db.json when it changes; sandboxes keep their writes [off]`,
     `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,
     `  --${'version'.padEnd(flagWidth)}${''.padEnd(envWidth)}print the version`,
@@ -365,6 +376,12 @@ function flagOn(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be 1, true, 0 or false, got '${raw}'`)
 }
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+
+/** `--quiet` keeps warnings and errors: a level below warn is raised to it, a higher one kept. */
+const quieter = (level: Config['logLevel']): Config['logLevel'] =>
+  LEVELS.indexOf(level) < LEVELS.indexOf('warn') ? 'warn' : level
+
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config }
 
 /** Reads flags, then environment variables, then defaults; a bad value throws `ConfigError`. */
@@ -380,6 +397,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
         'enforce-rbac': { type: 'boolean' },
         'no-builtin': { type: 'boolean' },
         watch: { type: 'boolean', short: 'w' },
+        quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -424,6 +442,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       `${level.name} must be fatal, error, warn, info, debug, trace or silent, got '${level.raw}'`,
     )
   }
+  const format = get('log-format')
+  if (format.raw !== undefined && !['pretty', 'json'].includes(format.raw)) {
+    throw new ConfigError(`${format.name} must be pretty or json, got '${format.raw}'`)
+  }
+  const quiet = values.quiet === true || flagOn('QUIET', env.QUIET)
   const maxCost = get('graphql-max-cost')
   const maxMutations = get('graphql-max-mutations')
   const publicUrl = get('public-url')
@@ -519,7 +542,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       sandboxTtlMs: duration(ttl.name, ttl.raw as string),
       cookieCrossSite,
       corsOrigins,
-      logLevel: level.raw as Config['logLevel'],
+      logLevel: quiet
+        ? quieter(level.raw as Config['logLevel'])
+        : (level.raw as Config['logLevel']),
+      logFormat: format.raw as Config['logFormat'],
+      quiet,
       graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
       graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
       rateLimit,

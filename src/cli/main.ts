@@ -79,6 +79,8 @@ function banner(
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
   const names = dataset ? [...dataset.collections.keys(), ...dataset.singulars.keys()] : []
   const first = names[0] ?? 'posts'
+  // Quiet still names the URL: a suite that starts the CLI on port 0 has nowhere else to read it.
+  if (config.quiet) return `Mock Playground ${version} ready: REST ${origin}/api/v1/${first}\n`
   return [
     `Mock Playground ${version} ready: store ${where}, baseline ×${config.baselineScale}`,
     `  Landing  ${origin}/`,
