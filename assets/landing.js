@@ -10,6 +10,8 @@
   const main = document.getElementById('main')
   if (!main) return
   const identity = main.dataset.identity || ''
+  // The name the page was opened with (`?_sandbox=my-demo`), if any: for what a person reads.
+  const sandboxName = main.dataset.sandboxName || ''
   const API = '/api/v1'
   const MAX_SHOWN = 100
   const $ = (id) => document.getElementById(id)
@@ -133,7 +135,8 @@
         meta.append(el('code', '', `${r.resource}/${id}`))
       } else {
         const link = el('a', '')
-        link.href = `${API}/${r.resource}/${encodeURIComponent(id)}`
+        // Opened by the browser, the link would carry only the cookie: name the page's sandbox.
+        link.href = `${API}/${r.resource}/${encodeURIComponent(id)}?_sandbox=${encodeURIComponent(identity)}`
         link.append(el('code', '', `${r.resource}/${id}`))
         meta.append(link)
       }
@@ -211,7 +214,9 @@
       const a = document.createElement('a')
       const day = new Date().toISOString().slice(0, 10)
       a.href = url
-      a.download = `mock-playground-${identity.slice(0, 8)}-${day}.json`
+      // A name may hold ':', which file systems refuse.
+      const label = sandboxName ? sandboxName.replaceAll(':', '-') : identity.slice(0, 8)
+      a.download = `mock-playground-${label}-${day}.json`
       document.body.append(a)
       a.click()
       a.remove()

@@ -41,6 +41,8 @@ export interface PageModel {
   identity: string
   /** How the request named its sandbox. */
   identitySource: 'header' | 'query' | 'cookie' | 'new' | 'share-read' | 'share-write'
+  /** The name the request picked its sandbox by (`ci-worker-3`); undefined for a UUID or the cookie. */
+  sandboxName?: string | undefined
   counts: Array<{ resource: string; count: number }>
   /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
   sandbox: SandboxSummary | undefined
@@ -51,6 +53,7 @@ export interface PageModel {
     webhooksJs: string
     uploadsJs: string
     paymentsJs: string
+    switcherJs: string
     icon: string
   }
   version: string
@@ -66,13 +69,14 @@ const SOURCE_TEXT: Record<PageModel['identitySource'], string> = {
   'share-write': 'Opened by a share link with write access: what you change, its owner sees.',
 }
 
-function examples(origin: string, identity: string) {
+/** `identity` is what a user would type: the sandbox's name when it has one. */
+function examples(origin: string, identity: string, byName: boolean) {
   const api = `${origin}/api/v1`
   const curl = [
     `# Read: lists page with ?page= &limit= and search with ?q=`,
     `curl "${api}/posts?limit=3"`,
     ``,
-    `# Write to your sandbox (this header names the same one as your cookie)`,
+    `# Write to your sandbox (this header names the one this page shows)`,
     `curl -X POST "${api}/posts" \\`,
     `  -H 'X-Playground-Identity: ${identity}' \\`,
     `  -H 'Content-Type: application/json' \\`,
@@ -81,17 +85,33 @@ function examples(origin: string, identity: string) {
   const fetchCode = [
     `const API = '${api}'`,
     ``,
-    `// credentials: 'include' sends the pg_identity cookie: your sandbox`,
-    `const created = await fetch(API + '/posts', {`,
-    `  method: 'POST',`,
-    `  credentials: 'include',`,
-    `  headers: { 'Content-Type': 'application/json' },`,
-    `  body: JSON.stringify({ user_id: 1, title: 'Hello', body: 'From fetch' }),`,
-    `}).then((r) => r.json())`,
-    ``,
-    `// Your post comes first, marked _sandbox: 'created'`,
-    `const posts = await fetch(API + '/posts?limit=5', { credentials: 'include' })`,
-    `  .then((r) => r.json())`,
+    ...(byName
+      ? [
+          `// The header names this sandbox, whatever cookie the browser holds`,
+          `const ME = { 'X-Playground-Identity': '${identity}' }`,
+          `const created = await fetch(API + '/posts', {`,
+          `  method: 'POST',`,
+          `  headers: { ...ME, 'Content-Type': 'application/json' },`,
+          `  body: JSON.stringify({ user_id: 1, title: 'Hello', body: 'From fetch' }),`,
+          `}).then((r) => r.json())`,
+          ``,
+          `// Your post comes first, marked _sandbox: 'created'`,
+          `const posts = await fetch(API + '/posts?limit=5', { headers: ME })`,
+          `  .then((r) => r.json())`,
+        ]
+      : [
+          `// credentials: 'include' sends the pg_identity cookie: your sandbox`,
+          `const created = await fetch(API + '/posts', {`,
+          `  method: 'POST',`,
+          `  credentials: 'include',`,
+          `  headers: { 'Content-Type': 'application/json' },`,
+          `  body: JSON.stringify({ user_id: 1, title: 'Hello', body: 'From fetch' }),`,
+          `}).then((r) => r.json())`,
+          ``,
+          `// Your post comes first, marked _sandbox: 'created'`,
+          `const posts = await fetch(API + '/posts?limit=5', { credentials: 'include' })`,
+          `  .then((r) => r.json())`,
+        ]),
   ].join('\n')
   const graphql = [
     `curl -X POST "${origin}/graphql" \\`,
@@ -218,10 +238,60 @@ function webhooksSection() {
     </section>`
 }
 
+/**
+ * The sandbox's name when a header or `_sandbox` picked it by one (the UUID it maps to below,
+ * small), else its identity: a UUID, or the share token that opened it.
+ */
+function identityBlock(model: PageModel) {
+  const copy = (id: string, what: string) =>
+    `<button type="button" class="copy" data-copy="${id}" aria-label="Copy ${what}">Copy</button>`
+  if (model.sandboxName === undefined) {
+    return `<h3 class="panel-title">Identity</h3>
+          <div class="identity">
+            <code id="identity">${e(model.identity)}</code>
+            ${copy('identity', 'identity')}
+          </div>`
+  }
+  return `<h3 class="panel-title">Sandbox</h3>
+          <div class="identity identity-named">
+            <code id="sandbox-name" class="sandbox-name">${e(model.sandboxName)}</code>
+            ${copy('sandbox-name', 'sandbox name')}
+          </div>
+          <p class="identity-uuid muted small">Identity <code id="identity">${e(model.identity)}</code></p>`
+}
+
+/**
+ * Switch sandbox: a name, a new random one, the recent ones and this browser's own.
+ * assets/landing-switcher.js checks the name and navigates (the CSP's form-action is 'none').
+ */
+function switcher(model: PageModel) {
+  const own = model.sandboxName === undefined && !['header', 'query'].includes(model.identitySource)
+  return `<div class="switcher">
+            <form id="switch-form" class="switch-form" novalidate>
+              <label class="field" for="switch-name"><span>Switch sandbox <span class="muted">(a name of letters, digits and <code>. _ : -</code>)</span></span></label>
+              <div class="switch-row">
+                <input id="switch-name" name="name" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" maxlength="200" placeholder="my-demo" aria-describedby="switch-error">
+                <button type="submit" class="btn" id="switch-open">Open</button>
+              </div>
+              <p id="switch-error" class="field-error" role="alert" hidden></p>
+            </form>
+            <div class="switch-more">
+              <button type="button" class="btn btn-small" id="switch-random">New random sandbox</button>
+              ${own ? `<span class="muted small" id="switch-own" aria-current="page">This is this browser's own sandbox.</span>` : `<a class="small" id="switch-own" href="/#sandbox">Back to this browser's own sandbox</a>`}
+            </div>
+            <div id="recent" class="recent" hidden>
+              <h4 class="recent-title">Recent on this browser</h4>
+              <ul id="recent-list" class="recent-list"></ul>
+            </div>
+          </div>`
+}
+
 /** The landing page: plain HTML, no inline script or style (the CSP allows only our assets). */
 export function renderPage(model: PageModel): string {
-  const { origin, identity } = model
-  const ex = examples(origin, identity)
+  const { origin, sandboxName } = model
+  // What a user would type into a snippet: the sandbox's name when it was picked by one.
+  const identity = sandboxName ?? model.identity
+  const ex = examples(origin, identity, sandboxName !== undefined)
   const exampleList = [
     {
       id: 'ex-curl',
@@ -313,6 +383,7 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.webhooksJs)}" defer></script>
   <script src="${e(model.assets.uploadsJs)}" defer></script>
   <script src="${e(model.assets.paymentsJs)}" defer></script>
+  <script src="${e(model.assets.switcherJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -330,7 +401,7 @@ export function renderPage(model: PageModel): string {
     </div>
   </header>
 
-  <main id="main" data-identity="${e(identity)}" data-origin="${e(origin)}">
+  <main id="main" data-identity="${e(model.identity)}"${sandboxName === undefined ? '' : ` data-sandbox-name="${e(sandboxName)}"`} data-origin="${e(origin)}">
     <section class="hero wrap">
       <div class="hero-text">
         <p class="eyebrow">Mock data service · REST + GraphQL</p>
@@ -367,11 +438,7 @@ export function renderPage(model: PageModel): string {
       </div>
       <div class="sandbox">
         <div class="panel">
-          <h3 class="panel-title">Identity</h3>
-          <div class="identity">
-            <code id="identity">${e(identity)}</code>
-            <button type="button" class="copy" data-copy="identity" aria-label="Copy identity">Copy</button>
-          </div>
+          ${identityBlock(model)}
           <p class="muted small">${SOURCE_TEXT[model.identitySource]} Scripts and CI can pick a sandbox with the <code>X-Playground-Identity: any-name</code> header or the <code>_sandbox=any-name</code> parameter.</p>
           ${countsTable(model)}
           <p class="muted small">${limits} <span data-custom>${s ? e(s.customCollections) : '–'}</span> custom collections.</p>
@@ -389,6 +456,7 @@ export function renderPage(model: PageModel): string {
           </div>
           <p class="muted small">Export downloads a snapshot (JSON, version 1.0); Import replaces your sandbox with one; Reset returns to the baseline.</p>
           <p id="status" class="status" role="status" aria-live="polite"></p>
+          ${switcher(model)}
         </div>
         <div class="panel activity-panel">
           <div class="panel-head">

@@ -6,6 +6,7 @@ import { RESOURCE_NAMES } from '../../domain/resources.ts'
 import { readAsset } from '../assets.ts'
 import { IDENTITY_COOKIE } from '../plugins/identity.ts'
 import { type PageModel, renderPage, type SandboxSummary } from './page.ts'
+import { sandboxNameOf } from './sandbox-name.ts'
 
 /** The page may load only what this origin serves: no inline code, no third party. */
 export const LANDING_CSP = [
@@ -38,6 +39,7 @@ export const ASSETS: Record<string, Asset> = {
   'landing-webhooks.js': asset('landing-webhooks.js', 'text/javascript; charset=utf-8'),
   'landing-uploads.js': asset('landing-uploads.js', 'text/javascript; charset=utf-8'),
   'landing-payments.js': asset('landing-payments.js', 'text/javascript; charset=utf-8'),
+  'landing-switcher.js': asset('landing-switcher.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
@@ -80,6 +82,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       // Opened by a share link, the page works with the token (never the identity it hides).
       identity: req.share ? req.share.token : req.identity,
       identitySource: identitySource(req),
+      sandboxName: sandboxNameOf(req),
       counts,
       sandbox,
       sampleUser,
@@ -89,6 +92,7 @@ export default async function landingRoutes(app: FastifyInstance) {
         webhooksJs: ASSETS['landing-webhooks.js']?.url ?? '',
         uploadsJs: ASSETS['landing-uploads.js']?.url ?? '',
         paymentsJs: ASSETS['landing-payments.js']?.url ?? '',
+        switcherJs: ASSETS['landing-switcher.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
