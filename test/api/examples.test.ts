@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { promisify } from 'node:util'
 import { ROOT } from '../../scripts/support/built-cli.ts'
+import { tempDir } from '../helper.ts'
 
 const run = promisify(execFile)
 
@@ -37,9 +37,7 @@ test('the node:test recipe type-checks against the published types and passes', 
 })
 
 test('the Vitest recipe (a global setup, a sandbox per test, tests at once) passes', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'vitest-recipe-'))
-  t.after(() => rmSync(dir, { recursive: true, force: true }))
-  const report = join(dir, 'report.json')
+  const report = join(tempDir(t), 'report.json')
   await run(
     process.execPath,
     [
