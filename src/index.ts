@@ -5,5 +5,12 @@
 
 /** The API's records, list envelopes, problems, auth payloads and snapshots (`mock-playground/types`). */
 export type * from '../types/index.d.ts'
-export { createPlayground, type Playground, type PlaygroundOptions } from './api/playground.ts'
+export {
+  type ConnectOptions,
+  connectPlayground,
+  createPlayground,
+  type Playground,
+  type PlaygroundConnection,
+  type PlaygroundOptions,
+} from './api/playground.ts'
 export { PlaygroundError, type SandboxClient } from './api/sandbox-client.ts'

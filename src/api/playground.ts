@@ -26,14 +26,65 @@ export interface PlaygroundOptions {
   quiet?: boolean
 }
 
-/** A running playground: its base URL, a client per sandbox, and how to stop it. */
-export interface Playground {
+/** A playground to talk to: its base URL and a client per sandbox. */
+export interface PlaygroundConnection {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly url: string
   /** A client bound to the sandbox `name`; with a `seed`, imported into it first. */
   sandbox(name: string): Promise<SandboxClient>
+}
+
+/** A running playground: its base URL, a client per sandbox, and how to stop it. */
+export interface Playground extends PlaygroundConnection {
   /** Stops the server and closes its store. */
   close(): Promise<void>
+}
+
+/** What `connectPlayground` needs besides the URL. */
+export interface ConnectOptions {
+  /** The snapshot every `sandbox(name)` starts from, and `reset()` returns to. */
+  seed?: Snapshot
+}
+
+const connection = (url: string, seed: Snapshot | undefined): PlaygroundConnection => ({
+  url,
+  async sandbox(name: string) {
+    const client = sandboxClient(url, name, seed)
+    if (seed) await client.reset()
+    return client
+  },
+})
+
+/**
+ * Sandbox clients for a playground started elsewhere: by a test runner's global setup (Vitest,
+ * Playwright) whose workers get only its URL, or by the CLI. Nothing is sent until a sandbox is.
+ *
+ * ```ts
+ * const pg = connectPlayground(process.env.PLAYGROUND_URL)
+ * const me = await pg.sandbox('checkout-test')
+ * ```
+ */
+export function connectPlayground(url: string, options: ConnectOptions = {}): PlaygroundConnection {
+  let parsed: URL | undefined
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : undefined
+  } catch {
+    parsed = undefined
+  }
+  // A path would be dropped by every request (they use absolute paths): refuse it rather than
+  // talk to somewhere else than was meant.
+  if (
+    !parsed ||
+    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    parsed.pathname !== '/' ||
+    parsed.search !== '' ||
+    parsed.hash !== ''
+  ) {
+    throw new TypeError(
+      `connectPlayground: url must be a playground's origin, http(s)://host:port such as http://127.0.0.1:3000 (no path, query or fragment), got ${typeof url === 'string' ? JSON.stringify(url) : String(url)}`,
+    )
+  }
+  return connection(parsed.origin, options.seed)
 }
 
 const datasetOf = (data: PlaygroundOptions['data']) =>
@@ -69,14 +120,5 @@ export async function createPlayground(options: PlaygroundOptions = {}): Promise
   await app.listen({ port: config.port, host })
   const { port } = app.server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  const { seed } = options
-  return {
-    url,
-    async sandbox(name: string) {
-      const client = sandboxClient(url, name, seed)
-      if (seed) await client.reset()
-      return client
-    },
-    close: () => app.close(),
-  }
+  return { ...connection(url, options.seed), close: () => app.close() }
 }

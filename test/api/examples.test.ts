@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { promisify } from 'node:util'
 import { ROOT } from '../../scripts/support/built-cli.ts'
+import { tempDir } from '../helper.ts'
 
 const run = promisify(execFile)
 
@@ -33,4 +34,35 @@ test('the node:test recipe type-checks against the published types and passes', 
   )
   assert.match(stdout, /^# pass 2$/m)
   assert.match(stdout, /^# fail 0$/m)
+})
+
+test('the Vitest recipe (a global setup, a sandbox per test, tests at once) passes', async (t) => {
+  const report = join(tempDir(t), 'report.json')
+  await run(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'examples/vitest/vitest.config.ts',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    {
+      cwd: ROOT,
+      // Installed, the package sits in node_modules, which Vitest hands to Node as it is. Here
+      // it is this repo's dist/, which Vitest would bundle, loading a second copy of graphql
+      // beside the one mercurius requires: name dist/ a module directory so it is treated alike.
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, VITEST_MODULE_DIRECTORIES: '/dist/' },
+    },
+  )
+  const result = JSON.parse(readFileSync(report, 'utf8')) as {
+    success: boolean
+    numPassedTests: number
+    numTotalTests: number
+  }
+  assert.deepEqual(
+    { success: result.success, passed: result.numPassedTests, total: result.numTotalTests },
+    { success: true, passed: 3, total: 3 },
+  )
 })

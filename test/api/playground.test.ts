@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { createPlayground, PlaygroundError } from '../../src/index.ts'
+import { connectPlayground, createPlayground, PlaygroundError } from '../../src/index.ts'
 
 const json = { 'content-type': 'application/json' }
 
@@ -117,4 +117,65 @@ describe('createPlayground: a playground a test suite owns (SPEC §21)', () => {
     closed = true
     await assert.rejects(fetch(`${pg.url}/health`))
   })
+})
+
+describe('connectPlayground: sandboxes of a playground started elsewhere (a global setup)', () => {
+  test('a client made from the URL shares the server: same name, same sandbox; seed as given', async (t) => {
+    const pg = await createPlayground()
+    t.after(() => pg.close())
+    const owner = await pg.sandbox('shared name')
+    const made = await owner.fetch('/api/v1/posts', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_id: 1, title: 'made by the owner' }),
+    })
+    const { id } = (await made.json()) as { id: string }
+
+    // What a test worker does with the URL its runner handed it (a trailing slash is fine).
+    const remote = connectPlayground(`${pg.url}/`)
+    assert.equal(remote.url, pg.url)
+    const same = await remote.sandbox('shared name')
+    assert.equal(same.identity, owner.identity)
+    assert.equal((await same.fetch(`/api/v1/posts/${id}`)).status, 200)
+    const other = await remote.sandbox('another test')
+    assert.equal((await other.fetch(`/api/v1/posts/${id}`)).status, 404)
+
+    const seed = await owner.export()
+    const seeded = await connectPlayground(pg.url, { seed }).sandbox('seeded')
+    assert.equal((await seeded.fetch(`/api/v1/posts/${id}`)).status, 200)
+    await seeded.reset()
+    assert.equal(
+      (await seeded.fetch(`/api/v1/posts/${id}`)).status,
+      200,
+      'reset() returns to the seed',
+    )
+  })
+
+  for (const url of [
+    '',
+    'localhost:3000',
+    'ftp://127.0.0.1:3000',
+    'http://127.0.0.1:3000/api/v1',
+    'http://127.0.0.1:3000/?_sandbox=x',
+    'http://127.0.0.1:3000/#top',
+    undefined,
+  ]) {
+    test(`refuses ${JSON.stringify(url)}, naming the parameter, the value and what is allowed`, () => {
+      assert.throws(
+        () => connectPlayground(url as string),
+        (err: unknown) => {
+          assert.ok(err instanceof TypeError)
+          assert.match(
+            err.message,
+            /^connectPlayground: url must be a playground's origin, http\(s\):\/\/host:port/,
+          )
+          assert.ok(
+            err.message.endsWith(`got ${url === undefined ? 'undefined' : JSON.stringify(url)}`),
+            err.message,
+          )
+          return true
+        },
+      )
+    })
+  }
 })
