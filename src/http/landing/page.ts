@@ -2,6 +2,7 @@ import type { Item } from '../../store/port.ts'
 import { collectionsSection } from './collections-section.ts'
 import { codeBlock, escapeHtml } from './html.ts'
 import { paymentsSection } from './payments-section.ts'
+import { realtimeSection } from './realtime-section.ts'
 import { uploadsSection } from './uploads-section.ts'
 
 export { escapeHtml }
@@ -53,6 +54,7 @@ export interface PageModel {
     uploadsJs: string
     paymentsJs: string
     collectionsJs: string
+    realtimeJs: string
     icon: string
   }
   version: string
@@ -316,6 +318,7 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.uploadsJs)}" defer></script>
   <script src="${e(model.assets.paymentsJs)}" defer></script>
   <script src="${e(model.assets.collectionsJs)}" defer></script>
+  <script src="${e(model.assets.realtimeJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -330,6 +333,7 @@ export function renderPage(model: PageModel): string {
         <a href="#uploads">Uploads</a>
         <a href="#payments">Payments</a>
         <a href="#collections">Collections</a>
+        <a href="#realtime">Realtime</a>
       </nav>
     </div>
   </header>
@@ -416,6 +420,8 @@ export function renderPage(model: PageModel): string {
     ${paymentsSection(origin, identity)}
 
     ${collectionsSection(origin, identity)}
+
+    ${realtimeSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">
