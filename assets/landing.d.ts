@@ -17,8 +17,23 @@ interface LandingKit {
   /** "5 seconds ago", "in 30 seconds". */
   ago(iso: string): string
   copyText(text: string): Promise<boolean>
-  /** Called with the type of each event of the sandbox the page's stream hears. */
-  onSandboxEvent(listener: (type: string) => void): void
+  /** Called with the type and the event of each event of the sandbox the page's stream hears. */
+  onSandboxEvent(listener: (type: string, event: SandboxEventData | null) => void): void
+  /** Adds event types to the page's one stream (custom.<collection>.* cannot be named ahead). */
+  listenFor(types: string[]): void
+  /** Called now and whenever the page's stream connects (true) or drops (false, it retries). */
+  onStreamState(listener: (live: boolean) => void): void
+}
+
+/** One event of the sandbox, as /api/v1/stream sends it (SPEC §17). */
+interface SandboxEventData {
+  id: string
+  type: string
+  resource: string
+  action: string
+  recordId: string | number | null
+  data: unknown
+  timestamp: string
 }
 
 interface Window {

@@ -447,10 +447,16 @@
   // Live: the sandbox's own events (Server-Sent Events) refresh the panel, whatever made the
   // change: a terminal, a front end, GraphQL, another tab. Named events reach only listeners of
   // their name, so the types are listed: the record and session ones for the panel, and every
-  // fixed type of SPEC §17 for the webhooks inspector (custom.<collection>.* cannot be named
-  // ahead; the inspector's Refresh and polling cover those).
-  /** @type {Array<(type: string) => void>} */
+  // fixed type of SPEC §17 for the other sections. custom.<collection>.* cannot be named ahead:
+  // the sections that know a collection's name add its types (listenFor) to this one stream,
+  // rather than each opening its own (a sandbox may hold 10).
+  /** @type {Array<(type: string, event: SandboxEventData | null) => void>} */
   const listeners = []
+  /** @type {Array<(live: boolean) => void>} */
+  const stateListeners = []
+  let live = false
+  /** @type {(types: string[]) => void} */
+  let listenFor = () => {}
   if ('EventSource' in window) {
     const activityTypes = ['user', 'post', 'comment', 'todo']
       .flatMap((r) => ['created', 'updated', 'deleted'].map((a) => `${r}.${a}`))
@@ -473,19 +479,41 @@
       clearTimeout(pending)
       pending = setTimeout(() => void refresh(), 150)
     }
-    const tell = (/** @type {Event} */ event) => {
-      for (const listener of listeners) listener(event.type)
+    const tell = (/** @type {MessageEvent} */ event) => {
+      let data = null
+      try {
+        data = JSON.parse(event.data)
+      } catch {
+        data = null
+      }
+      for (const listener of listeners) listener(event.type, data)
+    }
+    const setLive = (on) => {
+      if (on === live) return
+      live = on
+      for (const listener of stateListeners) listener(on)
     }
     const stream = new EventSource(`${API}/stream?_sandbox=${encodeURIComponent(identity)}`)
+    const heard = new Set()
+    listenFor = (types) => {
+      for (const type of types) {
+        if (heard.has(type)) continue
+        heard.add(type)
+        stream.addEventListener(type, tell)
+      }
+    }
     for (const type of activityTypes) stream.addEventListener(type, soon)
-    for (const type of activityTypes.concat(otherTypes)) stream.addEventListener(type, tell)
+    listenFor(activityTypes.concat(otherTypes))
     stream.addEventListener('connected', () => {
       list.dataset.live = 'on'
+      setLive(true)
     })
+    // EventSource reconnects by itself (retry: 3000, with Last-Event-ID).
+    stream.addEventListener('error', () => setLive(false))
   }
 
-  // What the page's other scripts (landing-webhooks.js, -uploads.js, -payments.js, loaded
-  // next) share with this one.
+  // What the page's other scripts (landing-webhooks.js, -uploads.js, -payments.js,
+  // -collections.js, -realtime.js, loaded next) share with this one.
   window.landing = {
     api,
     el,
@@ -494,6 +522,11 @@
     copyText,
     onSandboxEvent: (listener) => {
       listeners.push(listener)
+    },
+    listenFor: (types) => listenFor(types),
+    onStreamState: (listener) => {
+      stateListeners.push(listener)
+      listener(live)
     },
   }
 

@@ -58,3 +58,22 @@ export function screenshotPath(name: string): string {
   scratch ??= mkdtempSync(join(tmpdir(), 'mock-playground-screenshots-'))
   return join(scratch, name)
 }
+
+/**
+ * A screenshot of one landing page section, whole and below the sticky top bar (an element
+ * screenshot otherwise catches the bar over the section's head): a viewport tall enough, the
+ * section scrolled to its `scroll-margin-top`, and the pointer off any hover style.
+ */
+export async function sectionScreenshot(page: Page, id: string, name: string) {
+  const section = page.locator(`#${id}`)
+  const box = await section.boundingBox()
+  const size = page.viewportSize() ?? { width: 1280, height: 900 }
+  await page.setViewportSize({
+    width: size.width,
+    height: Math.max(size.height, Math.ceil((box?.height ?? 0) + 120)),
+  })
+  await section.evaluate((s) => s.scrollIntoView({ block: 'start', behavior: 'instant' }))
+  await page.mouse.move(0, 0)
+  await section.screenshot({ path: screenshotPath(name) })
+  await page.setViewportSize(size)
+}

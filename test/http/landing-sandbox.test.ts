@@ -133,6 +133,8 @@ test('renderPage escapes a name wherever it goes, were one with markup ever to r
       uploadsJs: '/u.js',
       paymentsJs: '/p.js',
       switcherJs: '/s.js',
+      collectionsJs: '/c.js',
+      realtimeJs: '/r.js',
       icon: '/i.svg',
     },
     version: '0.0.0',

@@ -1,6 +1,8 @@
 import type { Item } from '../../store/port.ts'
+import { collectionsSection } from './collections-section.ts'
 import { codeBlock, escapeHtml } from './html.ts'
 import { paymentsSection } from './payments-section.ts'
+import { realtimeSection } from './realtime-section.ts'
 import { uploadsSection } from './uploads-section.ts'
 
 export { escapeHtml }
@@ -54,6 +56,8 @@ export interface PageModel {
     uploadsJs: string
     paymentsJs: string
     switcherJs: string
+    collectionsJs: string
+    realtimeJs: string
     icon: string
   }
   version: string
@@ -384,6 +388,8 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.uploadsJs)}" defer></script>
   <script src="${e(model.assets.paymentsJs)}" defer></script>
   <script src="${e(model.assets.switcherJs)}" defer></script>
+  <script src="${e(model.assets.collectionsJs)}" defer></script>
+  <script src="${e(model.assets.realtimeJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -397,6 +403,8 @@ export function renderPage(model: PageModel): string {
         <a href="#webhooks">Webhooks</a>
         <a href="#uploads">Uploads</a>
         <a href="#payments">Payments</a>
+        <a href="#collections">Collections</a>
+        <a href="#realtime">Realtime</a>
       </nav>
     </div>
   </header>
@@ -478,6 +486,10 @@ export function renderPage(model: PageModel): string {
     ${uploadsSection(origin, identity)}
 
     ${paymentsSection(origin, identity)}
+
+    ${collectionsSection(origin, identity)}
+
+    ${realtimeSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">

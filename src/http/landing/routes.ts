@@ -40,6 +40,8 @@ export const ASSETS: Record<string, Asset> = {
   'landing-uploads.js': asset('landing-uploads.js', 'text/javascript; charset=utf-8'),
   'landing-payments.js': asset('landing-payments.js', 'text/javascript; charset=utf-8'),
   'landing-switcher.js': asset('landing-switcher.js', 'text/javascript; charset=utf-8'),
+  'landing-collections.js': asset('landing-collections.js', 'text/javascript; charset=utf-8'),
+  'landing-realtime.js': asset('landing-realtime.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
@@ -93,6 +95,8 @@ export default async function landingRoutes(app: FastifyInstance) {
         uploadsJs: ASSETS['landing-uploads.js']?.url ?? '',
         paymentsJs: ASSETS['landing-payments.js']?.url ?? '',
         switcherJs: ASSETS['landing-switcher.js']?.url ?? '',
+        collectionsJs: ASSETS['landing-collections.js']?.url ?? '',
+        realtimeJs: ASSETS['landing-realtime.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
