@@ -1,4 +1,5 @@
 import type { Item } from '../../store/port.ts'
+import { authSection } from './auth-section.ts'
 import { codeBlock, escapeHtml } from './html.ts'
 import { paymentsSection } from './payments-section.ts'
 import { uploadsSection } from './uploads-section.ts'
@@ -51,6 +52,7 @@ export interface PageModel {
     webhooksJs: string
     uploadsJs: string
     paymentsJs: string
+    authJs: string
     icon: string
   }
   version: string
@@ -313,6 +315,7 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.webhooksJs)}" defer></script>
   <script src="${e(model.assets.uploadsJs)}" defer></script>
   <script src="${e(model.assets.paymentsJs)}" defer></script>
+  <script src="${e(model.assets.authJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -326,6 +329,7 @@ export function renderPage(model: PageModel): string {
         <a href="#webhooks">Webhooks</a>
         <a href="#uploads">Uploads</a>
         <a href="#payments">Payments</a>
+        <a href="#auth">Auth</a>
       </nav>
     </div>
   </header>
@@ -410,6 +414,8 @@ export function renderPage(model: PageModel): string {
     ${uploadsSection(origin, identity)}
 
     ${paymentsSection(origin, identity)}
+
+    ${authSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">
