@@ -1,6 +1,7 @@
 import type { Item } from '../../store/port.ts'
 import { authSection } from './auth-section.ts'
 import { codeBlock, escapeHtml } from './html.ts'
+import { networkSection } from './network-section.ts'
 import { paymentsSection } from './payments-section.ts'
 import { uploadsSection } from './uploads-section.ts'
 
@@ -53,6 +54,7 @@ export interface PageModel {
     uploadsJs: string
     paymentsJs: string
     authJs: string
+    networkJs: string
     icon: string
   }
   version: string
@@ -316,6 +318,7 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.uploadsJs)}" defer></script>
   <script src="${e(model.assets.paymentsJs)}" defer></script>
   <script src="${e(model.assets.authJs)}" defer></script>
+  <script src="${e(model.assets.networkJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -330,6 +333,7 @@ export function renderPage(model: PageModel): string {
         <a href="#uploads">Uploads</a>
         <a href="#payments">Payments</a>
         <a href="#auth">Auth</a>
+        <a href="#network">Network</a>
       </nav>
     </div>
   </header>
@@ -416,6 +420,8 @@ export function renderPage(model: PageModel): string {
     ${paymentsSection(origin, identity)}
 
     ${authSection(origin, identity)}
+
+    ${networkSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">

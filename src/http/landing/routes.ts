@@ -39,6 +39,7 @@ export const ASSETS: Record<string, Asset> = {
   'landing-uploads.js': asset('landing-uploads.js', 'text/javascript; charset=utf-8'),
   'landing-payments.js': asset('landing-payments.js', 'text/javascript; charset=utf-8'),
   'landing-auth.js': asset('landing-auth.js', 'text/javascript; charset=utf-8'),
+  'landing-network.js': asset('landing-network.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
@@ -91,6 +92,7 @@ export default async function landingRoutes(app: FastifyInstance) {
         uploadsJs: ASSETS['landing-uploads.js']?.url ?? '',
         paymentsJs: ASSETS['landing-payments.js']?.url ?? '',
         authJs: ASSETS['landing-auth.js']?.url ?? '',
+        networkJs: ASSETS['landing-network.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
