@@ -135,6 +135,8 @@ test('renderPage escapes a name wherever it goes, were one with markup ever to r
       switcherJs: '/s.js',
       collectionsJs: '/c.js',
       realtimeJs: '/r.js',
+      authJs: '/au.js',
+      networkJs: '/n.js',
       icon: '/i.svg',
     },
     version: '0.0.0',

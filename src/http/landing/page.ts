@@ -1,6 +1,8 @@
 import type { Item } from '../../store/port.ts'
+import { authSection } from './auth-section.ts'
 import { collectionsSection } from './collections-section.ts'
 import { codeBlock, escapeHtml } from './html.ts'
+import { networkSection } from './network-section.ts'
 import { paymentsSection } from './payments-section.ts'
 import { realtimeSection } from './realtime-section.ts'
 import { uploadsSection } from './uploads-section.ts'
@@ -58,6 +60,8 @@ export interface PageModel {
     switcherJs: string
     collectionsJs: string
     realtimeJs: string
+    authJs: string
+    networkJs: string
     icon: string
   }
   version: string
@@ -390,6 +394,8 @@ export function renderPage(model: PageModel): string {
   <script src="${e(model.assets.switcherJs)}" defer></script>
   <script src="${e(model.assets.collectionsJs)}" defer></script>
   <script src="${e(model.assets.realtimeJs)}" defer></script>
+  <script src="${e(model.assets.authJs)}" defer></script>
+  <script src="${e(model.assets.networkJs)}" defer></script>
 </head>
 <body>
   <a class="skip" href="#main">Skip to content</a>
@@ -400,11 +406,13 @@ export function renderPage(model: PageModel): string {
         <a href="/docs">API reference</a>
         <a href="/graphiql">GraphiQL</a>
         <a href="#sandbox">Your sandbox</a>
+        <a href="#auth">Auth</a>
+        <a href="#network">Network</a>
+        <a href="#collections">Collections</a>
+        <a href="#realtime">Realtime</a>
         <a href="#webhooks">Webhooks</a>
         <a href="#uploads">Uploads</a>
         <a href="#payments">Payments</a>
-        <a href="#collections">Collections</a>
-        <a href="#realtime">Realtime</a>
       </nav>
     </div>
   </header>
@@ -481,15 +489,19 @@ export function renderPage(model: PageModel): string {
       </div>
     </section>
 
+    ${authSection(origin, identity)}
+
+    ${networkSection(origin, identity)}
+
+    ${collectionsSection(origin, identity)}
+
+    ${realtimeSection(origin, identity)}
+
     ${webhooksSection()}
 
     ${uploadsSection(origin, identity)}
 
     ${paymentsSection(origin, identity)}
-
-    ${collectionsSection(origin, identity)}
-
-    ${realtimeSection(origin, identity)}
 
     <section id="examples" class="wrap section" aria-labelledby="examples-title">
       <div class="section-head">

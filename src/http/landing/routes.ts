@@ -42,6 +42,8 @@ export const ASSETS: Record<string, Asset> = {
   'landing-switcher.js': asset('landing-switcher.js', 'text/javascript; charset=utf-8'),
   'landing-collections.js': asset('landing-collections.js', 'text/javascript; charset=utf-8'),
   'landing-realtime.js': asset('landing-realtime.js', 'text/javascript; charset=utf-8'),
+  'landing-auth.js': asset('landing-auth.js', 'text/javascript; charset=utf-8'),
+  'landing-network.js': asset('landing-network.js', 'text/javascript; charset=utf-8'),
   'landing.css': asset('landing.css', 'text/css; charset=utf-8'),
   'checkout.css': asset('checkout.css', 'text/css; charset=utf-8'),
   // A stack of records on the accent gradient; also the favicon.
@@ -97,6 +99,8 @@ export default async function landingRoutes(app: FastifyInstance) {
         switcherJs: ASSETS['landing-switcher.js']?.url ?? '',
         collectionsJs: ASSETS['landing-collections.js']?.url ?? '',
         realtimeJs: ASSETS['landing-realtime.js']?.url ?? '',
+        authJs: ASSETS['landing-auth.js']?.url ?? '',
+        networkJs: ASSETS['landing-network.js']?.url ?? '',
         icon: ASSETS['favicon.svg']?.url ?? '',
       },
       version,
