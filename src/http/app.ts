@@ -63,7 +63,7 @@ import writeLimits from './plugins/write-limits.ts'
 import { clientErrorHandler } from './problem/client-errors.ts'
 import problem, { toProblem } from './problem/plugin.ts'
 import { sendProblem } from './problem/problem-json.ts'
-import { loggerOptions, logRequest, logsRequests } from './request-log.ts'
+import { loggerOptions, RequestLines } from './request-log.ts'
 import authRoutes from './rest/auth/routes.ts'
 import { type Responses, SHARED_SCHEMAS, withRbacProblems } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
@@ -258,7 +258,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let servedNames = new Set<string>()
   const app = Fastify({
     logger: loggerOptions(config),
-    disableRequestLogging: true,
+    logController: new RequestLines(config.logLevel),
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, the client's IP (per-IP limits), protocol and host come from X-Forwarded-*.
     // Fastify refuses a bare hop count; N trusts the N nearest hops, as Express and proxy-addr do.
@@ -298,8 +298,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  // Not even registered below info: a benchmark at warn pays nothing for it.
-  if (logsRequests(config.logLevel)) app.addHook('onResponse', logRequest)
   // The first segments under /api/v1 the service's own routes take: a db.json may not.
   const ownSegments = new Set<string>()
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import pretty from 'pino-pretty'
 import type { Config } from '../config.ts'
 
@@ -28,24 +33,36 @@ export function loggerOptions(
   }
 }
 
-/** Whether a request's line would be written at this level. */
-export const logsRequests = (level: Config['logLevel']) =>
-  level === 'info' || level === 'debug' || level === 'trace'
-
 /**
- * One line per answered request (Fastify's own two, "incoming request" and "request completed",
- * are off): method, path, status, milliseconds and the first 8 characters of the identity, the
- * part a person compares. The query string is left out: share tokens and `access_token` ride in it.
+ * One line per answered request in place of Fastify's two ("incoming request", "request
+ * completed"): method, path, status, milliseconds and the first 8 characters of the identity,
+ * the part a person compares. The query string is left out: share tokens and `access_token`
+ * ride in it. Fastify's other lines (a 5xx's error and stack, a stream that failed) stay.
  */
-export function logRequest(req: FastifyRequest, reply: FastifyReply, done: () => void) {
-  const q = req.url.indexOf('?')
-  const path = q === -1 ? req.url : req.url.slice(0, q)
-  const ms = Math.round(reply.elapsedTime * 10) / 10
-  // A request refused before the identity plugin ran (a path that does not decode) has none.
-  const identity = (req.identity as string | undefined)?.slice(0, 8) ?? '-'
-  req.log.info(
-    { method: req.method, path, status: reply.statusCode, ms, identity },
-    `${req.method} ${path} ${reply.statusCode} ${ms} ms ${identity}`,
-  )
-  done()
+export class RequestLines extends LogController {
+  readonly #lines: boolean
+
+  constructor(level: Config['logLevel']) {
+    super()
+    this.#lines = level === 'info' || level === 'debug' || level === 'trace'
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (!this.#lines && !error) return
+    const q = req.url.indexOf('?')
+    const path = q === -1 ? req.url : req.url.slice(0, q)
+    const ms = Math.round(reply.elapsedTime * 10) / 10
+    // A request refused before the identity plugin ran (a path that does not decode) has none.
+    const identity = (req.identity as string | undefined)?.slice(0, 8) ?? '-'
+    const line = { method: req.method, path, status: reply.statusCode, ms, identity }
+    const text = `${req.method} ${path} ${reply.statusCode} ${ms} ms ${identity}`
+    if (error) reply.log.error({ ...line, err: error }, text)
+    else req.log.info(line, text)
+  }
 }

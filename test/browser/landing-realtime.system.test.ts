@@ -121,7 +121,7 @@ test('the realtime example: the sandbox events arrive live, newest first, from t
   assert.equal((await feed(page)).length, 5)
 
   // Clear empties the feed; the next event starts it again.
-  await page.getByRole('button', { name: 'Clear' }).click()
+  await page.getByRole('button', { name: 'Clear feed' }).click()
   await page.locator('#feed[data-state="empty"]').waitFor({ state: 'attached' })
   assert.ok(await page.locator('#feed-empty').isVisible())
   await write(server.url, identity, 'POST', '/comments', {

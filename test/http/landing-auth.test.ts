@@ -4,7 +4,7 @@ import { Script } from 'node:vm'
 import { ROLES } from '../../src/domain/auth/roles.ts'
 import { build } from '../helper.ts'
 
-test('the auth section: its frame after payments, every persona, a 10 s short lifetime, and a curl walk-through in the caller sandbox', async (t) => {
+test('the auth section: its frame after the sandbox panel, every persona, a 10 s short lifetime, and a curl walk-through in the caller sandbox', async (t) => {
   const app = await build(t)
   const res = await app.inject({ method: 'GET', url: '/' })
   const html = res.body
@@ -12,7 +12,7 @@ test('the auth section: its frame after payments, every persona, a 10 s short li
   assert.ok(html.includes('href="#auth"'), 'the nav links to #auth')
   assert.match(html, /<section id="auth"[^>]*>[\s\S]*<h2 id="auth-title">Authentication<\/h2>/)
   const at = (id: string) => html.indexOf(`<section id="${id}"`)
-  assert.ok(at('payments') < at('auth') && at('auth') < at('examples'))
+  assert.ok(at('sandbox') < at('auth') && at('auth') < at('network'))
   for (const id of [
     'auth-form',
     'auth-persona',

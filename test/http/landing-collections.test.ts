@@ -23,9 +23,9 @@ test('the custom collections section: its frame, the limits, a valid prefilled r
     html,
     /<section id="collections"[^>]*>[\s\S]*<h2 id="collections-title">Custom collections<\/h2>/,
   )
-  // After payments, before the examples.
+  // After network simulation, before realtime: the order a newcomer meets them.
   const at = (id: string) => html.indexOf(`<section id="${id}"`)
-  assert.ok(at('payments') < at('collections') && at('collections') < at('examples'))
+  assert.ok(at('network') < at('collections') && at('collections') < at('realtime'))
   for (const id of [
     'collection-form',
     'collection-name',

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { Script } from 'node:vm'
 import { build } from '../helper.ts'
 
-test('the network section: its frame before the examples, buttons that write what they send, and a curl walk-through in the caller sandbox', async (t) => {
+test('the network section: its frame after auth, buttons that write what they send, and a curl walk-through in the caller sandbox', async (t) => {
   const app = await build(t)
   const res = await app.inject({ method: 'GET', url: '/' })
   const html = res.body
@@ -14,7 +14,7 @@ test('the network section: its frame before the examples, buttons that write wha
     /<section id="network"[^>]*>[\s\S]*<h2 id="network-title">Network simulation<\/h2>/,
   )
   const at = (id: string) => html.indexOf(`<section id="${id}"`)
-  assert.ok(at('payments') < at('network') && at('network') < at('examples'))
+  assert.ok(at('auth') < at('network') && at('network') < at('collections'))
   for (const id of [
     'network-offline',
     'network-offline-note',

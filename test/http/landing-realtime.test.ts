@@ -14,7 +14,7 @@ test('the realtime section: its feed frame, and snippets for SSE, GraphQL subscr
   assert.ok(html.includes('href="#realtime"'), 'the nav links to #realtime')
   assert.match(html, /<section id="realtime"[^>]*>[\s\S]*<h2 id="realtime-title">Realtime<\/h2>/)
   const at = (id: string) => html.indexOf(`<section id="${id}"`)
-  assert.ok(at('collections') < at('realtime') && at('realtime') < at('examples'))
+  assert.ok(at('collections') < at('realtime') && at('realtime') < at('webhooks'))
   for (const id of ['feed', 'feed-state', 'feed-count', 'feed-sample', 'feed-clear', 'feed-status'])
     assert.ok(html.includes(`id="${id}"`), id)
   assert.match(html, /id="feed-pause" aria-pressed="false">Pause</)

@@ -61,7 +61,7 @@ export function networkSection(origin: string, identity: string) {
         <div class="panel">
           <div class="panel-head">
             <h3 class="panel-title">Answers <span class="pill" id="network-count"></span></h3>
-            <button type="button" class="btn btn-small btn-ghost" id="network-clear">Clear</button>
+            <button type="button" class="btn btn-small btn-ghost" id="network-clear">Clear answers</button>
           </div>
           <ol id="network-log" class="network-log" data-state="empty" aria-live="polite" aria-label="Answers, newest first"></ol>
           <p id="network-empty" class="empty">No request yet: press a button on the left. Each answer shows its status, the time this browser waited, what the server simulated and the body.</p>

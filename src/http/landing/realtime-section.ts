@@ -45,7 +45,7 @@ export function realtimeSection(origin: string, identity: string) {
           <div class="feed-actions">
             <button type="button" class="btn btn-small btn-primary" id="feed-sample">Create a sample todo</button>
             <button type="button" class="btn btn-small" id="feed-pause" aria-pressed="false">Pause</button>
-            <button type="button" class="btn btn-small btn-ghost" id="feed-clear">Clear</button>
+            <button type="button" class="btn btn-small btn-ghost" id="feed-clear">Clear feed</button>
           </div>
         </div>
         <p id="feed-status" class="status" role="status" aria-live="polite"></p>
