@@ -82,6 +82,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       identitySource: identitySource(req),
       counts,
       sandbox,
+      createCap: app.config.createCap,
       sampleUser,
       assets: {
         css: ASSETS['landing.css']?.url ?? '',
