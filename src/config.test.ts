@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { describe, test } from 'node:test'
-import { type Config, ConfigError, defaultConfig, parseConfig } from './config.ts'
+import { type Config, ConfigError, defaultConfig, helpText, parseConfig } from './config.ts'
+import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from './domain/limits.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SECRET_32 = 'a-signing-key-of-32-bytes-000000'
@@ -50,6 +52,8 @@ describe('parseConfig', () => {
       quiet: false,
       graphqlMaxCost: 10_000,
       graphqlMaxMutations: 10,
+      maxLimit: 30,
+      createCap: 30,
       rateLimit: undefined,
       writeBudget: undefined,
       maxStoreBytes: undefined,
@@ -129,6 +133,10 @@ describe('parseConfig', () => {
       { env: { QUIET: 'true', LOG_LEVEL: 'debug' }, expect: { quiet: true, logLevel: 'warn' } },
       { env: { GRAPHQL_MAX_COST: '2500' }, expect: { graphqlMaxCost: 2500 } },
       { env: { GRAPHQL_MAX_MUTATIONS: '3' }, expect: { graphqlMaxMutations: 3 } },
+      { env: { MAX_LIMIT: '1000' }, expect: { maxLimit: 1000 } },
+      { env: { MAX_LIMIT: '1' }, expect: { maxLimit: 1 } },
+      { env: { CREATE_CAP: '10000' }, expect: { createCap: 10_000 } },
+      { env: { CREATE_CAP: '1' }, expect: { createCap: 1 } },
       { env: { RATE_LIMIT: '50' }, expect: { rateLimit: 50, writeBudget: 16 * 1024 * 1024 } },
       {
         env: { RATE_LIMIT: '50', WRITE_BUDGET: '5mb' },
@@ -201,6 +209,10 @@ describe('parseConfig', () => {
       '500',
       '--graphql-max-mutations',
       '2',
+      '--max-limit',
+      '100',
+      '--create-cap',
+      '3',
       '--request-timeout',
       '900',
       '--headers-timeout',
@@ -246,6 +258,8 @@ describe('parseConfig', () => {
       quiet: false,
       graphqlMaxCost: 500,
       graphqlMaxMutations: 2,
+      maxLimit: 100,
+      createCap: 3,
       rateLimit: undefined,
       writeBudget: undefined,
       maxStoreBytes: undefined,
@@ -315,6 +329,36 @@ describe('parseConfig', () => {
       )
     }
     assert.throws(() => run(['--clock-tolerance', '-1']), /--clock-tolerance/)
+  })
+
+  test('page-size and create caps: 30 by default, the domain defaults; a bad value names the flag, the value and the range', () => {
+    assert.equal(run([], {}).maxLimit, DEFAULT_MAX_LIMIT)
+    assert.equal(run([], {}).createCap, DEFAULT_CREATE_CAP)
+    assert.equal(run(['--max-limit', '50'], { MAX_LIMIT: '70' }).maxLimit, 50)
+    assert.equal(run(['--create-cap=5'], { CREATE_CAP: '7' }).createCap, 5)
+    for (const bad of ['0', '1001', '-5', '2.5', '1e3', 'many', ' 40']) {
+      assert.equal(
+        rejects([`--max-limit=${bad}`]),
+        `--max-limit must be an integer from 1 to 1000, got '${bad}'`,
+      )
+    }
+    for (const bad of ['0', '10001', 'lots']) {
+      assert.equal(
+        rejects([], { CREATE_CAP: bad }),
+        `CREATE_CAP must be an integer from 1 to 10000, got '${bad}'`,
+      )
+    }
+  })
+
+  test("the README's Configuration table has a row for every flag --help lists", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    const table = readme.slice(readme.indexOf('## Configuration'))
+    const flags = [...helpText('0').matchAll(/^ {2}--([a-z-]+)/gm)]
+      .map((m) => m[1])
+      .filter((f) => f !== 'help' && f !== 'version')
+    assert.ok(flags.includes('max-limit') && flags.includes('create-cap'), flags.join(' '))
+    for (const flag of flags)
+      assert.ok(table.includes(`| \`--${flag}\``), `README row for --${flag}`)
   })
 
   test('0 or an empty value turns an off-by-default limit off, from a flag too', () => {

@@ -36,6 +36,10 @@ export interface Config {
   graphqlMaxCost: number
   /** Root fields (writes, logins) one GraphQL mutation may run. */
   graphqlMaxMutations: number
+  /** The page-size cap: a larger `limit` (or slice) is clamped to it, on REST and GraphQL. */
+  maxLimit: number
+  /** Created records per resource per sandbox (SPEC §4), and session profiles per sandbox. */
+  createCap: number
   /** Requests per second allowed per identity and per client IP; undefined: no limit. */
   rateLimit: number | undefined
   /** Request body bytes of writes allowed per client IP per minute; undefined: no budget. */
@@ -134,6 +138,8 @@ const OPTIONS = [
     '(./public when a db.json is served and it exists)',
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
+  ['max-limit', 'MAX_LIMIT', 'page-size cap: a larger limit is clamped to it (1 to 1000)', '30'],
+  ['create-cap', 'CREATE_CAP', 'created records per resource per sandbox (1 to 10000)', '30'],
   [
     'sandbox-ttl',
     'SANDBOX_TTL',
@@ -237,6 +243,14 @@ export function helpText(version: string): string {
 }
 
 const JWT_SECRET_MIN_BYTES = 32
+/** A page of 1000 records stays well under a megabyte of JSON for the built-in resources. */
+const MAX_LIMIT_BOUND = 1000
+/**
+ * Every list reads and merges the sandbox's whole overlay of its resource, per request: 10,000
+ * created records of a few hundred bytes keep that to a few MB per list and sandbox. A record may
+ * hold up to 100 KB, so MAX_STORE_MB is what bounds the bytes a public instance keeps.
+ */
+const CREATE_CAP_BOUND = 10_000
 const DURATION = /^(\d+)(ms|s|m|h|d)?$/
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -448,6 +462,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   }
   const quiet = values.quiet === true || flagOn('QUIET', env.QUIET)
   const maxCost = get('graphql-max-cost')
+  const maxLimit = get('max-limit')
+  const createCap = get('create-cap')
   const maxMutations = get('graphql-max-mutations')
   const publicUrl = get('public-url')
   const allowedHosts = get('allowed-hosts')
@@ -549,6 +565,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       quiet,
       graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
       graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
+      maxLimit: integer(maxLimit.name, maxLimit.raw as string, 1, MAX_LIMIT_BOUND),
+      createCap: integer(createCap.name, createCap.raw as string, 1, CREATE_CAP_BOUND),
       rateLimit,
       // Set but empty means off here too (compose files write WRITE_BUDGET=${X:-}).
       writeBudget:
@@ -575,6 +593,21 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       staticDir: get('static').raw,
       routesPath: get('routes').raw,
     },
+  }
+}
+
+/**
+ * The page-size and create caps as an embedder gives them (`createPlayground`), checked as
+ * `--max-limit` and `--create-cap` are; a bad one throws `ConfigError` naming it.
+ */
+export function checkedCaps(given: { maxLimit?: number; createCap?: number }): Partial<Config> {
+  return {
+    ...(given.maxLimit !== undefined && {
+      maxLimit: integer('maxLimit', String(given.maxLimit), 1, MAX_LIMIT_BOUND),
+    }),
+    ...(given.createCap !== undefined && {
+      createCap: integer('createCap', String(given.createCap), 1, CREATE_CAP_BOUND),
+    }),
   }
 }
 

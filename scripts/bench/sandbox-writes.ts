@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CREATE_CAP } from '../../src/domain/resources.ts'
+import { DEFAULT_CREATE_CAP as CREATE_CAP } from '../../src/domain/limits.ts'
 
 /** Created posts a sandbox keeps before its next write deletes the oldest (below the cap of 30). */
 const KEEP = 15

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { defaultConfig, type StoreKind } from '../config.ts'
+import { checkedCaps, defaultConfig, type StoreKind } from '../config.ts'
 import { readDataset } from '../domain/dataset/read.ts'
 import { buildApp } from '../http/app.ts'
 import { type SandboxClient, type Snapshot, sandboxClient } from './sandbox-client.ts'
@@ -24,6 +24,10 @@ export interface PlaygroundOptions {
   seed?: Snapshot
   /** No log lines (the default); false logs requests as the CLI does. */
   quiet?: boolean
+  /** The page-size cap, 1 to 1000 (30 by default), as `--max-limit`. */
+  maxLimit?: number
+  /** Created records per resource per sandbox, 1 to 10000 (30 by default), as `--create-cap`. */
+  createCap?: number
 }
 
 /** A playground to talk to: its base URL and a client per sandbox. */
@@ -112,6 +116,7 @@ export async function createPlayground(options: PlaygroundOptions = {}): Promise
     logLevel: options.quiet === false ? 'info' : 'silent',
     ...(options.dbPath !== undefined && { dbPath: options.dbPath }),
     ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),
+    ...checkedCaps(options),
   })
   const app = await buildApp(config, {
     dataset: datasetOf(options.data),

@@ -3,6 +3,7 @@ import type { Item, Overlay, OverlayEntry, ReplayLimits } from '../store/port.ts
 import { COLLECTION_NAME, isCollectionName } from './collection-name.ts'
 import { notFound, ProblemError, validationFailed } from './errors.ts'
 import type { EventBus } from './events/bus.ts'
+import { DEFAULT_MAX_LIMIT } from './limits.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
 import { NO_BASELINE } from './list/merge.ts'
 import type { ListResult } from './list/paginate.ts'
@@ -86,8 +87,11 @@ export function createCustomService(deps: {
   overlay: Overlay
   now?: () => number
   events?: EventBus
+  /** The page-size cap (`--max-limit`); custom collections keep their own record limits. */
+  maxLimit?: number
 }) {
   const { overlay, events } = deps
+  const maxLimit = deps.maxLimit ?? DEFAULT_MAX_LIMIT
   const now = deps.now ?? Date.now
   const stamp = () => new Date(now()).toISOString()
 
@@ -157,7 +161,7 @@ export function createCustomService(deps: {
     async list(identity: string, name: string, query: CustomListQuery = {}): Promise<ListResult> {
       // A collection holds at most a few hundred records: the plain pipeline, whole lists.
       const resource = collectionOf(name)
-      const compiled = compileQuery(CUSTOM_LIST, query)
+      const compiled = compileQuery(CUSTOM_LIST, query, maxLimit)
       const entries = await overlay.entries(identity, resource)
       const result = reference(NO_BASELINE, resource, compiled, entries)
       const warnings = unknownFieldWarnings(

@@ -8,6 +8,7 @@ import {
 import type { Baseline } from './baseline.ts'
 import { notFound, ProblemError, sandboxLimitReached, validationFailed } from './errors.ts'
 import type { EventBus } from './events/bus.ts'
+import { DEFAULT_LIMITS, type Limits } from './limits.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
 import type { ListResult } from './list/paginate.ts'
 import { compileQuery, type ListQuery } from './list/query.ts'
@@ -15,7 +16,7 @@ import { run } from './list/run.ts'
 import { mergePatch } from './merge-patch.ts'
 import { newLocalId, parseRecordId, type RecordId } from './record-id.ts'
 import { aliasConflicts, fieldCount, withAliases } from './reference-aliases.ts'
-import { CREATE_CAP, RESOURCES, type ResourceName } from './resources.ts'
+import { RESOURCES, type ResourceName } from './resources.ts'
 import { attachRelations, type Relations } from './shape/relations.ts'
 
 /** Fields a record may hold besides its id (SPEC §4); a reference and its alias are one. */
@@ -81,12 +82,13 @@ export function normalizeBody(resource: ResourceName, body: RecordBody): RecordB
 export function createRecordService(deps: {
   baseline: Baseline
   overlay: Overlay
-  cap?: number
+  /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults in unit uses. */
+  limits?: Limits
   /** Where each stored change is announced (SPEC §17); none in unit uses. */
   events?: EventBus
 }) {
   const { baseline, overlay, events } = deps
-  const cap = deps.cap ?? CREATE_CAP
+  const { createCap: cap, maxLimit } = deps.limits ?? DEFAULT_LIMITS
 
   /** `post.created` and the like, after the change is stored. */
   function changed(
@@ -153,7 +155,7 @@ export function createRecordService(deps: {
       query: ListQuery = {},
     ): Promise<ListResult> {
       // Checked before the overlay is read: a bad query costs no store round trip.
-      const compiled = compileQuery(resource, query)
+      const compiled = compileQuery(resource, query, maxLimit)
       const entries = await overlay.entries(identity, resource)
       const result = run(baseline, resource, compiled, entries)
       if (compiled.untyped.length > 0) {

@@ -105,6 +105,3 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
     aliases: { user_id: 'userId' },
   }),
 }
-
-/** The live created records one identity may hold per resource (SPEC §4). */
-export const CREATE_CAP = 30

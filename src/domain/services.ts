@@ -12,6 +12,7 @@ import type { EventBus } from './events/bus.ts'
 import { createDatasetImport } from './import/dataset.ts'
 import { createImportService } from './import/service.ts'
 import { createInboxService, type InboxService } from './inbox/service.ts'
+import { DEFAULT_LIMITS, type Limits } from './limits.ts'
 import { createNetworkProfiles, type NetworkProfiles } from './network-profiles.ts'
 import { createKeyedLock, type KeyedLock } from './payments/ids.ts'
 import { createPaymentServices } from './payments/service.ts'
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   events?: EventBus
   /** The collections of a user's db.json (SPEC §18), when one is served. */
   catalog?: DataCatalog
+  /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults when absent. */
+  limits?: Limits
 }
 
 function createServices(
@@ -43,10 +46,21 @@ function createServices(
 ) {
   const { baseline, blobs, tokens, validate, networkProfiles, sandboxTtlMs, now, events, catalog } =
     deps
-  const records = createRecordService({ baseline, overlay, events })
-  const inbox = createInboxService({ overlay, now, events })
+  const limits = deps.limits ?? DEFAULT_LIMITS
+  const { maxLimit } = limits
+  const records = createRecordService({ baseline, overlay, events, limits })
+  const inbox = createInboxService({ overlay, now, events, maxLimit })
   const deliver: InboxService['deliver'] = (identity, message) => inbox.deliver(identity, message)
-  const auth = createAuthService({ baseline, overlay, records, tokens, validate, inbox, events })
+  const auth = createAuthService({
+    baseline,
+    overlay,
+    records,
+    tokens,
+    validate,
+    inbox,
+    events,
+    limits,
+  })
   return {
     records,
     auth,
@@ -66,17 +80,25 @@ function createServices(
       sandboxTtlMs,
       now,
       events,
-      dataset: catalog && datasetSnapshot(catalog, baseline),
+      dataset: catalog && datasetSnapshot(catalog, baseline, limits.createCap),
+      limits,
     }),
-    custom: createCustomService({ overlay, now, events }),
-    imports: createImportService({ baseline, overlay, validate, events, now }),
-    dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events }),
+    custom: createCustomService({ overlay, now, events, maxLimit }),
+    imports: createImportService({ baseline, overlay, validate, events, now, limits }),
+    dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events, limits }),
     /** File imports into the db.json's collections (SPEC §18), when one is served. */
-    datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events }),
+    datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events, limits }),
     inbox,
-    uploads: createUploadService({ overlay, blobs, now, events }),
+    uploads: createUploadService({ overlay, blobs, now, events, maxLimit }),
     networkProfiles,
-    payments: createPaymentServices({ overlay, events, now, inbox, lock: deps.paymentLock }),
+    payments: createPaymentServices({
+      overlay,
+      events,
+      now,
+      inbox,
+      lock: deps.paymentLock,
+      maxLimit,
+    }),
   }
 }
 

@@ -1,17 +1,17 @@
 import type { EntryWrite, Overlay } from '../store/port.ts'
-import { MAX_PROFILES } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX, isCustomResource } from './custom.ts'
 import type { DatasetSnapshot } from './dataset/snapshot.ts'
 import { ProblemError, quoted, validationFailed } from './errors.ts'
 import type { EventBus } from './events/bus.ts'
 import { INTERNAL, isInternal } from './internal.ts'
+import { DEFAULT_LIMITS, type Limits } from './limits.ts'
 import type { NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
-import { CREATE_CAP, isResourceName, RESOURCE_NAMES } from './resources.ts'
+import { isResourceName, RESOURCE_NAMES } from './resources.ts'
 import {
-  IMPORT_LIMITS,
   importLimitReached,
+  importLimits,
   MAX_IMPORT_ENTRIES,
   PROFILES,
   resourceFilter,
@@ -63,8 +63,12 @@ export function createSessionService(deps: {
   events?: EventBus
   /** The db.json's collections and singular resources, when one is served (SPEC §18). */
   dataset?: DatasetSnapshot
+  /** The create cap (`--create-cap`), reported and applied to imports. */
+  limits?: Limits
 }) {
   const { overlay, baseline, networkProfiles, validate, events, dataset } = deps
+  const { createCap } = deps.limits ?? DEFAULT_LIMITS
+  const replayLimits = importLimits(createCap)
   const now = deps.now ?? Date.now
   const ttlDays = Math.round(((deps.sandboxTtlMs ?? 10 * 86_400_000) / 86_400_000) * 100) / 100
 
@@ -110,7 +114,7 @@ export function createSessionService(deps: {
       return {
         identityId: identity,
         totalCreatedRecords: Object.values(resources).reduce((a, b) => a + b, 0),
-        maxQuotaPerResource: CREATE_CAP,
+        maxQuotaPerResource: createCap,
         resources,
         changes,
         customCollections: collections.size,
@@ -121,7 +125,7 @@ export function createSessionService(deps: {
           maxRecordsPerCollection: CUSTOM_LIMITS.maxRecords,
           maxCustomRecordBytes: CUSTOM_LIMITS.maxRecordBytes,
           maxImportEntries: MAX_IMPORT_ENTRIES,
-          maxProfiles: MAX_PROFILES,
+          maxProfiles: createCap,
         },
       }
     },
@@ -175,7 +179,7 @@ export function createSessionService(deps: {
           ? CUSTOM_LIMITS.maxRecords
           : dataset?.isSingular(resource)
             ? 0
-            : CREATE_CAP
+            : createCap
         c.quotaUsed = `${c.created} / ${cap}`
       }
       const iso = (ms: number | undefined) =>
@@ -271,15 +275,15 @@ export function createSessionService(deps: {
       // Replaced users take their passwords with them; the snapshot's hashes come back below.
       const clearCredentials = clear.includes('users') ? [INTERNAL.credentials] : []
       const limits = dataset
-        ? { ...IMPORT_LIMITS, caps: { ...IMPORT_LIMITS.caps, ...dataset.caps() } }
-        : IMPORT_LIMITS
+        ? { ...replayLimits, caps: { ...replayLimits.caps, ...dataset.caps() } }
+        : replayLimits
       const applied = await overlay.replay(
         identity,
         [...clear, ...clearCredentials],
         [...writes, ...credentials],
         limits,
       )
-      if (!applied) throw importLimitReached()
+      if (!applied) throw importLimitReached(createCap)
       const result = {
         message: `Imported ${writes.length} records (${strategy})`,
         importedRecords: writes.length,

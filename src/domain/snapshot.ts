@@ -1,6 +1,6 @@
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { isPasswordHash } from './auth/passwords.ts'
-import { checkProfile, MAX_PROFILES, SESSION_PREFIX } from './auth/service.ts'
+import { checkProfile, SESSION_PREFIX } from './auth/service.ts'
 import type { Baseline } from './baseline.ts'
 import {
   CUSTOM_ID,
@@ -15,7 +15,7 @@ import { newLocalId, parseRecordId } from './record-id.ts'
 import type { RecordValidator } from './record-validator.ts'
 import { fieldLimitErrors, normalizeBody } from './records.ts'
 import { aliasConflicts } from './reference-aliases.ts'
-import { CREATE_CAP, isResourceName, RESOURCE_NAMES } from './resources.ts'
+import { isResourceName, RESOURCE_NAMES } from './resources.ts'
 
 export const SNAPSHOT_VERSION = '1.0'
 export const MAX_IMPORT_ENTRIES = 1000
@@ -35,15 +35,18 @@ export interface SnapshotEntry {
   _passwordHash?: string
 }
 
-/** Everything an import may not break: the create cap, the profile cap, the custom collection limits. */
-export const IMPORT_LIMITS: ReplayLimits = {
+/**
+ * Everything an import may not break: the create cap (`--create-cap`), which session profiles
+ * share, and the custom collection limits.
+ */
+export const importLimits = (createCap: number): ReplayLimits => ({
   caps: {
-    ...Object.fromEntries(RESOURCE_NAMES.map((r) => [r, CREATE_CAP])),
-    [INTERNAL.profiles]: MAX_PROFILES,
+    ...Object.fromEntries(RESOURCE_NAMES.map((r) => [r, createCap])),
+    [INTERNAL.profiles]: createCap,
     ...CUSTOM_REPLAY_LIMITS.caps,
   },
   groups: CUSTOM_REPLAY_LIMITS.groups ?? [],
-}
+})
 
 /**
  * Session profiles travel in snapshots as resource `profiles`: they are part of what the caller
@@ -226,8 +229,8 @@ function safeId(raw: unknown) {
   }
 }
 
-export const importLimitReached = () =>
+export const importLimitReached = (createCap: number) =>
   new ProblemError({
     code: 'SANDBOX_LIMIT_REACHED',
-    detail: `The snapshot holds more than ${CREATE_CAP} created records of a resource, or breaks the custom collection limits; nothing was imported`,
+    detail: `The snapshot holds more than ${createCap} created records of a resource, or breaks the custom collection limits; nothing was imported`,
   })

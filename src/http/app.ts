@@ -65,7 +65,7 @@ import problem, { toProblem } from './problem/plugin.ts'
 import { sendProblem } from './problem/problem-json.ts'
 import { loggerOptions, RequestLines } from './request-log.ts'
 import authRoutes from './rest/auth/routes.ts'
-import { type Responses, SHARED_SCHEMAS, withRbacProblems } from './rest/common-schemas.ts'
+import { type Responses, sharedSchemas, withRbacProblems } from './rest/common-schemas.ts'
 import customRoutes from './rest/custom/routes.ts'
 import datasetRoutes from './rest/dataset/routes.ts'
 import downloadRoutes from './rest/downloads/routes.ts'
@@ -377,6 +377,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now: options.now,
     events,
     catalog: reload ? catalog : undefined,
+    limits: { maxLimit: config.maxLimit, createCap: config.createCap },
   })
   // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
   // an event is queued once, by the instance that caused it (onEmitted).
@@ -423,7 +424,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const routes = recordRoutes(app)
   // Registered before any route so that every route schema lands in the OpenAPI document.
   await app.register(swagger, swaggerOptions(config))
-  for (const schema of [SafeJsonSchema, ...SHARED_SCHEMAS]) app.addSchema(schema)
+  for (const schema of [SafeJsonSchema, ...sharedSchemas(config.maxLimit)]) app.addSchema(schema)
   await app.register(problem)
   await app.register(metricsPlugin, { metrics })
   await app.register(requestId)

@@ -117,6 +117,32 @@ describe('createPlayground: a playground a test suite owns (SPEC §21)', () => {
     closed = true
     await assert.rejects(fetch(`${pg.url}/health`))
   })
+
+  test('takes the page-size and create caps as the flags do, and refuses a bad one', async (t) => {
+    const pg = await createPlayground({ maxLimit: 50, createCap: 1 })
+    t.after(() => pg.close())
+    const me = await pg.sandbox('capped')
+    const list = (await (await me.fetch('/api/v1/comments?limit=80')).json()) as {
+      data: unknown[]
+      pagination: { limit: number }
+    }
+    assert.equal(list.data.length, 50)
+    assert.equal(list.pagination.limit, 50)
+    const post = (title: string) =>
+      me.fetch('/api/v1/posts', { method: 'POST', headers: json, body: JSON.stringify({ title }) })
+    assert.equal((await post('one')).status, 200)
+    const second = await post('two')
+    assert.equal(second.status, 403)
+    assert.match(((await second.json()) as { detail: string }).detail, /holds 1 created posts/)
+    await assert.rejects(createPlayground({ maxLimit: 0 }), {
+      name: 'ConfigError',
+      message: "maxLimit must be an integer from 1 to 1000, got '0'",
+    })
+    await assert.rejects(createPlayground({ createCap: 2.5 }), {
+      name: 'ConfigError',
+      message: "createCap must be an integer from 1 to 10000, got '2.5'",
+    })
+  })
 })
 
 describe('connectPlayground: sandboxes of a playground started elsewhere (a global setup)', () => {

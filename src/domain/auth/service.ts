@@ -4,10 +4,10 @@ import { ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import type { InboxService } from '../inbox/service.ts'
 import { INTERNAL, keepNewest } from '../internal.ts'
+import { DEFAULT_LIMITS, type Limits } from '../limits.ts'
 import { mergePatch } from '../merge-patch.ts'
 import type { RecordValidator } from '../record-validator.ts'
 import { MAX_FIELDS, type RecordBody, type RecordService } from '../records.ts'
-import { CREATE_CAP } from '../resources.ts'
 import { createFamilies } from './families.ts'
 import type { TokenRequest } from './lifetimes.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
@@ -29,8 +29,6 @@ const MAX_REFRESH_TOKENS = 100
 export interface PairOptions extends TokenRequest {
   fid?: string
 }
-/** Session profiles an identity may hold, as it may hold created users. */
-export const MAX_PROFILES = CREATE_CAP
 /** What one request body may carry (the HTTP body limit), and so what a profile may grow to. */
 export const MAX_PROFILE_BYTES = 100 * 1024
 
@@ -62,10 +60,10 @@ function sessionProfile(login: string): Item {
   }
 }
 
-const profileLimitReached = () =>
+const profileLimitReached = (cap: number) =>
   new ProblemError({
     code: 'SANDBOX_LIMIT_REACHED',
-    detail: `This sandbox already holds ${MAX_PROFILES} session profiles; log in with one of their names or reset the session`,
+    detail: `This sandbox already holds ${cap} session profiles; log in with one of their names or reset the session`,
   })
 
 /**
@@ -119,8 +117,11 @@ export function createAuthService(deps: {
   /** Register sends its welcome e-mail there. */
   inbox: InboxService
   events?: EventBus
+  /** Session profiles an identity may hold: as many as created users (`--create-cap`). */
+  limits?: Limits
 }) {
   const { baseline, overlay, records, tokens, validate, inbox, events } = deps
+  const maxProfiles = (deps.limits ?? DEFAULT_LIMITS).createCap
   const families = createFamilies(overlay)
 
   /** The user a login name denotes in the caller's view; `deleted` when the overlay hid them. */
@@ -159,14 +160,9 @@ export function createAuthService(deps: {
   }
 
   const createProfile = (identity: string, profile: Item) =>
-    overlay.create(
-      identity,
-      INTERNAL.profiles,
-      { ...profile, id: String(profile.id) },
-      MAX_PROFILES,
-    )
+    overlay.create(identity, INTERNAL.profiles, { ...profile, id: String(profile.id) }, maxProfiles)
 
-  /** The stored profile of an unknown login name, stored now if new: at most MAX_PROFILES. */
+  /** The stored profile of an unknown login name, stored now if new: at most `maxProfiles`. */
   async function storedProfile(identity: string, login: string): Promise<Item> {
     const fresh = sessionProfile(login)
     const id = String(fresh.id)
@@ -176,7 +172,7 @@ export function createAuthService(deps: {
     // At the cap: a concurrent login may have stored this very name meanwhile.
     const raced = await overlay.get(identity, INTERNAL.profiles, id)
     if (raced?.item) return raced.item
-    throw profileLimitReached()
+    throw profileLimitReached(maxProfiles)
   }
 
   /**
@@ -410,7 +406,8 @@ export function createAuthService(deps: {
       // of what was read before it. A token outliving its profile counts toward the cap again.
       const written =
         stored && (await overlay.update(claims.sid, INTERNAL.profiles, claims.sub, 'created', next))
-      if (!written && !(await createProfile(claims.sid, next))) throw profileLimitReached()
+      if (!written && !(await createProfile(claims.sid, next)))
+        throw profileLimitReached(maxProfiles)
       return next
     },
   }

@@ -4,6 +4,7 @@ import { createMemoryStore } from '../../store/memory/memory-store.ts'
 import { createBaselineOf } from '../baseline.ts'
 import { ProblemError } from '../errors.ts'
 import { createEventBus, type SandboxEvent } from '../events/bus.ts'
+import { DEFAULT_LIMITS } from '../limits.ts'
 import { catalogOf, singularOf } from './catalog.ts'
 import { readDataset } from './read.ts'
 import { createDatasetRecords } from './records.ts'
@@ -33,7 +34,7 @@ function setup() {
     baseline: createBaselineOf(baseline),
     overlay: store.overlay,
     events,
-    cap: 3,
+    limits: { ...DEFAULT_LIMITS, createCap: 3 },
   })
   return { records, heard, catalog }
 }

@@ -2,6 +2,7 @@ import type { Item, Overlay } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { notFound, quoted, sandboxLimitReached } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
+import { DEFAULT_LIMITS, type Limits } from '../limits.ts'
 import { unknownFieldWarnings } from '../list/filter.ts'
 import type { ListResult } from '../list/paginate.ts'
 import { compileQuery, type ListQuery } from '../list/query.ts'
@@ -9,7 +10,6 @@ import { run } from '../list/run.ts'
 import { mergePatch } from '../merge-patch.ts'
 import { newLocalId } from '../record-id.ts'
 import type { RecordBody } from '../records.ts'
-import { CREATE_CAP } from '../resources.ts'
 import type { NameList } from '../shape/names.ts'
 import { attachRelations, parseRelationsOf, type Relations } from '../shape/relations.ts'
 import type { DataCatalog, DataCollection } from './catalog.ts'
@@ -31,10 +31,11 @@ export function createDatasetRecords(deps: {
   baseline: Baseline
   overlay: Overlay
   events?: EventBus
-  cap?: number
+  /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults in unit uses. */
+  limits?: Limits
 }) {
   const { catalog, baseline, overlay, events } = deps
-  const cap = deps.cap ?? CREATE_CAP
+  const { createCap: cap, maxLimit } = deps.limits ?? DEFAULT_LIMITS
 
   const collection = (name: string): DataCollection => {
     const c = catalog.collections.get(name)
@@ -140,7 +141,7 @@ export function createDatasetRecords(deps: {
 
     async list(identity: string, name: string, query: ListQuery = {}): Promise<ListResult> {
       const c = collection(name)
-      const compiled = compileQuery(c.list, query)
+      const compiled = compileQuery(c.list, query, maxLimit)
       const entries = await overlay.entries(identity, name)
       const result = run(baseline, name, compiled, entries)
       if (compiled.untyped.length > 0) {

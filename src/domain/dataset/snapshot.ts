@@ -2,7 +2,6 @@ import type { EntryWrite, Item, StoredEntry } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { quoted, validationFailed } from '../errors.ts'
 import { newLocalId, parseRecordId } from '../record-id.ts'
-import { CREATE_CAP } from '../resources.ts'
 import { PROFILES, type SnapshotEntry } from '../snapshot.ts'
 import type { DataCatalog } from './catalog.ts'
 import { SINGULAR_ENTRY } from './records.ts'
@@ -19,7 +18,7 @@ const shown = (v: unknown) => quoted(String(v).slice(0, 80))
  * `update` with `targetId` null and `data` the whole value. Read through the catalog at each
  * call, so a `--watch` reload is followed.
  */
-export function datasetSnapshot(catalog: DataCatalog, baseline: Baseline) {
+export function datasetSnapshot(catalog: DataCatalog, baseline: Baseline, createCap: number) {
   const isCollection = (name: string) => catalog.collections.has(name)
   const isSingular = (name: string) => catalog.singulars.has(name)
   /** The file's record of `id` (a path segment), unless `id` is a created one's. */
@@ -66,7 +65,7 @@ export function datasetSnapshot(catalog: DataCatalog, baseline: Baseline) {
 
     /** The create cap of each collection, as an import's limits take them. */
     caps: (): Record<string, number> =>
-      Object.fromEntries([...catalog.collections.keys()].map((name) => [name, CREATE_CAP])),
+      Object.fromEntries([...catalog.collections.keys()].map((name) => [name, createCap])),
 
     /**
      * One stored entry as a snapshot entry; undefined for what is not in the view: the update or

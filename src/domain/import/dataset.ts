@@ -4,9 +4,9 @@ import type { DataCatalog } from '../dataset/catalog.ts'
 import { storableErrors } from '../dataset/storable.ts'
 import { notFound, ProblemError, quoted } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
+import { DEFAULT_LIMITS, type Limits } from '../limits.ts'
 import { newLocalId } from '../record-id.ts'
 import type { RecordBody } from '../records.ts'
-import { CREATE_CAP } from '../resources.ts'
 import { IMPORT_LIMITS, type RowError, rowsRejected, tooManyRows } from './rows.ts'
 import { capRefused, type ImportResult, type ImportStrategy, importResult } from './service.ts'
 
@@ -31,10 +31,11 @@ export function createDatasetImport(deps: {
   baseline: Baseline
   overlay: Overlay
   events?: EventBus
-  cap?: number
+  /** The create cap (`--create-cap`) applies to imports as to creates. */
+  limits?: Limits
 }) {
   const { catalog, baseline, overlay, events } = deps
-  const cap = deps.cap ?? CREATE_CAP
+  const cap = (deps.limits ?? DEFAULT_LIMITS).createCap
 
   return async function importRows(
     identity: string,

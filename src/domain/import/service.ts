@@ -11,11 +11,12 @@ import {
 import { ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
+import { DEFAULT_LIMITS, type Limits } from '../limits.ts'
 import { newLocalId } from '../record-id.ts'
 import type { RecordValidator } from '../record-validator.ts'
 import { fieldLimitErrors, normalizeBody, type RecordBody } from '../records.ts'
 import { aliasConflicts } from '../reference-aliases.ts'
-import { CREATE_CAP, type ResourceName } from '../resources.ts'
+import type { ResourceName } from '../resources.ts'
 import { IMPORT_LIMITS, type RowError, rowsRejected, tooManyRows } from './rows.ts'
 
 export type ImportStrategy = 'merge' | 'replace'
@@ -79,8 +80,11 @@ export function createImportService(deps: {
   validate: RecordValidator
   events?: EventBus
   now?: () => number
+  /** The create cap (`--create-cap`) applies to imports as to creates. */
+  limits?: Limits
 }) {
   const { baseline, overlay, validate, events } = deps
+  const cap = (deps.limits ?? DEFAULT_LIMITS).createCap
   const now = deps.now ?? Date.now
 
   function checkCount(rows: readonly unknown[]) {
@@ -144,10 +148,10 @@ export function createImportService(deps: {
           writes.push({ resource, id: given, kind, item: { id, ...fields } })
           return
         }
-        if (++live > CREATE_CAP)
+        if (++live > cap)
           throw capRefused(
             i + 1,
-            `created ${resource} number ${live} in this sandbox, and at most ${CREATE_CAP} may live`,
+            `created ${resource} number ${live} in this sandbox, and at most ${cap} may live`,
           )
         const id = newLocalId()
         const write: EntryWrite = { resource, id, kind: 'created', item: { id, ...fields } }
@@ -162,12 +166,12 @@ export function createImportService(deps: {
       // Created records list newest first: written last row first, they list in the file's order.
       if (
         !(await overlay.replay(identity, clear, writes.toReversed(), {
-          caps: { [resource]: CREATE_CAP },
+          caps: { [resource]: cap },
         }))
       )
         throw new ProblemError({
           code: 'SANDBOX_LIMIT_REACHED',
-          detail: `Nothing was imported: it would hold more than ${CREATE_CAP} created ${resource} in this sandbox`,
+          detail: `Nothing was imported: it would hold more than ${cap} created ${resource} in this sandbox`,
         })
       announce(identity, SINGULAR[resource], resource, writes, created)
       return importResult(resource, strategy, writes.length, created.size)

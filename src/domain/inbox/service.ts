@@ -3,6 +3,7 @@ import type { Overlay } from '../../store/port.ts'
 import { type FieldError, notFound, ProblemError, quoted, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import type { ListResult } from '../list/paginate.ts'
 import { pageOf, pageParams, paginate } from '../list/paginate.ts'
 import { FORBIDDEN_KEYS } from '../merge-patch.ts'
@@ -252,9 +253,12 @@ export function createInboxService(deps: {
   overlay: Overlay
   now?: () => number
   events?: EventBus
+  /** The page-size cap (`--max-limit`); the default in unit uses. */
+  maxLimit?: number
 }) {
   const { overlay, events } = deps
   const now = deps.now ?? Date.now
+  const maxLimit = deps.maxLimit ?? DEFAULT_MAX_LIMIT
 
   /** Newest first. */
   async function items(identity: string): Promise<InboxItem[]> {
@@ -296,7 +300,7 @@ export function createInboxService(deps: {
     },
 
     async list(identity: string, query: InboxQuery = {}): Promise<ListResult> {
-      const page = pageParams(query)
+      const page = pageParams(query, maxLimit)
       const key = query.to === undefined ? undefined : recipientKey(query.to)
       const matching = (await items(identity)).filter(
         (i) =>

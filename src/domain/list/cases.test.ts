@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { createBaseline } from '../baseline.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import { LIST_CASES } from './cases.ts'
 import { compileQuery } from './query.ts'
 import { reference } from './reference.ts'
@@ -17,7 +18,7 @@ for (const [name, list] of Object.entries(implementations)) {
         const result = list(
           baseline,
           c.resource,
-          compileQuery(c.resource, c.query),
+          compileQuery(c.resource, c.query, DEFAULT_MAX_LIMIT),
           c.overlay ?? [],
         )
         if (c.ids)
@@ -35,7 +36,7 @@ for (const [name, list] of Object.entries(implementations)) {
 describe('run answers every shared case as the reference does', () => {
   for (const c of LIST_CASES) {
     test(c.name, () => {
-      const query = compileQuery(c.resource, c.query)
+      const query = compileQuery(c.resource, c.query, DEFAULT_MAX_LIMIT)
       const overlay = c.overlay ?? []
       assert.deepEqual(
         run(baseline, c.resource, query, overlay),

@@ -4,7 +4,6 @@ import { invalidQuery } from '../errors.ts'
 /** The paginate stage (SPEC §5): `page` and `limit` read, checked, and reported. */
 
 export const DEFAULT_LIMIT = 10
-export const MAX_LIMIT = 30
 /** Rows one export may hold (SPEC §18); a larger view is a 413 EXPORT_TOO_LARGE. */
 export const EXPORT_MAX_ROWS = 10_000
 
@@ -38,16 +37,19 @@ export const isCursorPagination = (p: Pagination | CursorPagination): p is Curso
 
 export interface Page {
   page: number
-  /** Clamped to MAX_LIMIT, and reported so. */
+  /** Clamped to the page-size cap, and reported so. */
   limit: number
   /** How many records of the whole list come before the page. */
   offset: number
 }
 
-/** `page` and `limit` as asked, or 400 INVALID_QUERY: integers ≥ 1; a larger limit is clamped. */
-export function pageParams(query: { page?: number; limit?: number }): Page {
+/**
+ * `page` and `limit` as asked, or 400 INVALID_QUERY: integers ≥ 1; a limit above `maxLimit`
+ * (the page-size cap, `--max-limit`) is clamped.
+ */
+export function pageParams(query: { page?: number; limit?: number }, maxLimit: number): Page {
   const page = query.page ?? 1
-  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, maxLimit)
   if (!Number.isInteger(page) || page < 1) throw invalidQuery('page', 'must be an integer ≥ 1')
   if (!Number.isInteger(limit) || limit < 1) throw invalidQuery('limit', 'must be an integer ≥ 1')
   return { page, limit, offset: (page - 1) * limit }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { ProblemError } from '../errors.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import { compileQuery, type ListArgs, type ListQuery, toListQuery } from './query.ts'
 
 /** 400 INVALID_QUERY naming `field`. */
@@ -107,7 +108,7 @@ describe('toListQuery', () => {
 
 describe('compileQuery', () => {
   test('defaults: page 1, limit 10, no filter, no search, no sort', () => {
-    const q = compileQuery('posts', {})
+    const q = compileQuery('posts', {}, DEFAULT_MAX_LIMIT)
     assert.deepEqual(
       { ...q, print: undefined },
       {
@@ -129,26 +130,30 @@ describe('compileQuery', () => {
   })
 
   test('clamps the limit to 30 and works out the offset', () => {
-    const q = compileQuery('posts', { page: 3, limit: 50 })
+    const q = compileQuery('posts', { page: 3, limit: 50 }, DEFAULT_MAX_LIMIT)
     assert.deepEqual([q.page, q.limit, q.offset], [3, 30, 60])
   })
 
   test('keeps only the filters the resource has and that were given', () => {
-    const q = compileQuery('todos', { filters: { user_id: 2, completed: undefined, post_id: 1 } })
+    const q = compileQuery(
+      'todos',
+      { filters: { user_id: 2, completed: undefined, post_id: 1 } },
+      DEFAULT_MAX_LIMIT,
+    )
     assert.deepEqual(q.indexed, [['user_id', 2]])
     assert.equal(q.match?.({ id: 1, user_id: 2 }), true)
     assert.equal(q.match?.({ id: 1, user_id: '2' }), false)
   })
 
   test('an empty q searches nothing; a sort defaults to ascending', () => {
-    const q = compileQuery('posts', { q: '', sort: 'title' })
+    const q = compileQuery('posts', { q: '', sort: 'title' }, DEFAULT_MAX_LIMIT)
     assert.equal(q.search, undefined)
     assert.deepEqual(q.sort, [{ path: 'title', order: 'asc' }])
   })
 
   test('a filter on a name Object.prototype holds (toString) is untyped, so reported when unheld', () => {
     const where = { param: 'toString', path: 'toString', op: 'eq' as const, values: ['x'] }
-    assert.deepEqual(compileQuery('posts', { where }).untyped, ['toString'])
+    assert.deepEqual(compileQuery('posts', { where }, DEFAULT_MAX_LIMIT).untyped, ['toString'])
   })
 
   const refusals: Array<[string, ListQuery, string]> = [
@@ -159,6 +164,7 @@ describe('compileQuery', () => {
     ['an _order other than asc or desc', { sort: 'title', order: 'up' }, '_order'],
   ]
   for (const [name, query, field] of refusals) {
-    test(`refuses ${name}`, () => assert.throws(() => compileQuery('posts', query), refused(field)))
+    test(`refuses ${name}`, () =>
+      assert.throws(() => compileQuery('posts', query, DEFAULT_MAX_LIMIT), refused(field)))
   }
 })

@@ -19,7 +19,7 @@ import {
   matchAll,
   type Predicate,
 } from './filter.ts'
-import { EXPORT_MAX_ROWS, MAX_LIMIT, type Page, pageParams } from './paginate.ts'
+import { EXPORT_MAX_ROWS, type Page, pageParams } from './paginate.ts'
 import { anyTextMatcher, textMatcher } from './search.ts'
 import type { SortField, SortSpec } from './sort.ts'
 
@@ -220,7 +220,7 @@ function canonicalCondition(def: ListDef, c: Condition): Condition {
 }
 
 /** How a slice or a page reads as a window of the list, checked. */
-function windowOf(query: ListQuery): Page & { mode: ListMode } {
+function windowOf(query: ListQuery, maxLimit: number): Page & { mode: ListMode } {
   if (query.whole) return { mode: 'pages', page: 1, limit: EXPORT_MAX_ROWS + 1, offset: 0 }
   const slicing = query.start !== undefined || query.end !== undefined
   const names = query.sliceNames ?? { start: '_start', end: '_end' }
@@ -228,11 +228,11 @@ function windowOf(query: ListQuery): Page & { mode: ListMode } {
     const name = query.cursorName ?? 'cursor'
     if (query.page !== undefined) throw invalidQuery(name, 'cannot be combined with page')
     if (slicing) throw invalidQuery(name, `cannot be combined with ${names.start} or _end`)
-    const { limit } = pageParams({ limit: query.limit })
+    const { limit } = pageParams({ limit: query.limit }, maxLimit)
     return { mode: 'cursor', page: 1, limit, offset: 0 }
   }
   if (!slicing) {
-    const { page, limit, offset } = pageParams(query)
+    const { page, limit, offset } = pageParams(query, maxLimit)
     return { mode: 'pages', page, limit, offset }
   }
   if (query.page !== undefined)
@@ -252,18 +252,23 @@ function windowOf(query: ListQuery): Page & { mode: ListMode } {
         names.end ?? '_end',
         `must be greater than ${names.start} (${start}), got ${quoted(String(query.end))}`,
       )
-    limit = Math.min(query.end - start, MAX_LIMIT)
-  } else limit = pageParams({ limit: query.limit }).limit
+    limit = Math.min(query.end - start, maxLimit)
+  } else limit = pageParams({ limit: query.limit }, maxLimit).limit
   return { mode: 'slice', page: Math.floor(start / limit) + 1, limit, offset: start }
 }
 
 /**
  * Checks a list query (400 INVALID_QUERY for a bad page, slice, sort field or filter value;
- * INVALID_CURSOR for a cursor of another query) and compiles it.
+ * INVALID_CURSOR for a cursor of another query) and compiles it; pages and slices hold at most
+ * `maxLimit` records (the page-size cap).
  */
-export function compileQuery(resource: ResourceName | ListDef, query: ListQuery): CompiledQuery {
+export function compileQuery(
+  resource: ResourceName | ListDef,
+  query: ListQuery,
+  maxLimit: number,
+): CompiledQuery {
   const def = typeof resource === 'string' ? listDefOf(resource) : resource
-  const window = windowOf(query)
+  const window = windowOf(query, maxLimit)
   const sort = parseSort(def, query.sort, query.order)
 
   // Exact matches from arguments and nested routes, then every other condition.

@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import { mulberry32 } from '../../lib/mulberry32.ts'
 import type { Item, OverlayEntry } from '../../store/port.ts'
 import { createBaselineOf } from '../baseline.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import type { Condition } from './filter.ts'
 import { isCursorPagination } from './paginate.ts'
 import { compileQuery, type ListDef, type ListQuery } from './query.ts'
@@ -96,7 +97,7 @@ test('lists of string and scattered ids in file order equal the merged view (300
     )
     const entries = overlay(seed, baseline.all('things'))
     const query = randomQuery(random(seed * 31))
-    const compiled = compileQuery(DEF, query)
+    const compiled = compileQuery(DEF, query, DEFAULT_MAX_LIMIT)
     assert.deepEqual(
       run(baseline, 'things', compiled, entries),
       reference(baseline, 'things', compiled, entries),
@@ -116,7 +117,7 @@ test('a cursor walk over such a collection visits every record once, both ways (
     // The whole list, page by page (a limit is clamped to 30).
     const whole: unknown[] = []
     for (let page = 1; ; page++) {
-      const compiled = compileQuery(DEF, { ...base, page, limit: 30 })
+      const compiled = compileQuery(DEF, { ...base, page, limit: 30 }, DEFAULT_MAX_LIMIT)
       const ids = reference(baseline, 'things', compiled, entries).data.map((x) => x.id)
       if (ids.length === 0) break
       whole.push(...ids)
@@ -125,7 +126,12 @@ test('a cursor walk over such a collection visits every record once, both ways (
     let cursor = ''
     let pages: Array<{ ids: unknown[]; prev: string | null }> = []
     for (let guard = 0; guard < 100; guard++) {
-      const page = run(baseline, 'things', compileQuery(DEF, { ...base, cursor }), entries)
+      const page = run(
+        baseline,
+        'things',
+        compileQuery(DEF, { ...base, cursor }, DEFAULT_MAX_LIMIT),
+        entries,
+      )
       const pagination = page.pagination
       assert.ok(isCursorPagination(pagination))
       pages.push({ ids: page.data.map((x) => x.id), prev: pagination.prevCursor })
@@ -141,7 +147,7 @@ test('a cursor walk over such a collection visits every record once, both ways (
       const back = run(
         baseline,
         'things',
-        compileQuery(DEF, { ...base, cursor: prev ?? '' }),
+        compileQuery(DEF, { ...base, cursor: prev ?? '' }, DEFAULT_MAX_LIMIT),
         entries,
       )
       assert.deepEqual(

@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import { mulberry32 } from '../../lib/mulberry32.ts'
 import { createMemoryStore } from '../../store/memory/memory-store.ts'
 import { createBaseline } from '../baseline.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import { createRecordService } from '../records.ts'
 import type { Clause, Condition } from './filter.ts'
 import type { CursorPagination } from './paginate.ts'
@@ -81,7 +82,7 @@ test('filters, slices and sorts answer as the reference; cursor walks list every
     const whole = reference(
       baseline,
       'comments',
-      { ...compileQuery('comments', base), limit: 10_000, offset: 0 },
+      { ...compileQuery('comments', base, DEFAULT_MAX_LIMIT), limit: 10_000, offset: 0 },
       entries,
     ).data.map((x) => x.id)
     const why = `seed ${seed}: ${JSON.stringify(base)}`
@@ -91,7 +92,7 @@ test('filters, slices and sorts answer as the reference; cursor walks list every
       return result
     }
     const oracle = (q: ListQuery) =>
-      reference(baseline, 'comments', compileQuery('comments', q), entries)
+      reference(baseline, 'comments', compileQuery('comments', q, DEFAULT_MAX_LIMIT), entries)
 
     // A slice.
     const start = r.int(whole.length + 3)

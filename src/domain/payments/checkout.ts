@@ -84,6 +84,8 @@ export function createCheckoutService(deps: {
   now: () => number
   lock: KeyedLock
   intents: IntentService
+  /** The page-size cap of lists (`--max-limit`). */
+  maxLimit: number
 }) {
   const { events, now, lock, intents } = deps
   const shelf = createShelf<CheckoutSession>(
@@ -92,6 +94,7 @@ export function createCheckoutService(deps: {
     PAYMENT_CAPS.sessions,
     'Checkout session',
     ID_SHAPE.cs,
+    deps.maxLimit,
   )
   const seconds = () => Math.floor(now() / 1000)
   /** The status as of now: an open session past its `expires_at` has expired. */

@@ -23,6 +23,8 @@ export function createCustomerService(deps: {
   overlay: Overlay
   events?: EventBus
   now: () => number
+  /** The page-size cap of lists (`--max-limit`). */
+  maxLimit: number
 }) {
   const { events, now } = deps
   const shelf = createShelf<Customer>(
@@ -31,6 +33,7 @@ export function createCustomerService(deps: {
     PAYMENT_CAPS.customers,
     'Customer',
     ID_SHAPE.cus,
+    deps.maxLimit,
   )
   const emit = (identity: string, action: string, customer: Customer) =>
     events?.emit(identity, {

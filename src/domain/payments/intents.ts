@@ -60,17 +60,20 @@ export interface IntentDeps {
   receipts: ReceiptSender
   /** Whether a customer id names a customer of the sandbox. */
   customerExists: (identity: string, id: string) => Promise<boolean>
+  /** The page-size cap of lists (`--max-limit`). */
+  maxLimit: number
 }
 
 /** Payment intents and refunds (SPEC §20), over the pure state machine of state.ts. */
 export function createIntentService(deps: IntentDeps) {
-  const { overlay, events, now, lock, receipts } = deps
+  const { overlay, events, now, lock, receipts, maxLimit } = deps
   const intents = createShelf<PaymentIntent>(
     overlay,
     INTERNAL.paymentIntents,
     PAYMENT_CAPS.intents,
     'Payment intent',
     ID_SHAPE.pi,
+    maxLimit,
   )
   const refunds = createShelf<Refund>(
     overlay,
@@ -78,6 +81,7 @@ export function createIntentService(deps: IntentDeps) {
     PAYMENT_CAPS.refunds,
     'Refund',
     ID_SHAPE.re,
+    maxLimit,
   )
   const seconds = () => Math.floor(now() / 1000)
 

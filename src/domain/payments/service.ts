@@ -1,6 +1,7 @@
 import type { Overlay } from '../../store/port.ts'
 import type { EventBus } from '../events/bus.ts'
 import type { InboxService } from '../inbox/service.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import { createCheckoutService } from './checkout.ts'
 import { createCustomerService } from './customers.ts'
 import type { KeyedLock } from './ids.ts'
@@ -18,10 +19,13 @@ export function createPaymentServices(deps: {
   now?: () => number
   inbox: Pick<InboxService, 'deliver'>
   lock: KeyedLock
+  /** The page-size cap of lists (`--max-limit`); the default in unit uses. */
+  maxLimit?: number
 }) {
   const now = deps.now ?? Date.now
   const { overlay, events, lock } = deps
-  const customers = createCustomerService({ overlay, events, now })
+  const maxLimit = deps.maxLimit ?? DEFAULT_MAX_LIMIT
+  const customers = createCustomerService({ overlay, events, now, maxLimit })
   const intents = createIntentService({
     overlay,
     events,
@@ -29,8 +33,9 @@ export function createPaymentServices(deps: {
     lock,
     receipts: createReceipts(deps.inbox, now),
     customerExists: customers.exists,
+    maxLimit,
   })
-  const checkout = createCheckoutService({ overlay, events, now, lock, intents })
+  const checkout = createCheckoutService({ overlay, events, now, lock, intents, maxLimit })
   return { intents, customers, checkout }
 }
 

@@ -24,6 +24,8 @@ export function createShelf<T extends { id: string }>(
   cap: number,
   what: string,
   shape: RegExp,
+  /** The page-size cap of `list` (`--max-limit`). */
+  maxLimit: number,
 ) {
   return {
     async find(identity: string, id: string): Promise<T | undefined> {
@@ -71,7 +73,7 @@ export function createShelf<T extends { id: string }>(
       query: ListQuery,
       keep: (v: T) => boolean = () => true,
     ): Promise<ListResult> {
-      const page = pageParams(query)
+      const page = pageParams(query, maxLimit)
       const entries = await overlay.entries(identity, namespace)
       const all: T[] = []
       for (let i = entries.length - 1; i >= 0; i--) {

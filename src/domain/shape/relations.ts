@@ -168,7 +168,11 @@ function embedder(
     // db.json's may name any id, a created record's too, as json-server allows.
     if (list === undefined && typeof record.id !== 'number') return []
     const filters = { [relation.field]: record.id }
-    const query = compileQuery(list ?? (relation.resource as ResourceName), { filters })
+    const query = compileQuery(
+      list ?? (relation.resource as ResourceName),
+      { filters },
+      EMBED_LIMIT,
+    )
     return run(baseline, relation.resource, { ...query, limit: EMBED_LIMIT, offset: 0 }, entries)
       .data
   }

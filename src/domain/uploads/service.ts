@@ -10,6 +10,7 @@ import {
 } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
+import { DEFAULT_MAX_LIMIT } from '../limits.ts'
 import { type Pagination, pageOf, pageParams, paginate } from '../list/paginate.ts'
 import { type FileType, fileTypeOf } from './file-types.ts'
 import { safeFilename } from './filename.ts'
@@ -151,9 +152,12 @@ export function createUploadService(deps: {
   blobs: Blobs
   now?: () => number
   events?: EventBus
+  /** The page-size cap (`--max-limit`); the default in unit uses. */
+  maxLimit?: number
 }) {
   const { overlay, blobs, events } = deps
   const now = deps.now ?? Date.now
+  const maxLimit = deps.maxLimit ?? DEFAULT_MAX_LIMIT
 
   async function stored(identity: string): Promise<StoredFile[]> {
     const entries = await overlay.entries(identity, INTERNAL.uploads)
@@ -226,7 +230,7 @@ export function createUploadService(deps: {
       identity: string,
       query: { category?: string; page?: number; limit?: number } = {},
     ): Promise<{ data: StoredFile[]; pagination: Pagination }> {
-      const page = pageParams(query)
+      const page = pageParams(query, maxLimit)
       if (
         query.category !== undefined &&
         !(CATEGORIES as readonly string[]).includes(query.category)

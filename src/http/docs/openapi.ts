@@ -1,6 +1,11 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify'
 import type { Config } from '../../config.ts'
+import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
+import { RESOURCE_NAMES } from '../../domain/resources.ts'
+import { REGISTER_CAP_TEXT } from '../rest/auth/schemas.ts'
+import { PAGE_CAP_TEXTS } from '../rest/common-schemas.ts'
+import { createCapNote } from '../rest/resources/schemas.ts'
 
 /**
  * The document-level half of the OpenAPI document: info, servers, tags and security schemes.
@@ -8,14 +13,16 @@ import type { Config } from '../../config.ts'
  * with these options before any route.
  */
 
-const DESCRIPTION = `Sample **users, posts, comments and todos** over REST and GraphQL, with a private sandbox
+const description = (
+  config: Config,
+) => `Sample **users, posts, comments and todos** over REST and GraphQL, with a private sandbox
 per caller. Point a front-end at it and write freely: nobody else sees your changes.
 
 ## The sandbox model
 Everyone reads the same deterministic baseline (25 users, 100 posts, 300 comments, 125 todos,
 integer ids from 1). Writes land in the caller's own **sandbox**, an overlay on top of it:
 
-* \`POST\` creates a record with a string id \`local-<uuid>\` and \`_sandbox: "created"\`; at most 30
+* \`POST\` creates a record with a string id \`local-<uuid>\` and \`_sandbox: "created"\`; at most ${config.createCap}
   created records per resource (then 403 \`SANDBOX_LIMIT_REACHED\`).
 * \`PUT\`/\`PATCH\` of a shared record changes it for this sandbox only (\`_sandbox: "updated"\`);
   \`DELETE\` hides it for this sandbox only.
@@ -150,6 +157,40 @@ function documentedQuery(schema: FastifySchema): FastifySchema {
   }
 }
 
+type Described = { description?: string }
+
+/**
+ * The texts route schemas write with the default page-size and create caps, with this server's
+ * (`--max-limit`, `--create-cap`): the document says what the server does.
+ */
+function withConfiguredCaps(schema: FastifySchema, config: Config): FastifySchema {
+  const { maxLimit, createCap } = config
+  if (maxLimit === DEFAULT_MAX_LIMIT && createCap === DEFAULT_CREATE_CAP) return schema
+  let out = schema
+  const properties = (schema.querystring as QuerySchema | undefined)?.properties as
+    | Record<string, Described>
+    | undefined
+  if (properties) {
+    const texts = Object.entries(PAGE_CAP_TEXTS).map(
+      ([name, text]) => [name, text(DEFAULT_MAX_LIMIT), text(maxLimit)] as const,
+    )
+    const changed = texts.filter(([name, before]) => properties[name]?.description === before)
+    if (changed.length > 0) {
+      const next = { ...properties }
+      for (const [name, , after] of changed) next[name] = { ...next[name], description: after }
+      out = { ...out, querystring: { ...(out.querystring as object), properties: next } }
+    }
+  }
+  const text = (out as Described).description
+  if (text) {
+    let next = text.replace(REGISTER_CAP_TEXT(DEFAULT_CREATE_CAP), REGISTER_CAP_TEXT(createCap))
+    for (const r of RESOURCE_NAMES)
+      next = next.replace(createCapNote(r, DEFAULT_CREATE_CAP), createCapNote(r, createCap))
+    if (next !== text) out = { ...out, description: next } as FastifySchema
+  }
+  return out
+}
+
 /** Names a shared schema's component after its `$id` (`Problem`, `User`), not `def-0`. */
 function buildLocalReference(
   json: Record<string, unknown>,
@@ -170,7 +211,7 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Mock Playground API',
         version: '1.0.0',
-        description: DESCRIPTION,
+        description: description(config),
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers,
@@ -197,11 +238,14 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
       // The auth routes are mounted twice; the root copy says what it is an alias of.
       if (url.startsWith('/auth/') && schema?.summary) {
         return {
-          schema: { ...schema, summary: `${schema.summary} (alias of \`/api/v1${url}\`)` },
+          schema: withConfiguredCaps(
+            { ...schema, summary: `${schema.summary} (alias of \`/api/v1${url}\`)` },
+            config,
+          ),
           url,
         }
       }
-      return { schema: schema && documentedQuery(schema), url }
+      return { schema: schema && withConfiguredCaps(documentedQuery(schema), config), url }
     },
   }
 }

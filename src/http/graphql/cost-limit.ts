@@ -15,7 +15,8 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../domain/list/paginate.ts'
+import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
+import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
 
 /** Estimated result nodes one operation may produce (issue 14: a 137-byte query made 176 KB). */
 export const DEFAULT_MAX_COST = 10_000
@@ -39,14 +40,14 @@ export interface OperationCost {
 
 /**
  * How many entries a field with a `limit` argument may return, as the resolvers clamp it
- * (1..30, 10 when absent). A `limit` given by a variable counts as 30: validation is cached per
- * document, before any variables are known.
+ * (1..maxLimit, 10 when absent). A `limit` given by a variable counts as `maxLimit`: validation
+ * is cached per document, before any variables are known.
  */
-function limitOf(args: readonly ArgumentNode[] = []) {
+function limitOf(args: readonly ArgumentNode[] = [], maxLimit: number) {
   const arg = args.find((a) => a.name.value === 'limit')?.value
-  if (!arg || arg.kind === Kind.NULL) return DEFAULT_LIMIT
-  if (arg.kind !== Kind.INT) return MAX_LIMIT
-  return Math.min(Math.max(Number(arg.value), 1), MAX_LIMIT)
+  if (!arg || arg.kind === Kind.NULL) return Math.min(DEFAULT_LIMIT, maxLimit)
+  if (arg.kind !== Kind.INT) return maxLimit
+  return Math.min(Math.max(Number(arg.value), 1), maxLimit)
 }
 
 /**
@@ -57,7 +58,11 @@ function limitOf(args: readonly ArgumentNode[] = []) {
  * selection: they follow the schema, not the data. Aliases count separately and fragments are
  * expanded, each costed once per page length (linear in the document's size).
  */
-export function operationCosts(schema: GraphQLSchema, document: DocumentNode): OperationCost[] {
+export function operationCosts(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  maxLimit = DEFAULT_MAX_LIMIT,
+): OperationCost[] {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const def of document.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def)
@@ -91,7 +96,7 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): O
         const named = field && getNamedType(field.type)
         const list = field !== undefined && isListType(getNullableType(field.type))
         const limit = field?.args.some((a) => a.name === 'limit')
-          ? limitOf(sel.arguments)
+          ? limitOf(sel.arguments, maxLimit)
           : undefined
         const sub = costOf(
           sel.selectionSet,
@@ -166,8 +171,11 @@ export function queryLimits(limits: {
   maxFields?: number
   maxCost: number
   maxMutations: number
+  /** The page-size cap (`--max-limit`): what a list may hold, so what it costs at most. */
+  maxLimit?: number
 }): ValidationRule {
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS
+  const maxLimit = limits.maxLimit ?? DEFAULT_MAX_LIMIT
   return (context: ValidationContext) => {
     // All operations are measured at once, sharing what their fragments cost; each reports its
     // own errors when the visit reaches it.
@@ -175,7 +183,10 @@ export function queryLimits(limits: {
     return {
       OperationDefinition(operation) {
         costs ??= new Map(
-          operationCosts(context.getSchema(), context.getDocument()).map((c) => [c.operation, c]),
+          operationCosts(context.getSchema(), context.getDocument(), maxLimit).map((c) => [
+            c.operation,
+            c,
+          ]),
         )
         const { cost, rootFields, depth, fields } = costs.get(operation) as OperationCost
         const nodes = [operation]
@@ -206,7 +217,7 @@ export function queryLimits(limits: {
         if (cost > limits.maxCost) {
           context.reportError(
             new GraphQLError(
-              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: 10 when absent, 30 from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
+              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent, ${maxLimit} from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
               options,
             ),
           )

@@ -96,6 +96,8 @@ export function datasetSchema(
   catalog: DataCatalog,
   records: (name: string) => Iterable<Record<string, unknown>>,
   taken: ReadonlyMap<string, ReadonlySet<string>>,
+  /** The page-size cap the list arguments describe (`--max-limit`). */
+  maxLimit: number,
 ): DatasetSchema {
   const names = namer(taken)
   const collections = [...catalog.collections.values()].sort(
@@ -131,7 +133,7 @@ export function datasetSchema(
     for (const r of embeds) {
       const child = typeNames.get(r.child) as string
       members.push(
-        `    ${doc(`The ${r.child} whose ${r.field} is this ${c.singular}'s id.`)}\n    ${r.embedKey}(${listArgs(child)}\n    ): [${child}!]!`,
+        `    ${doc(`The ${r.child} whose ${r.field} is this ${c.singular}'s id.`)}\n    ${r.embedKey}(${listArgs(child, maxLimit)}\n    ): [${child}!]!`,
       )
     }
     out.push(
@@ -145,8 +147,8 @@ export function datasetSchema(
     const page = names.field('Query', `${c.name}Page`)
     const one = names.field('Query', c.singular === c.name ? `${c.singular}ById` : c.singular)
     query.push(
-      `    ${doc(`The ${c.name} of the db.json, as GET /api/v1/${c.name} lists them.`)}\n    ${list}(${listArgs(type)}\n    ): [${type}!]!`,
-      `    ${doc(`The ${c.name} with their pagination, by page number or by cursor.`)}\n    ${page}(${listArgs(type)}${CURSOR_ARG}\n    ): ${type}Page!`,
+      `    ${doc(`The ${c.name} of the db.json, as GET /api/v1/${c.name} lists them.`)}\n    ${list}(${listArgs(type, maxLimit)}\n    ): [${type}!]!`,
+      `    ${doc(`The ${c.name} with their pagination, by page number or by cursor.`)}\n    ${page}(${listArgs(type, maxLimit)}${CURSOR_ARG}\n    ): ${type}Page!`,
       `    ${one}(id: ID!): ${type}`,
     )
     const args = inputArgs(fields)

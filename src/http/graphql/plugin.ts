@@ -107,6 +107,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
     maxDepth: MAX_DEPTH,
     maxCost: config.graphqlMaxCost,
     maxMutations: config.graphqlMaxMutations,
+    maxLimit: config.maxLimit,
   })
   const served = servedSchema(app, {
     ...resolvers,

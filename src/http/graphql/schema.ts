@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
+import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
 import { builtinWhereInputs, filterInputs } from './where.ts'
 
 /**
@@ -6,8 +8,11 @@ import { builtinWhereInputs, filterInputs } from './where.ts'
  * and the query language of REST lists as `where` inputs generated from the field tables.
  */
 
-/** The arguments of every list, each with the one line GraphiQL shows. */
-export const listArgs = (type: string) => `
+/**
+ * The arguments of every list, each with the one line GraphiQL shows; `maxLimit` is the
+ * page-size cap the server was started with (`--max-limit`).
+ */
+export const listArgs = (type: string, maxLimit: number) => `
     "Case-insensitive substring of the text fields (never a regular expression)."
     q: String
     "Sort fields, comma-separated, as REST's _sort: 'name' or '-title,id' (a minus sorts descending)."
@@ -16,7 +21,7 @@ export const listArgs = (type: string) => `
     _order: String
     "Page number, from 1."
     page: Int
-    "Records per page: 1 to 30 (a larger limit is clamped to 30); 10 when absent."
+    "Records per page: 1 to ${maxLimit} (a larger limit is clamped to ${maxLimit}); ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent."
     limit: Int
     "Conditions on the fields (operators eq ne gt gte lt lte like in, AND, OR), as REST's filters."
     where: ${type}Where`
@@ -47,7 +52,8 @@ const pageType = (type: string) => `
 
 const USER_ARGS = `username: String, email: String, phone: String, website: String, address: AddressInput, company: CompanyInput`
 
-export const schema = /* GraphQL */ `
+/** The built-in schema for a page-size cap; `schema` is the one of the default cap. */
+export const schemaFor = (maxLimit: number) => /* GraphQL */ `
   "Street, city and zip code."
   type Address {
     street: String
@@ -73,9 +79,9 @@ export const schema = /* GraphQL */ `
     company: Company
     "created or updated when the record comes from your sandbox."
     _sandbox: String
-    posts(${listArgs('Post')}
+    posts(${listArgs('Post', maxLimit)}
     ): [Post!]!
-    todos(${listArgs('Todo')}${COMPLETED_ARG}
+    todos(${listArgs('Todo', maxLimit)}${COMPLETED_ARG}
     ): [Todo!]!
   }
 
@@ -89,7 +95,7 @@ export const schema = /* GraphQL */ `
     thumbnail: String
     _sandbox: String
     user: User
-    comments(${listArgs('Comment')}
+    comments(${listArgs('Comment', maxLimit)}
     ): [Comment!]!
   }
 
@@ -147,7 +153,7 @@ export const schema = /* GraphQL */ `
   hasPrevPage; cursor mode fills nextCursor, prevCursor and hasMore. The others are null.
   """
   type Pagination {
-    "Records per page, as clamped (at most 30)."
+    "Records per page, as clamped (at most ${maxLimit})."
     limit: Int!
     "Records in the whole list, every condition applied."
     total: Int!
@@ -282,25 +288,25 @@ ${builtinWhereInputs()}
   }
 
   type Query {
-    users(${listArgs('User')}
+    users(${listArgs('User', maxLimit)}
     ): [User!]!
-    posts(${listArgs('Post')}${USER_ID_ARGS}
+    posts(${listArgs('Post', maxLimit)}${USER_ID_ARGS}
     ): [Post!]!
-    comments(${listArgs('Comment')}${POST_ID_ARGS}
+    comments(${listArgs('Comment', maxLimit)}${POST_ID_ARGS}
     ): [Comment!]!
-    todos(${listArgs('Todo')}${USER_ID_ARGS}${COMPLETED_ARG}
+    todos(${listArgs('Todo', maxLimit)}${USER_ID_ARGS}${COMPLETED_ARG}
     ): [Todo!]!
     "The users list with its pagination, by page number or by cursor."
-    usersPage(${listArgs('User')}${CURSOR_ARG}
+    usersPage(${listArgs('User', maxLimit)}${CURSOR_ARG}
     ): UserPage!
     "The posts list with its pagination, by page number or by cursor."
-    postsPage(${listArgs('Post')}${USER_ID_ARGS}${CURSOR_ARG}
+    postsPage(${listArgs('Post', maxLimit)}${USER_ID_ARGS}${CURSOR_ARG}
     ): PostPage!
     "The comments list with its pagination, by page number or by cursor."
-    commentsPage(${listArgs('Comment')}${POST_ID_ARGS}${CURSOR_ARG}
+    commentsPage(${listArgs('Comment', maxLimit)}${POST_ID_ARGS}${CURSOR_ARG}
     ): CommentPage!
     "The todos list with its pagination, by page number or by cursor."
-    todosPage(${listArgs('Todo')}${USER_ID_ARGS}${COMPLETED_ARG}${CURSOR_ARG}
+    todosPage(${listArgs('Todo', maxLimit)}${USER_ID_ARGS}${COMPLETED_ARG}${CURSOR_ARG}
     ): TodoPage!
     user(id: ID!): User
     post(id: ID!): Post
@@ -471,3 +477,5 @@ ${builtinWhereInputs()}
     ): CheckoutSession!
   }
 `
+
+export const schema = schemaFor(DEFAULT_MAX_LIMIT)

@@ -4,7 +4,7 @@ import type { IResolvers } from 'mercurius'
 import { datasetSchema } from './dataset-schema.ts'
 import { BUILTIN_EXAMPLE } from './graphiql-example.ts'
 import { fieldsOf, mergeDocuments, pruneBuiltins, resolversFor } from './prune.ts'
-import { schema as builtinSchema } from './schema.ts'
+import { schemaFor } from './schema.ts'
 
 /** Each type's resolvers of both sets; a type both define gets the fields of both. */
 function mergeResolvers(a: IResolvers, b: IResolvers): IResolvers {
@@ -28,10 +28,16 @@ export function servedSchema(
   app: FastifyInstance,
   resolvers: IResolvers,
 ): { schema: string; resolvers: IResolvers; example: string } {
+  const builtinSchema = schemaFor(app.config.maxLimit)
   if (!app.services.dataset) return { schema: builtinSchema, resolvers, example: BUILTIN_EXAMPLE }
   const profileType = app.catalog.collections.get('users')?.typeName
   const pruned = pruneBuiltins(builtinSchema, app.builtins, profileType)
-  const files = datasetSchema(app.catalog, (name) => app.baseline.all(name), fieldsOf(pruned))
+  const files = datasetSchema(
+    app.catalog,
+    (name) => app.baseline.all(name),
+    fieldsOf(pruned),
+    app.config.maxLimit,
+  )
   // The auth fields were retyped to the name the file's users would get; they must agree.
   if (files.profileType !== profileType)
     throw new Error(`users typed ${files.profileType}, the auth fields ${profileType}`)

@@ -50,6 +50,8 @@ export interface PageModel {
   counts: Array<{ resource: string; count: number }>
   /** The caller's sandbox, or undefined when the store did not answer (the script retries). */
   sandbox: SandboxSummary | undefined
+  /** The create cap (`--create-cap`), said even when the sandbox summary is missing. */
+  createCap: number
   sampleUser: Item | undefined
   assets: {
     css: string
@@ -375,7 +377,7 @@ export function renderPage(model: PageModel): string {
   const s = model.sandbox
   const limits = s
     ? `Up to ${e(s.maxQuotaPerResource)} created records per resource. A sandbox is forgotten ${e(s.expiresInDays)} days after its last write.`
-    : 'Up to 30 created records per resource.'
+    : `Up to ${e(model.createCap)} created records per resource.`
 
   return `<!doctype html>
 <html lang="en">

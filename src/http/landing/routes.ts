@@ -89,6 +89,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       sandboxName: sandboxNameOf(req),
       counts,
       sandbox,
+      createCap: app.config.createCap,
       sampleUser,
       assets: {
         css: ASSETS['landing.css']?.url ?? '',

@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import { ProblemCode, ProblemError } from '../../domain/errors.ts'
+import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { MAX_CURSOR_LENGTH } from '../../domain/list/cursor.ts'
 import { aliasOf } from '../../domain/reference-aliases.ts'
 import type { ReferenceField, ResourceName } from '../../domain/resources.ts'
@@ -312,7 +313,7 @@ export function jsonResponse(
   }
 }
 
-/** A reference to one of the `SHARED_SCHEMAS`. */
+/** A reference to one of the `sharedSchemas`. */
 export const ref = (id: string) => Type.Unsafe<Record<string, unknown>>({ $ref: `${id}#` })
 
 /** A record id: an integer for a shared (global) record, `local-<uuid>` for one created here. */
@@ -426,48 +427,54 @@ const NullableString = (description: string) =>
  * try each branch on every answer. Offset pages and slices fill the first six, cursor lists
  * (SPEC §15) `limit`, `total`, `nextCursor`, `prevCursor`, `hasMore`.
  */
-const PaginationSchema = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, description: 'Offset lists: the page' })),
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: 30,
-      description: 'The page size used (at most 30)',
-    }),
-    total: Type.Integer({ minimum: 0, description: 'Records matching, over all pages' }),
-    totalPages: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'Offset lists: `ceil(total / limit)`' }),
-    ),
-    hasNextPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
-    hasPrevPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
-    nextCursor: Type.Optional(
-      NullableString('Cursor lists: send as `cursor` for the next page; null at the end'),
-    ),
-    prevCursor: Type.Optional(
-      NullableString('Cursor lists: send as `cursor` for the previous page; null at the start'),
-    ),
-    hasMore: Type.Optional(Type.Boolean({ description: 'Cursor lists: records follow this page' })),
-  },
-  {
-    $id: 'Pagination',
-    title: 'Pagination',
-    examples: [
-      { page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false },
-      {
-        limit: 10,
-        total: 100,
-        nextCursor: 'eyJ2IjoxLCJmIjoi…',
-        prevCursor: null,
-        hasMore: true,
-      },
-    ],
-  },
-)
+const paginationSchema = (maxLimit: number) =>
+  Type.Object(
+    {
+      page: Type.Optional(Type.Integer({ minimum: 1, description: 'Offset lists: the page' })),
+      limit: Type.Integer({
+        minimum: 1,
+        maximum: maxLimit,
+        description: `The page size used (at most ${maxLimit})`,
+      }),
+      total: Type.Integer({ minimum: 0, description: 'Records matching, over all pages' }),
+      totalPages: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'Offset lists: `ceil(total / limit)`' }),
+      ),
+      hasNextPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
+      hasPrevPage: Type.Optional(Type.Boolean({ description: 'Offset lists' })),
+      nextCursor: Type.Optional(
+        NullableString('Cursor lists: send as `cursor` for the next page; null at the end'),
+      ),
+      prevCursor: Type.Optional(
+        NullableString('Cursor lists: send as `cursor` for the previous page; null at the start'),
+      ),
+      hasMore: Type.Optional(
+        Type.Boolean({ description: 'Cursor lists: records follow this page' }),
+      ),
+    },
+    {
+      $id: 'Pagination',
+      title: 'Pagination',
+      examples: [
+        { page: 1, limit: 10, total: 100, totalPages: 10, hasNextPage: true, hasPrevPage: false },
+        {
+          limit: 10,
+          total: 100,
+          nextCursor: 'eyJ2IjoxLCJmIjoi…',
+          prevCursor: null,
+          hasMore: true,
+        },
+      ],
+    },
+  )
 
-/** Schemas the routes refer to by `$ref`; `app.ts` adds them once, so each is one component. */
-export const SHARED_SCHEMAS = [
+/**
+ * Schemas the routes refer to by `$ref`; `app.ts` adds them once, so each is one component.
+ * `Pagination.limit`'s maximum is the server's page-size cap (`--max-limit`).
+ */
+export const sharedSchemas = (maxLimit: number) => [
   ProblemSchema,
-  PaginationSchema,
+  paginationSchema(maxLimit),
   UserSchema,
   PostSchema,
   CommentSchema,
@@ -506,10 +513,19 @@ export const listResponse = (description: string, item: TSchema) =>
     },
   )
 
+/**
+ * The list parameters' texts that name the page-size cap: written with the default cap, and
+ * with the server's in the document it serves (docs/openapi.ts).
+ */
+export const PAGE_CAP_TEXTS = {
+  limit: (max: number) => `Page size (default 10); above ${max} it is clamped to ${max}`,
+  _end: (max: number) => `Slice end, exclusive (json-server); the page-size cap of ${max} applies`,
+}
+
 /** Descriptions of the list parameters every list route shares (SPEC §5). */
 export const LIST_PARAMS = {
   page: 'Page number, from 1 (default 1); a page past the end has empty `data`',
-  limit: 'Page size (default 10); above 30 it is clamped to 30',
+  limit: PAGE_CAP_TEXTS.limit(DEFAULT_MAX_LIMIT),
   _page: 'Alias of `page` (json-server); `page` wins when both are sent',
   _limit: 'Alias of `limit` (json-server); `limit` wins when both are sent',
   q: 'Case-insensitive substring search (never a regular expression) over the text fields',
@@ -520,7 +536,7 @@ export const LIST_PARAMS = {
   skip: 'Slice start, 0-based (DummyJSON), with `limit`; not with `page`',
   _start:
     'Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page`',
-  _end: 'Slice end, exclusive (json-server); the page-size cap of 30 applies',
+  _end: PAGE_CAP_TEXTS._end(DEFAULT_MAX_LIMIT),
   cursor:
     'Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change',
   _cursor: 'Alias of `cursor`',

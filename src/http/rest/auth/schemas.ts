@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { DEFAULT_CREATE_CAP } from '../../../domain/limits.ts'
 import {
   API_PROBLEMS,
   IDEMPOTENCY_NOTE,
@@ -198,6 +199,13 @@ export const LogoutResult = Type.Object(
 const BAD_REFRESH =
   '`INVALID_TOKEN` (malformed, wrongly signed, not a refresh token, revoked by a sandbox reset), `TOKEN_EXPIRED`, `TOKEN_NOT_YET_VALID` (issued with a clock skew ahead), `REFRESH_TOKEN_REUSED` (already used: its whole family is revoked now) or `TOKEN_REVOKED` (its family was revoked).'
 /** Where a caller shapes the tokens an answer issues (SPEC §16). */
+/**
+ * Register's description, naming the create cap: written with the default cap, and with the
+ * server's in the document it serves (docs/openapi.ts).
+ */
+export const REGISTER_CAP_TEXT = (cap: number) =>
+  `Creates a user in this sandbox (it counts toward the ${cap} created users) and logs in as it. The username and e-mail must be free in this sandbox.`
+
 const LIFETIME_NOTE =
   ' The access token lives `--access-ttl` (900 s) unless the request asks another lifetime: `X-Simulate-JWT-Expiry`, `_jwt_expiry`, or body `token_ttl` / `expiresIn` / `expires_in` (`30`, `30s`, `5m`, `2h`, `1d`; −1 h … 30 d; negative issues an already expired token). `X-Simulate-Refresh-Expiry` / `_refresh_expiry` do the same for the refresh token, and `X-Simulate-Clock-Skew` / `_clock_skew` (±1 d) issue both as if our clock were off: a token from the future is 401 `TOKEN_NOT_YET_VALID` here.'
 const BODY = [413, 415] as const
@@ -225,10 +233,7 @@ export const AUTH_DOCS = {
   },
   register: {
     summary: 'Register a user',
-    description:
-      'Creates a user in this sandbox (it counts toward the 30 created users) and logs in as it. The username and e-mail must be free in this sandbox.' +
-      LIFETIME_NOTE +
-      IDEMPOTENCY_NOTE,
+    description: REGISTER_CAP_TEXT(DEFAULT_CREATE_CAP) + LIFETIME_NOTE + IDEMPOTENCY_NOTE,
     response: {
       200: jsonResponse('Tokens and the new user', AuthPayload),
       ...problems(

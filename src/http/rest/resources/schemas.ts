@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox'
+import { DEFAULT_CREATE_CAP } from '../../../domain/limits.ts'
 import { FORBIDDEN_KEYS } from '../../../domain/merge-patch.ts'
 import { RECORD_ID_PATTERN } from '../../../domain/record-id.ts'
 import { MAX_FIELDS, normalizeBody } from '../../../domain/records.ts'
@@ -262,6 +263,13 @@ const CREATED_ID = 'local-5b0c3a8e-6f1d-4c2a-9e47-2d8f1b6a9c30'
 const PATCH_MEDIA_TYPES = ['application/json', 'application/merge-patch+json']
 
 /** Summaries, descriptions and responses of the six routes of one resource (SPEC §4, §5). */
+/**
+ * What a create's description says of the create cap: written with the default cap, and with
+ * the server's in the document it serves (docs/openapi.ts).
+ */
+export const createCapNote = (resource: string, cap: number) =>
+  ` At most ${cap} created ${resource} per sandbox.`
+
 export function resourceDocs(resource: ResourceName) {
   const one = SINGULAR[resource]
   const record = ref(COMPONENT[resource])
@@ -277,7 +285,7 @@ export function resourceDocs(resource: ResourceName) {
     },
     create: {
       summary: `Create a ${one}`,
-      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent${underBothNames(resource)}, plus \`id\` and \`_sandbox\`. At most 30 created ${resource} per sandbox.${IDEMPOTENCY_NOTE}`,
+      description: `Creates a ${one} in this sandbox only, with a new \`local-<uuid>\` id and \`_sandbox: "created"\`. The answer holds exactly the fields sent${underBothNames(resource)}, plus \`id\` and \`_sandbox\`.${createCapNote(resource, DEFAULT_CREATE_CAP)}${IDEMPOTENCY_NOTE}`,
       response: {
         200: jsonResponse(`The created ${one}`, record, {
           example: {
