@@ -140,6 +140,7 @@ test('renderPage escapes a name wherever it goes, were one with markup ever to r
       icon: '/i.svg',
     },
     version: '0.0.0',
+    createCap: 30,
   }
   const html = renderPage(model)
   assert.ok(!html.includes('<img src=x'))
