@@ -63,8 +63,10 @@ test('npm ci accepts package.json and package-lock.json as committed', {
 /**
  * package.json promises Node 20, 22 and 24, so every package the service installs must accept
  * the oldest release of each line it allows. (cookie 2 and content-disposition 3 declare Node 22
- * and came in through @fastify/cookie ≥ 11.1.2, light-my-request ≥ 6.8 and mercurius's
- * @fastify/static 10: package.json pins and overrides keep them out.)
+ * and come in through @fastify/cookie ≥ 11.1.2, light-my-request ≥ 6.8 and mercurius ≥ 16.10's
+ * @fastify/static 10. Overrides would keep them out of this lock only: an install of the package
+ * ignores them. So package.json pins the direct ranges instead, see ADR 0025;
+ * test/package.system.test.ts checks a lock-free install.)
  */
 test('every package the service installs supports each Node line package.json names', () => {
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

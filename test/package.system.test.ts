@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { promisify } from 'node:util'
@@ -10,6 +11,41 @@ import { tempDir } from './helper.ts'
 
 const run = promisify(execFile)
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const semver = createRequire(import.meta.url)('semver') as {
+  satisfies(version: string, range: string): boolean
+  minVersion(range: string): { version: string } | null
+}
+
+interface Installed {
+  name?: string
+  version?: string
+  engines?: { node?: string }
+  dependencies?: Record<string, Installed>
+}
+
+/** The oldest release of each Node line package.json's `engines` allows. */
+function nodeLines(): string[] {
+  const { engines } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    engines: { node: string }
+  }
+  return engines.node.split('||').map((range) => semver.minVersion(range.trim())?.version as string)
+}
+
+/** Each installed package whose `engines.node` refuses one of `lines`, from `npm ls --long`. */
+function engineConflicts(root: Installed, lines: string[]): string[] {
+  const refused = new Set<string>()
+  const visit = (node: Installed) => {
+    for (const dep of Object.values(node.dependencies ?? {})) {
+      const range = dep.engines?.node
+      for (const line of lines)
+        if (range && !semver.satisfies(line, range))
+          refused.add(`${dep.name}@${dep.version} wants node ${range}, not ${line}`)
+      visit(dep)
+    }
+  }
+  visit(root)
+  return [...refused]
+}
 
 /**
  * What a user of the published package gets: `npm pack`, install the tarball into an empty
@@ -29,10 +65,27 @@ test('npx mock-playground works from the packed tarball', { timeout: 900_000 }, 
   const project = join(dir, 'consumer')
   await run('mkdir', ['-p', project])
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }))
-  await run(npm, ['install', join(dir, tarball), '--no-audit', '--no-fund', '--prefer-offline'], {
+  // No lock travels with a package: this resolves every range afresh, as `npx mock-playground`
+  // does. --engine-strict makes npm refuse a package that declares another Node than this one.
+  await run(
+    npm,
+    [
+      'install',
+      join(dir, tarball),
+      '--engine-strict',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+    ],
+    { cwd: project, maxBuffer: 16 * 1024 * 1024 },
+  )
+  // And every Node line package.json promises, not only the one running this test.
+  const { stdout: tree } = await run(npm, ['ls', '--all', '--omit=dev', '--json', '--long'], {
     cwd: project,
-    maxBuffer: 16 * 1024 * 1024,
+    maxBuffer: 64 * 1024 * 1024,
   })
+  const refused = engineConflicts(JSON.parse(tree) as Installed, nodeLines())
+  assert.deepEqual(refused, [], 'a lock-free install resolves only packages for Node 20, 22 and 24')
 
   // The library entry (SPEC §21) and its types, as an installed package offers them.
   writeFileSync(
