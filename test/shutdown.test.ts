@@ -5,15 +5,26 @@ import { test } from 'node:test'
 import { exited, startBuiltCli } from '../scripts/support/built-cli.ts'
 import { tempDir } from './helper.ts'
 
-test('SIGTERM lets in-flight requests finish, refuses new ones and closes the store cleanly', async (t) => {
+test('SIGTERM lets in-flight requests finish, refuses new ones and closes the store cleanly', {
+  timeout: 120_000,
+}, async (t) => {
   const db = join(tempDir(t), 'shutdown.db')
-  const server = await startBuiltCli(['--store', 'sqlite', '--db', db, '--log-level', 'info'])
+  const server = await startBuiltCli([
+    '--store',
+    'sqlite',
+    '--db',
+    db,
+    '--log-level',
+    'debug',
+    '--log-format',
+    'json',
+  ])
   t.after(() => server.child.kill('SIGKILL'))
 
-  // The request log line is the event that the server holds the request.
+  // The line a request's arrival writes at debug is the event that the server holds it.
   const received = new Promise<void>((resolve) => {
     server.child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"url":"/api/v1/todos?_delay=700"')) resolve()
+      if (chunk.toString().includes('"msg":"received POST /api/v1/todos"')) resolve()
     })
   })
   const inFlight = fetch(`${server.url}/api/v1/todos?_delay=700`, {

@@ -33,6 +33,11 @@ export function loggerOptions(
   }
 }
 
+const pathOf = (url: string) => {
+  const q = url.indexOf('?')
+  return q === -1 ? url : url.slice(0, q)
+}
+
 /**
  * One line per answered request in place of Fastify's two ("incoming request", "request
  * completed"): method, path, status, milliseconds and the first 8 characters of the identity,
@@ -41,13 +46,20 @@ export function loggerOptions(
  */
 export class RequestLines extends LogController {
   readonly #lines: boolean
+  readonly #received: boolean
 
   constructor(level: Config['logLevel']) {
     super()
     this.#lines = level === 'info' || level === 'debug' || level === 'trace'
+    this.#received = level === 'debug' || level === 'trace'
   }
 
-  override incomingRequest() {}
+  /** At debug, a line when a request arrives too: what a slow or hanging request shows. */
+  override incomingRequest(req: FastifyRequest) {
+    if (!this.#received) return
+    const path = pathOf(req.url)
+    req.log.debug({ method: req.method, path }, `received ${req.method} ${path}`)
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
@@ -55,8 +67,7 @@ export class RequestLines extends LogController {
     reply: FastifyReply,
   ) {
     if (!this.#lines && !error) return
-    const q = req.url.indexOf('?')
-    const path = q === -1 ? req.url : req.url.slice(0, q)
+    const path = pathOf(req.url)
     const ms = Math.round(reply.elapsedTime * 10) / 10
     // A request refused before the identity plugin ran (a path that does not decode) has none.
     const identity = (req.identity as string | undefined)?.slice(0, 8) ?? '-'
