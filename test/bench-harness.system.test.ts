@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { test } from 'node:test'
+import { type TestContext, test } from 'node:test'
 import { check, Figures, type Session } from '../scripts/bench/measure.ts'
 import { render } from '../scripts/bench/report.ts'
 import { p99Of, rpsOf, runWrk } from '../scripts/bench/wrk.ts'
@@ -20,7 +20,7 @@ const HELD = 2
  * A node:http server that fails on purpose: /mixed answers its first requests with 500 and holds
  * the next ones past wrk's timeout, /slow holds every answer past it, /never answers nothing.
  */
-async function failingServer(t: import('node:test').TestContext) {
+async function failingServer(t: TestContext) {
   let mixed = 0
   const timers = new Set<NodeJS.Timeout>()
   const hold = (res: ServerResponse) => {
