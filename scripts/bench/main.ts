@@ -14,6 +14,12 @@
  * generated 50 MB db.json of 200,000 records served by the CLI (2,000 records in the smoke run).
  * Named alone, they print their figures and leave BENCHMARKS.md's table as it is (unless
  * `--out` names a file).
+ * A slow machine gets its whole table: the timeouts, socket errors and error answers of a load
+ * are counted beside its figure (and as a share of its requests), a p99 with timeouts is shown
+ * as the lower bound it is, and a target whose figures lost requests is not met. No load is
+ * meant to draw an error answer (each create names an identity of its own, under the cap), so
+ * every answer of 400 and above counts. Only a harness fault stops the run: wrk missing or
+ * failing, a server that does not start, output that cannot be read.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

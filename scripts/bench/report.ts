@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { type Check, type Figures, format, median, type Session } from './measure.ts'
+import {
+  type Check,
+  describeFailures,
+  type Figures,
+  failed,
+  formatMedian,
+  formatRun,
+  type Session,
+} from './measure.ts'
 import { PINNING } from './processes.ts'
 import type { HotPath } from './scenarios/profile.ts'
 import { ROOT } from './servers.ts'
@@ -45,7 +53,7 @@ export function render(
     '|---|---|---|',
     ...[...figures.all.values()].map(
       (f) =>
-        `| ${f.name} | ${f.values.map((v) => format(v, f.unit)).join(' · ')} | **${format(median(f.values), f.unit)}** |`,
+        `| ${f.name} | ${f.values.map((_, run) => formatRun(f, run)).join(' · ')} | ${formatMedian(f)} |`,
     ),
     '',
     '| target (issue 9 unless named) | measured (ratio of medians) | met |',
@@ -53,7 +61,7 @@ export function render(
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.pass ? 'yes' : '**no**'} |`),
     ...hotPaths.flatMap((path) => [
       '',
-      `Where ${path.name} spends its CPU (\`node --cpu-prof\` under the same load; self time by package or file, idle and startup left out):`,
+      `Where ${path.name} spends its CPU (\`node --cpu-prof\` under the same load; self time by package or file, idle and startup left out)${failed(path.failures) ? `; wrk counted ${describeFailures(path.failures)} under that load` : ''}:`,
       '',
       '| code | share |',
       '|---|---|',

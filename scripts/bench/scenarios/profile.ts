@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Session } from '../measure.ts'
+import type { Failures, Session } from '../measure.ts'
 import { type Shares, summarise } from '../profile.ts'
 import { ours } from '../servers.ts'
 import { type Load, runWrk } from '../wrk.ts'
@@ -10,6 +10,8 @@ const OVERLAY = { 'x-playground-identity': 'bench-overlay-30' }
 export interface HotPath {
   name: string
   places: Shares
+  /** What wrk lost under the profiled load: a profile of a server that timed out says so. */
+  failures: Failures
 }
 
 /**
@@ -29,6 +31,7 @@ export async function profile(session: Session): Promise<HotPath[]> {
       '--cpu-prof',
       `--cpu-prof-dir=${dir}`,
     ])
+    let failures: Failures
     try {
       for (let n = 1; n <= 30; n++) {
         await fetch(`${server.url}/api/v1/posts`, {
@@ -37,14 +40,14 @@ export async function profile(session: Session): Promise<HotPath[]> {
           body: JSON.stringify({ user_id: 1, title: `overlay post ${n}`, body: `body ${n}` }),
         })
       }
-      await runWrk(server.url, load, session.connections, session.seconds)
+      failures = (await runWrk(server.url, load, session.connections, session.seconds)).failures
     } finally {
       // The profile is written when the process exits, which SIGTERM's drain lets it do.
       await server.stop()
     }
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
     if (!file) throw new Error(`no CPU profile written for ${name}`)
-    paths.push({ name, places: summarise(join(dir, file)).places })
+    paths.push({ name, places: summarise(join(dir, file)).places, failures })
     console.log(`  profiled ${name}`)
   }
   return paths
