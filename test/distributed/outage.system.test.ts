@@ -24,7 +24,9 @@ function backedOff(client: Redis, ms: number) {
 }
 
 test('Redis known down: each write answers 503 at once; back up, a retry with the same key creates once', async (t) => {
-  const redis = await startRedis()
+  // The write before the kill must survive it: with the default `everysec`, Redis may hold an
+  // append back while a slow fsync runs (a busy disk), and SIGKILL then loses it.
+  const redis = await startRedis(['--appendfsync', 'always'])
   t.after(() => redis.stop())
   // The enforced rate limit keeps its counters in Redis too: it must not wait either.
   const app = await build(t, { store: 'redis', redisUrl: redis.url, rateLimit: 1000 })
