@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { SandboxEvent } from '../../../src/domain/events/bus.ts'
 import { as, build, STORES } from '../../helper.ts'
-import { PDF, png, postForm, upload } from './support.ts'
+import { FORM_TYPE, form, PDF, png, postForm, upload } from './support.ts'
 
 const FILE_KEYS = [
   'id',
@@ -66,6 +66,27 @@ for (const store of STORES) {
         (await as(app, 'up-b').get(`/api/v1/uploads/${file.id}/content`)).statusCode,
         404,
       )
+    })
+
+    test('a body declaring far more than its file (bytes past the closing boundary) stores the file exactly', async (t) => {
+      const app = await build(t, { store })
+      const bytes = png(8, 8, 300)
+      // busboy reads nothing after the closing boundary: the declared length bounds the file only.
+      const payload = Buffer.concat([
+        form([{ name: 'file', filename: 'small.png', data: bytes }]),
+        Buffer.alloc(512 * 1024, 0x20),
+      ])
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads',
+        headers: { 'x-playground-identity': 'up-epilogue', 'content-type': FORM_TYPE },
+        payload,
+      })
+      assert.equal(res.statusCode, 200, res.body)
+      const { file } = res.json()
+      assert.equal(file.sizeBytes, bytes.length)
+      const content = await as(app, 'up-epilogue').get(`/api/v1/uploads/${file.id}/content`)
+      assert.deepEqual(content.rawPayload, bytes)
     })
 
     test('defaults: category general, no description, no tags; a PDF is served inline', async (t) => {

@@ -128,10 +128,15 @@ export async function readForm(req: FastifyRequest, rules: FormRules): Promise<F
       }
       if (files.length === rules.maxFiles) throw tooManyFiles(rules.maxFiles, rules.field)
       files.push(
-        await readFile(part, rules, (n) => {
-          batch += n
-          if (batch > rules.batchBytes) throw rules.overBatch()
-        }),
+        await readFile(
+          part,
+          rules,
+          (n) => {
+            batch += n
+            if (batch > rules.batchBytes) throw rules.overBatch()
+          },
+          rules.maxFiles === 1 ? declaredLength(req) : undefined,
+        ),
       )
     }
   } catch (err) {
@@ -147,28 +152,63 @@ export async function readForm(req: FastifyRequest, rules: FormRules): Promise<F
   return { files, fields: fields as UploadFields }
 }
 
+/** The body's declared length, when it states one. */
+function declaredLength(req: FastifyRequest): number | undefined {
+  const header = req.headers['content-length']
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined
+}
+
+/** Most a stored file's buffer may hold past its bytes (the form's framing and text fields). */
+const SLACK = 64 * 1024
+
+/**
+ * The `size` bytes written at the start of `buffer`, the only part ever seen. A view, unless the
+ * body declared far more than the file (bytes after its closing boundary): then a copy, so a
+ * stored 10-byte file cannot keep megabytes alive.
+ */
+const written = (buffer: Buffer, size: number) =>
+  buffer.length - size <= SLACK ? buffer.subarray(0, size) : Buffer.from(buffer.subarray(0, size))
+
+/**
+ * Reads one file part whole (its type is read from its bytes, and every store takes a blob).
+ * With `room`, a bound on its size (a one-file form's declared length), its bytes go straight
+ * into one buffer of that size: without it, the pieces and the buffer joining them are both
+ * held when the file ends, twice the file at each upload's last moment.
+ */
 async function readFile(
   part: Multipart & { type: 'file' },
   rules: FormRules,
   count: (bytes: number) => void,
+  room?: number,
 ): Promise<FormFile> {
   const chunks: Buffer[] = []
+  let into =
+    room === undefined ? undefined : Buffer.allocUnsafe(Math.min(room, UPLOAD_LIMITS.fileBytes))
   let size = 0
   let tooLarge = false
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     count(chunk.length)
+    const at = size
     size += chunk.length
     if (size > UPLOAD_LIMITS.fileBytes) {
       if (rules.tooLarge === 'refuse') throw fileTooLarge(part.filename)
       // Counted toward the batch to its end, never kept.
       tooLarge = true
       chunks.length = 0
+      into = undefined
     }
-    if (!tooLarge) chunks.push(chunk)
+    if (tooLarge) continue
+    if (into && size <= into.length) chunk.copy(into, at)
+    else {
+      // Unreachable while Node holds a body to its declared length: a wrong bound costs a copy.
+      if (into) chunks.push(into.subarray(0, at))
+      into = undefined
+      chunks.push(chunk)
+    }
   }
   return {
     filename: part.filename,
-    bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks, size),
+    bytes: tooLarge ? Buffer.alloc(0) : into ? written(into, size) : Buffer.concat(chunks, size),
     ...(tooLarge && { tooLarge }),
   }
 }
