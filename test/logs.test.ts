@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { test } from 'node:test'
+import { type TestContext, test } from 'node:test'
 import packageJson from '../package.json' with { type: 'json' }
 import { BUILT_CLI, ROOT, serveBuiltCli } from '../scripts/support/built-cli.ts'
 
@@ -25,6 +25,28 @@ function lineMatching(
       }
     })
   })
+}
+
+/**
+ * Starts `command` (the CLI, or `script` around it), stopped by PID when the test ends; resolves
+ * once its banner names the URL. Every stdout line is kept in `lines`.
+ */
+async function startWatched(
+  t: TestContext,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env })
+  t.after(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  const lines: string[] = []
+  const stdout = child.stdout as NodeJS.ReadableStream
+  const banner = await lineMatching(stdout, lines, (l) => /REST\s+http/.test(l))
+  // The banner names loopback as localhost, for browsers; requests here use the address itself.
+  const url = /REST\s+(http:\/\/\S+?)\/api/.exec(banner)?.[1] as string
+  return { child, stdout, lines, url, base: url.replace('//localhost:', '//127.0.0.1:') }
 }
 
 test('--log-format json: one JSON line per request, with method, path, status, ms and the identity prefix', async (t) => {
@@ -105,24 +127,18 @@ test('--log-format pretty: one readable line per request, no JSON', async (t) =>
 
 test('a terminal gets pretty lines without being asked', async (t) => {
   // `script` gives the CLI a pseudo-terminal as stdout, as a person's shell does.
-  const child = spawn(
+  const { child, stdout, lines, base } = await startWatched(
+    t,
     'script',
     [
       '-qefc',
       `${process.execPath} ${BUILT_CLI} --port 0 --store memory --log-level info`,
       '/dev/null',
     ],
-    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
+    { ...process.env, NO_COLOR: '1' },
   )
-  t.after(() => {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  })
-  const lines: string[] = []
-  const stdout = child.stdout as NodeJS.ReadableStream
-  const ready = lineMatching(stdout, lines, (l) => /REST\s+http/.test(l))
-  const url = /REST\s+(http:\/\/\S+?)\/api/.exec(await ready)?.[1] as string
   const seen = lineMatching(stdout, lines, (l) => l.includes('/api/v1/users/3'))
-  await fetch(`${url.replace('//localhost:', '//127.0.0.1:')}/api/v1/users/3`)
+  await fetch(`${base}/api/v1/users/3`)
   // NO_COLOR above: the text as a person reads it, without colour codes.
   const line = await seen
   assert.match(line, /INFO.*: GET \/api\/v1\/users\/3 200 [\d.]+ ms [0-9a-f]{8}\r?$/)
@@ -131,19 +147,17 @@ test('a terminal gets pretty lines without being asked', async (t) => {
 })
 
 test('--quiet: a one-line banner naming the URL, and no line per request', async (t) => {
-  const child = spawn(
-    process.execPath,
-    [BUILT_CLI, '--port', '0', '--store', 'memory', '--quiet', '--log-format', 'json'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  t.after(() => {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  })
-  const lines: string[] = []
-  const ready = lineMatching(child.stdout, lines, (l) => /REST\s+http/.test(l))
-  const url = /REST\s+(http:\/\/\S+?)\/api/.exec(await ready)?.[1] as string
-  for (let i = 1; i <= 3; i++)
-    await (await fetch(`${url.replace('//localhost:', '//127.0.0.1:')}/api/v1/posts/${i}`)).text()
+  const { child, lines, url, base } = await startWatched(t, process.execPath, [
+    BUILT_CLI,
+    '--port',
+    '0',
+    '--store',
+    'memory',
+    '--quiet',
+    '--log-format',
+    'json',
+  ])
+  for (let i = 1; i <= 3; i++) await (await fetch(`${base}/api/v1/posts/${i}`)).text()
   child.kill('SIGTERM')
   await once(child, 'exit')
   assert.deepEqual(
