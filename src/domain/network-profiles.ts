@@ -1,5 +1,6 @@
 import { createReadCache } from '../lib/read-cache.ts'
 import type { Overlay } from '../store/port.ts'
+import type { WriteVersions } from '../store/write-versions.ts'
 import { INTERNAL } from './internal.ts'
 import type { NetworkProfile } from './network.ts'
 
@@ -10,8 +11,13 @@ const CACHE_MAX = 10_000
 /**
  * Per-identity network profiles, kept in the identity's overlay (so reset and expiry clear them)
  * and cached for a second: every simulated request needs the profile, few identities have one.
+ * An identity the store's write versions show holding nothing has none, without a read.
  */
-export function createNetworkProfiles(overlay: Overlay, now: () => number = Date.now) {
+export function createNetworkProfiles(
+  overlay: Overlay,
+  now: () => number = Date.now,
+  versions?: WriteVersions,
+) {
   const cache = createReadCache<{ profile: NetworkProfile | undefined; expires: number }>({
     maxEntries: CACHE_MAX,
     maxBytes: Number.POSITIVE_INFINITY,
@@ -21,6 +27,7 @@ export function createNetworkProfiles(overlay: Overlay, now: () => number = Date
   }
   return {
     async get(identity: string): Promise<NetworkProfile | undefined> {
+      if (versions?.of(identity) === 0) return undefined
       const hit = cache.get(identity)
       if (hit && hit.expires > now()) return hit.profile
       const entry = await overlay.get(identity, INTERNAL.network, ID)
@@ -43,6 +50,8 @@ export function createNetworkProfiles(overlay: Overlay, now: () => number = Date
      * undefined when that is not known (never read, or older than a second).
      */
     peek(identity: string): NetworkProfile | null | undefined {
+      // An identity that holds nothing has no profile: most requests, known without a read.
+      if (versions?.of(identity) === 0) return null
       const hit = cache.get(identity)
       if (!hit || hit.expires <= now()) return undefined
       return hit.profile ?? null

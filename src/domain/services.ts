@@ -1,4 +1,5 @@
 import type { Blobs, Overlay } from '../store/port.ts'
+import type { WriteVersions } from '../store/write-versions.ts'
 import { createOtp } from './auth/otp.ts'
 import { createRecovery } from './auth/recovery.ts'
 import { createAuthService } from './auth/service.ts'
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   catalog?: DataCatalog
   /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults when absent. */
   limits?: Limits
+  /** The store's write versions, where it offers them: who is known to hold nothing. */
+  versions?: WriteVersions
 }
 
 function createServices(
@@ -114,7 +117,7 @@ export type Services = ReturnType<typeof createServices>
 export function createServicesFactory(deps: ServiceDeps) {
   const withProfiles = {
     ...deps,
-    networkProfiles: createNetworkProfiles(deps.overlay),
+    networkProfiles: createNetworkProfiles(deps.overlay, Date.now, deps.versions),
     paymentLock: createKeyedLock(),
   }
   const shared = createServices(withProfiles, deps.overlay)

@@ -46,6 +46,7 @@ import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import { createOriginResolver } from './hosts/origin.ts'
+import { createKeptAnswers, type KeptAnswers } from './kept-answers.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import metricsPlugin from './metrics/plugin.ts'
@@ -114,6 +115,8 @@ declare module 'fastify' {
     webhooks: WebhookService
     /** Signs and opens share links (SPEC §18). */
     shareTokens: ShareTokens
+    /** Read answers kept as bytes across requests (issue 22). */
+    keptAnswers: KeptAnswers
   }
 }
 
@@ -334,9 +337,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('builtins', builtins)
   servedNames = new Set([...builtins, ...catalog.collections.keys(), ...catalog.singulars.keys()])
   app.decorate('catalog', catalog)
+  const keptAnswers = createKeptAnswers(store.versions)
+  app.decorate('keptAnswers', keptAnswers)
   app.decorate('reloadDataset', (file: Dataset): DatasetReload => {
     if (!reload) throw new DatasetError('no db.json is served, so none can be reloaded')
-    return reload(file)
+    const reloaded = reload(file)
+    // Answers kept from the last version would outlive it.
+    keptAnswers.clear()
+    return reloaded
   })
   app.addHook('onClose', () => store.close())
   // SET NX semantics: a key is generated only when none is stored, and the key an instance
@@ -378,6 +386,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     events,
     catalog: reload ? catalog : undefined,
     limits: { maxLimit: config.maxLimit, createCap: config.createCap },
+    versions: store.versions,
   })
   // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
   // an event is queued once, by the instance that caused it (onEmitted).

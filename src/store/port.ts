@@ -1,3 +1,5 @@
+import type { WriteVersions } from './write-versions.ts'
+
 /**
  * The storage port: everything `domain/` knows about persistence.
  *
@@ -262,6 +264,11 @@ export interface Store {
   meta: Meta
   idempotency: Idempotency
   queue: Queue
+  /**
+   * Each identity's write version, for answers kept across requests (issue 22). Only adapters
+   * whose process is the store's one writer (memory, SQLite) offer it.
+   */
+  versions?: WriteVersions
   /**
    * What the store occupies, in bytes, as cheaply as the adapter can tell: the database file's
    * pages (sqlite), the server's used memory (redis), an estimate of the stored JSON (memory).

@@ -11,6 +11,7 @@ import {
   type Store,
   type StoreStats,
 } from '../port.ts'
+import { withWriteVersions } from '../write-versions.ts'
 
 type Sandbox = {
   seq: number
@@ -104,7 +105,7 @@ export function createMemoryStore(
     entries.set(id, entry)
   }
 
-  return {
+  const store: Store = {
     kind: 'memory',
     overlay: {
       async entries(identity, resource) {
@@ -299,4 +300,7 @@ export function createMemoryStore(
       jobs.clear()
     },
   }
+  // Every write passes through this process, so its versions are exact (issue 22).
+  const { overlay, versions } = withWriteVersions(store.overlay, [], ttl, now)
+  return { ...store, overlay, versions }
 }

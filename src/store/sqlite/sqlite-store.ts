@@ -16,6 +16,7 @@ import {
   StoreUnavailableError,
   type UniqueKeys,
 } from '../port.ts'
+import { withWriteVersions } from '../write-versions.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { createKeptReads } from './kept-reads.ts'
 import { prepareStatements, SCHEMA, toEntry } from './statements.ts'
@@ -273,7 +274,7 @@ export function createSqliteStore(
     holders: guard((resource: string) => q.holders.all(resource).map((row) => row.identity)),
   }
 
-  return {
+  const store: Store = {
     kind: 'sqlite',
     overlay: withReadCache(writes, {
       // A fresh array of the kept, frozen entries: nothing a caller does changes the cache.
@@ -320,4 +321,12 @@ export function createSqliteStore(
       if (db.open) db.close()
     },
   }
+  // Every write passes through this process, so its versions are exact (issue 22).
+  const { overlay, versions } = withWriteVersions(
+    store.overlay,
+    q.sandboxes.all().map((row) => [row.identity, row.touched] as const),
+    ttl,
+    now,
+  )
+  return { ...store, overlay, versions }
 }

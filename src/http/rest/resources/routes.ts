@@ -9,6 +9,7 @@ import {
   type ReferenceField,
   type ResourceName,
 } from '../../../domain/resources.ts'
+import { keptOr } from '../../kept-answers.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
@@ -53,10 +54,13 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
       return sendExport(reply, { format, name: resource, result, records: data, ignored })
     }
-    const result = await records.list(req.identity, resource, listQuery)
-    const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
-    setListHeaders(req, reply, result, app.originOf(req), ignored)
-    return { data, pagination: result.pagination }
+    const origin = app.originOf(req)
+    return keptOr(app.keptAnswers, req, reply, origin, async () => {
+      const result = await records.list(req.identity, resource, listQuery)
+      const data = await shapeRecords(app.services, req.identity, resource, query, result.data)
+      setListHeaders(req, reply, result, origin, ignored)
+      return { data, pagination: result.pagination }
+    })
   }
 
   const served = new Set<ResourceName>(app.builtins)
@@ -89,13 +93,15 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get },
         config: { rbac: { resource, action: 'read' } },
       },
-      async (req) =>
-        shapeRecord(
-          app.services,
-          req.identity,
-          resource,
-          req.query,
-          await records.get(req.identity, resource, req.params.id),
+      (req, reply) =>
+        keptOr(app.keptAnswers, req, reply, app.originOf(req), async () =>
+          shapeRecord(
+            app.services,
+            req.identity,
+            resource,
+            req.query,
+            await records.get(req.identity, resource, req.params.id),
+          ),
         ),
     )
     app.put(

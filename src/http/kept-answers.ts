@@ -1,0 +1,114 @@
+import { hash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createReadCache } from '../lib/read-cache.ts'
+import type { WriteVersions } from '../store/write-versions.ts'
+
+/** An answer as it was sent: its bytes, their ETag, and the headers the route set for it. */
+export interface KeptAnswer {
+  body: Buffer
+  etag: string
+  headers: ReadonlyArray<readonly [string, string]>
+}
+
+/** The headers a read route sets beside its body (list-headers.ts): kept with the bytes. */
+const ANSWER_HEADERS = [
+  'x-total-count',
+  'x-playground-warning',
+  'x-playground-ignored',
+  'link',
+  'x-page',
+  'x-limit',
+  'x-total-pages',
+] as const
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Answers shared by every identity that holds nothing: the baseline's, for everyone. */
+const SHARED = { maxEntries: 4_000, maxBytes: 32 * 1024 * 1024 }
+/** Answers of identities with an overlay, each good until the identity's next write. */
+const OWN = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 }
+
+type Own = { answer: KeptAnswer; version: number }
+
+/**
+ * Read answers kept as bytes across requests (issue 22). Most callers hold nothing (every curl
+ * without an identity, every fresh browser): for them an answer depends only on the request, so
+ * it is built once and shared. An identity with an overlay keeps its own last answers, each
+ * valid while the identity's write version (`store/write-versions.ts`) is the one read before
+ * the answer was built, and until its sandbox may expire. Without versions (the Redis store,
+ * whose writes other instances make) nothing is kept.
+ */
+export function createKeptAnswers(versions: WriteVersions | undefined) {
+  const shared = createReadCache<KeptAnswer>(SHARED)
+  const own = createReadCache<Own>(OWN)
+  const ownKey = (identity: string, key: string) => `${identity}\u0000${key}`
+  const weight = (key: string, answer: KeptAnswer) => key.length + answer.body.length + 256
+
+  return {
+    /** The answer `identity` may be given for `key`, if one is kept. */
+    get(identity: string, key: string): KeptAnswer | undefined {
+      if (!versions) return undefined
+      const version = versions.of(identity)
+      if (version === 0) return shared.get(key)
+      const kept = own.get(ownKey(identity, key))
+      if (kept && kept.version === version && versions.live(identity)) return kept.answer
+      return undefined
+    },
+    /** The identity's version before an answer is built: what `keep` checks it against. */
+    version: (identity: string) => versions?.of(identity),
+    /** Keeps an answer built from `version`, unless a write of the identity started since. */
+    keep(identity: string, key: string, version: number | undefined, answer: KeptAnswer) {
+      if (!versions || version === undefined || versions.of(identity) !== version) return
+      if (version === 0) {
+        shared.set(key, answer, weight(key, answer))
+        return
+      }
+      if (!versions.live(identity)) return
+      const k = ownKey(identity, key)
+      own.set(k, { answer, version }, weight(k, answer))
+    },
+    /** Forgets every answer: the baseline itself changed (a db.json reloaded). */
+    clear() {
+      shared.clear()
+      own.clear()
+    },
+  }
+}
+
+export type KeptAnswers = ReturnType<typeof createKeptAnswers>
+
+function send(reply: FastifyReply, answer: KeptAnswer): Buffer {
+  reply.header('content-type', JSON_TYPE)
+  // The ETag plugin uses this one instead of hashing the bytes again.
+  reply.header('etag', answer.etag)
+  for (const [name, value] of answer.headers) reply.header(name, value)
+  return answer.body
+}
+
+/**
+ * A JSON read answered from kept bytes when it can be, else built by `build` and kept. The key
+ * is everything besides the identity the answer depends on: the origin (for links) and the URL
+ * as sent. A route uses it only where the answer is a function of those, the baseline and the
+ * identity's overlay; an error thrown by `build` is answered as always and kept nowhere.
+ */
+export async function keptOr(
+  answers: KeptAnswers,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  build: () => Promise<unknown>,
+): Promise<Buffer> {
+  const key = `${origin}${req.url}`
+  const hit = answers.get(req.identity, key)
+  if (hit) return send(reply, hit)
+  const version = answers.version(req.identity)
+  const body = Buffer.from(JSON.stringify(await build()))
+  const headers: Array<readonly [string, string]> = []
+  for (const name of ANSWER_HEADERS) {
+    const value = reply.getHeader(name)
+    if (value !== undefined) headers.push([name, String(value)])
+  }
+  const answer = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers }
+  answers.keep(req.identity, key, version, answer)
+  return send(reply, answer)
+}

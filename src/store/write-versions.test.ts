@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { createMemoryStore } from './memory/memory-store.ts'
+import { withWriteVersions } from './write-versions.ts'
+
+const TTL = 1000
+
+function versioned(known: Array<[string, number]> = []) {
+  let clock = 10_000
+  const now = () => clock
+  const inner = createMemoryStore(now, { ttlMs: TTL }).overlay
+  const { overlay, versions } = withWriteVersions(inner, known, TTL, now)
+  return { overlay, versions, advance: (ms: number) => (clock += ms) }
+}
+
+const post = (id: string) => ({ id, title: id })
+
+test('an identity that never wrote is at version 0; one the store held at start is not', () => {
+  const { versions } = versioned([['old', 9_500]])
+  assert.equal(versions.of('fresh'), 0)
+  assert.notEqual(versions.of('old'), 0)
+  assert.equal(versions.live('old'), true)
+  assert.equal(versions.live('fresh'), false)
+})
+
+test('a write changes the version when it starts and again when it settles', async () => {
+  const { overlay, versions } = versioned()
+  const before = versions.of('a')
+  const write = overlay.create('a', 'posts', post('local-1'), 30)
+  const during = versions.of('a')
+  assert.notEqual(during, before)
+  assert.equal(await write, true)
+  const after = versions.of('a')
+  assert.notEqual(after, during)
+  assert.equal(versions.of('b'), 0, 'another identity is untouched')
+})
+
+test('a failed or refused write changes the version but not when the sandbox was touched', async () => {
+  const { overlay, versions, advance } = versioned()
+  await overlay.create('a', 'posts', post('local-1'), 1)
+  advance(600)
+  const v = versions.of('a')
+  // Refused: the cap of 1 is reached. The sandbox still expires from the first write.
+  assert.equal(await overlay.create('a', 'posts', post('local-2'), 1), false)
+  assert.notEqual(versions.of('a'), v)
+  advance(399)
+  assert.equal(versions.live('a'), true)
+  advance(1)
+  assert.equal(versions.live('a'), false)
+})
+
+test('a successful write keeps the sandbox live for the TTL from when it started', async () => {
+  const { overlay, versions, advance } = versioned()
+  await overlay.put('a', 'posts', '1', 'deleted', null)
+  advance(TTL - 1)
+  assert.equal(versions.live('a'), true)
+  await overlay.drop('a', 'posts', '1')
+  advance(TTL - 1)
+  assert.equal(versions.live('a'), true)
+  advance(1)
+  assert.equal(versions.live('a'), false)
+})
+
+test('every kind of write stamps its identity', async () => {
+  const { overlay, versions } = versioned()
+  const writes: Array<() => Promise<unknown>> = [
+    () => overlay.create('a', 'posts', post('local-1'), 30),
+    () => overlay.update('a', 'posts', 'local-1', 'created', post('local-1')),
+    () => overlay.put('a', 'todos', '1', 'deleted', null),
+    () => overlay.drop('a', 'todos', '1'),
+    () => overlay.replay('a', 'all', [], { caps: {} }),
+    () => overlay.reset('a'),
+  ]
+  for (const write of writes) {
+    const v = versions.of('a')
+    await write()
+    assert.notEqual(versions.of('a'), v)
+  }
+})
+
+test('a write that throws still changes the version', async () => {
+  const { overlay, versions } = withWriteVersions(
+    {
+      ...createMemoryStore().overlay,
+      create: () => Promise.reject(new Error('store away')),
+    },
+    [],
+    TTL,
+  )
+  const v = versions.of('a')
+  await assert.rejects(overlay.create('a', 'posts', post('local-1'), 30), /store away/)
+  assert.notEqual(versions.of('a'), v)
+  assert.equal(versions.live('a'), false)
+})

@@ -1,0 +1,97 @@
+import type { Overlay } from './port.ts'
+
+/**
+ * What an answer built from an identity's overlay may be kept against (issue 22). Offered only by
+ * adapters whose process is the store's one writer (memory, SQLite): there every write passes
+ * through this process, so a version read before an answer is built and again after it tells
+ * exactly whether a write could have changed it.
+ */
+export interface WriteVersions {
+  /**
+   * 0 while the identity holds nothing (it never wrote, in this store), so that its answers are
+   * the baseline's and may be shared; otherwise a number that changes when any write of the
+   * identity starts and again when it settles.
+   */
+  of(identity: string): number
+  /**
+   * Whether the identity's sandbox is surely still live: its last successful write, as far as
+   * this process saw it, is less than the TTL ago (by the store's clock). An answer kept for the
+   * identity is good only while this holds.
+   */
+  live(identity: string): boolean
+}
+
+type Stamp = { version: number; touched: number }
+
+/**
+ * The overlay with every write stamping its identity, and the versions those stamps give.
+ * `known` lists the identities the store already holds at start, with their last write: each
+ * counts as holding something, even if what it holds has expired (an identity is never wrongly
+ * taken for empty; one taken for holding something only misses the shared answers).
+ */
+export function withWriteVersions(
+  inner: Overlay,
+  known: Iterable<readonly [identity: string, touched: number]>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): { overlay: Overlay; versions: WriteVersions } {
+  const stamps = new Map<string, Stamp>()
+  let counter = 0
+  for (const [identity, touched] of known) stamps.set(identity, { version: ++counter, touched })
+
+  const stamp = (identity: string) => {
+    const s = stamps.get(identity)
+    // A write that has only started counts as not yet touching: expiry is reckoned from
+    // successful writes alone, so it is never later than the store's own.
+    if (s) s.version = ++counter
+    else stamps.set(identity, { version: ++counter, touched: Number.NEGATIVE_INFINITY })
+  }
+  /** Stamps the identity when its write starts and when it settles, whatever the outcome. */
+  const stamped = <R>(identity: string, write: () => Promise<R>): Promise<R> => {
+    stamp(identity)
+    // The store stamps its own time while the write runs, so this is never later than that.
+    const started = now()
+    const settle = (wrote: boolean) => {
+      stamp(identity)
+      // A refused conditional write (false) may not have touched the sandbox.
+      const s = stamps.get(identity) as Stamp
+      if (wrote && started > s.touched) s.touched = started
+    }
+    return write().then(
+      (value) => {
+        settle(value !== false)
+        return value
+      },
+      (err: unknown) => {
+        settle(false)
+        throw err
+      },
+    )
+  }
+
+  const overlay: Overlay = {
+    entries: (identity, resource) => inner.entries(identity, resource),
+    all: (identity) => inner.all(identity),
+    get: (identity, resource, id) => inner.get(identity, resource, id),
+    touchedAt: (identity) => inner.touchedAt(identity),
+    create: (identity, resource, item, cap, group, unique) =>
+      stamped(identity, () => inner.create(identity, resource, item, cap, group, unique)),
+    update: (identity, resource, id, kind, item) =>
+      stamped(identity, () => inner.update(identity, resource, id, kind, item)),
+    put: (identity, resource, id, kind, item) =>
+      stamped(identity, () => inner.put(identity, resource, id, kind, item)),
+    drop: (identity, resource, id) => stamped(identity, () => inner.drop(identity, resource, id)),
+    reset: (identity) => stamped(identity, () => inner.reset(identity)),
+    replay: (identity, clear, writes, limits) =>
+      stamped(identity, () => inner.replay(identity, clear, writes, limits)),
+    ...(inner.holders && { holders: inner.holders }),
+  }
+  return {
+    overlay,
+    versions: {
+      of: (identity) => stamps.get(identity)?.version ?? 0,
+      live: (identity) =>
+        now() < (stamps.get(identity)?.touched ?? Number.NEGATIVE_INFINITY) + ttlMs,
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { as, build, STORES } from '../helper.ts'
+
+/** Overlay reads the store has answered so far, from the service's own metrics. */
+async function storeReads(app: FastifyInstance): Promise<number> {
+  const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  let reads = 0
+  for (const m of text.matchAll(
+    /^mock_playground_store_operation_duration_seconds_count\{operation="(entries|get)",ok="true"\} (\d+)$/gm,
+  ))
+    reads += Number(m[2])
+  return reads
+}
+
+const LIST = '/api/v1/posts?_sort=title&_limit=5&_embed=comments'
+
+/**
+ * Answers kept as bytes (issue 22): shared by identities that hold nothing, kept per identity
+ * otherwise, and never given to anyone a write has made them wrong for.
+ */
+for (const store of STORES) {
+  describe(`kept answers (${store})`, () => {
+    test('identities that hold nothing share one answer, built once', async (t) => {
+      const app = await build(t, { store })
+      const first = await as(app, 'fresh-1').get(LIST)
+      assert.equal(first.statusCode, 200)
+      const before = await storeReads(app)
+      const second = await as(app, 'fresh-2').get(LIST)
+      const anonymous = await app.inject({ method: 'GET', url: LIST })
+      assert.equal(await storeReads(app), before, 'no overlay was read for the shared answer')
+      for (const res of [second, anonymous]) {
+        assert.equal(res.body, first.body)
+        assert.equal(res.headers.etag, first.headers.etag)
+        assert.equal(res.headers.link, first.headers.link)
+        assert.equal(res.headers['x-total-count'], first.headers['x-total-count'])
+        assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+      }
+      const identities = new Set(
+        [first, second, anonymous].map((r) => r.headers['x-playground-identity']),
+      )
+      assert.equal(identities.size, 3, 'each answer names its own sandbox')
+      assert.match(String(anonymous.headers['set-cookie']), /^pg_identity=/)
+      const conditional = await as(app, 'fresh-3').send({
+        method: 'GET',
+        url: LIST,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      })
+      assert.equal(conditional.statusCode, 304)
+    })
+
+    test("a write shows in the writer's very next read, and in no one else's", async (t) => {
+      const app = await build(t, { store })
+      const writer = as(app, 'writer')
+      const other = as(app, 'other')
+      const urls = ['/api/v1/posts/1', '/api/v1/posts/1/comments', LIST, '/api/v1/posts?id=1']
+      const seen = new Map<string, string>()
+      for (const url of urls) {
+        seen.set(url, (await writer.get(url)).body)
+        await other.get(url)
+      }
+      const patched = await writer.patch('/api/v1/posts/1', { title: 'a title of my own' })
+      assert.equal(patched.statusCode, 200)
+      const comment = await writer.post('/api/v1/comments', {
+        post_id: 1,
+        name: 'mine',
+        email: 'me@example.com',
+        body: 'my comment',
+      })
+      assert.equal(comment.statusCode, 200)
+      for (const url of urls) {
+        const mine = await writer.get(url)
+        assert.notEqual(mine.body, seen.get(url), `${url} changed for the writer`)
+        const theirs = await other.get(url)
+        assert.equal(theirs.body, seen.get(url), `${url} did not change for anyone else`)
+        assert.doesNotMatch(theirs.body, /a title of my own|my comment/)
+      }
+      assert.equal((await writer.get('/api/v1/posts/1')).json().title, 'a title of my own')
+      const comments = (await writer.get('/api/v1/posts/1/comments')).json().data as unknown[]
+      assert.ok(comments.some((c) => (c as { body: string }).body === 'my comment'))
+    })
+
+    test('an identity with an overlay keeps its own answers until its next write', async (t) => {
+      const app = await build(t, { store })
+      const me = as(app, 'holder')
+      assert.equal((await me.delete('/api/v1/posts/2')).statusCode, 200)
+      const first = await me.get(LIST)
+      const before = await storeReads(app)
+      const again = await me.get(LIST)
+      assert.equal(await storeReads(app), before, 'the second read was answered from kept bytes')
+      assert.equal(again.body, first.body)
+      assert.equal(again.headers.etag, first.headers.etag)
+      // Another identity's write leaves this one's answer kept.
+      await as(app, 'someone-else').delete('/api/v1/posts/3')
+      const unrelated = await storeReads(app)
+      assert.equal((await me.get(LIST)).body, first.body)
+      assert.equal(await storeReads(app), unrelated)
+      // Its own write does not.
+      assert.equal((await me.delete('/api/v1/posts/1')).statusCode, 200)
+      const after = await me.get(LIST)
+      assert.notEqual(after.headers.etag, first.headers.etag)
+      assert.ok(!(after.json().data as Array<{ id: number }>).some((p) => p.id === 1))
+      const stale = await me.send({
+        method: 'GET',
+        url: LIST,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      })
+      assert.equal(stale.statusCode, 200)
+    })
+
+    test('a reset and an import reach the next read', async (t) => {
+      const app = await build(t, { store })
+      const me = as(app, 'resetter')
+      await me.patch('/api/v1/users/1', { name: 'Renamed' })
+      assert.equal((await me.get('/api/v1/users/1')).json().name, 'Renamed')
+      assert.equal((await me.delete('/api/v1/session/reset')).statusCode, 200)
+      assert.equal((await me.get('/api/v1/users/1')).json().name, 'Leanne Graham')
+      const exported = await as(app, 'source').send({
+        method: 'GET',
+        url: '/api/v1/session/export',
+      })
+      await as(app, 'source').patch('/api/v1/users/1', { name: 'Imported' })
+      const withName = (await as(app, 'source').get('/api/v1/session/export')).json()
+      assert.equal(exported.statusCode, 200)
+      assert.equal((await me.post('/api/v1/session/import', withName)).statusCode, 200)
+      assert.equal((await me.get('/api/v1/users/1')).json().name, 'Imported')
+    })
+  })
+}
