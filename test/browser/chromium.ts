@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestContext } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
 import { requireProgram } from '../../scripts/support/programs.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -44,6 +50,48 @@ export function watch(page: Page, origin: string) {
     if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) foreign.push(req.url())
   })
   return { problems, foreign }
+}
+
+/** How long a landing test waits for what a person would see (a locator, a navigation). */
+export const WAIT_MS = 10_000
+
+export interface Landing {
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  /** What `watch` saw on `page`. */
+  seen: ReturnType<typeof watch>
+}
+
+/**
+ * How every landing page test starts: Chromium, a context of `viewport` (and any other
+ * `context` options) whose waits give up after `timeout` (`WAIT_MS`), and a page watched
+ * for problems, opened at `path` (`/`) of `origin`. `before` sees the page before it loads,
+ * for listeners that must catch its first requests.
+ */
+export async function openLanding(
+  t: TestContext,
+  options: {
+    origin: string
+    path?: string
+    viewport?: { width: number; height: number }
+    timeout?: number
+    context?: BrowserContextOptions
+    before?: (page: Page) => void
+  },
+): Promise<Landing> {
+  const { origin, path = '/', viewport, timeout = WAIT_MS } = options
+  const browser = await launch(t)
+  const context = await browser.newContext({
+    ...options.context,
+    ...(viewport === undefined ? {} : { viewport }),
+  })
+  context.setDefaultTimeout(timeout)
+  const page = await context.newPage()
+  const seen = watch(page, origin)
+  options.before?.(page)
+  await page.goto(`${origin}${path}`)
+  return { browser, context, page, seen }
 }
 
 const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath } from './chromium.ts'
 
 /** The facts the "Signed in as" panel shows, term → value. */
 const facts = (page: Page) =>
@@ -26,13 +24,13 @@ test('the auth example: a persona logs in, its claims decoded; a short-lived tok
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
   const urls: string[] = []
-  page.on('request', (req) => urls.push(req.url()))
-  await page.goto(`${server.url}/#auth`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#auth',
+    viewport: { width: 1280, height: 1000 },
+    before: (page) => page.on('request', (req) => urls.push(req.url())),
+  })
   await page.locator('#auth .duo[data-state="ready"]').waitFor({ state: 'attached' })
   assert.equal(
     await page.locator('#auth-ttl').inputValue(),

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, sectionScreenshot, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, sectionScreenshot, WAIT_MS } from './chromium.ts'
 
 type Listed = { data: Array<Record<string, unknown>>; pagination: { total: number } }
 
@@ -27,13 +25,13 @@ test('the custom collections example: create from JSON, see it listed and counte
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
-  page.setDefaultTimeout(WAIT_MS)
-  // Deleting a whole collection asks first.
-  page.on('dialog', (dialog) => void dialog.accept())
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/#collections`)
+  const { browser, page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#collections',
+    viewport: { width: 1280, height: 1000 },
+    // Deleting a whole collection asks first.
+    before: (page) => page.on('dialog', (dialog) => void dialog.accept()),
+  })
   await page.locator('#collection-list[data-state="empty"]').waitFor({ state: 'attached' })
   await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })
   const identity = String(await page.locator('#identity').textContent()).trim()

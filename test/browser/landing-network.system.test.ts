@@ -2,9 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath } from './chromium.ts'
 
 /** The newest answer the section shows, once it is the one `marks` describe. */
 const newest = async (page: Page, marks: string) => {
@@ -20,11 +18,11 @@ test('the network example: a delay timed by the page, simulated 503 and 429, and
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/#network`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#network',
+    viewport: { width: 1280, height: 1000 },
+  })
   await page.locator('#network .duo[data-state="ready"]').waitFor({ state: 'attached' })
   await page.locator('#network-profile[data-offline="false"]').waitFor({ state: 'attached' })
   assert.ok(await page.locator('#network-offline-note').isHidden())

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath } from './chromium.ts'
 
 /** The intents the section lists, newest first. */
 const intents = (page: Page) =>
@@ -22,11 +20,11 @@ test('the payments example: test cards, success, a decline, 3-D Secure, refund, 
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/#payments`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#payments',
+    viewport: { width: 1280, height: 1000 },
+  })
   await page.locator('#test-cards[data-state="ready"]').waitFor({ state: 'attached' })
   await page.locator('#intent-list[data-state="empty"]').waitFor({ state: 'attached' })
   const identity = String(await page.locator('#identity').textContent()).trim()

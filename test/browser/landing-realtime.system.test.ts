@@ -2,9 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, sectionScreenshot, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, sectionScreenshot } from './chromium.ts'
 
 /** A write as a terminal would make it, in the sandbox `identity`. */
 async function write(base: string, identity: string, method: string, path: string, body?: unknown) {
@@ -32,15 +30,16 @@ test('the realtime example: the sandbox events arrive live, newest first, from t
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
   const streams: string[] = []
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/v1/stream')) streams.push(req.url())
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#realtime',
+    viewport: { width: 1280, height: 900 },
+    before: (page) =>
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/api/v1/stream')) streams.push(req.url())
+      }),
   })
-  await page.goto(`${server.url}/#realtime`)
   await page.locator('#feed-state[data-live="on"]').getByText('Live').waitFor()
   const identity = String(await page.locator('#identity').textContent()).trim()
   assert.ok(await page.locator('#feed-empty').isVisible())

@@ -3,9 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath, WAIT_MS, watch } from './chromium.ts'
 
 /** Waits until the activity panel has loaded and shows `state`. */
 const panel = (page: Page, state: 'ready' | 'empty') =>
@@ -46,14 +44,11 @@ test('a named sandbox: the page shows its name, hears it live, resets it and sha
   timeout: 90_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
-  context.setDefaultTimeout(WAIT_MS)
-  const page = await context.newPage()
-  const seen = watch(page, server.url)
-
   // This browser's own sandbox, named by its cookie, holds one post.
-  await page.goto(`${server.url}/`)
+  const { browser, context, page, seen } = await openLanding(t, {
+    origin: server.url,
+    viewport: { width: 1280, height: 1000 },
+  })
   await panel(page, 'empty')
   const own = String(await page.locator('#identity').textContent()).trim()
   assert.equal(
@@ -141,12 +136,10 @@ test('the switcher: a bad name is explained in place, a good one opens its sandb
   timeout: 90_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  context.setDefaultTimeout(WAIT_MS)
-  const page = await context.newPage()
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    viewport: { width: 1280, height: 900 },
+  })
   await panel(page, 'empty')
   const own = String(await page.locator('#identity').textContent()).trim()
   assert.equal(

@@ -6,9 +6,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { tempDir } from '../helper.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath } from './chromium.ts'
 
 /** A PNG a browser can draw: `width` × `height` pixels of one colour. */
 function png(width: number, height: number): Buffer {
@@ -58,11 +56,11 @@ test('the uploads example: pick, drop, see dimensions and thumbnail, refusals ex
   timeout: 120_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/#uploads`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#uploads',
+    viewport: { width: 1280, height: 900 },
+  })
   await page.locator('#upload-list[data-state="empty"]').waitFor({ state: 'attached' })
   await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })
   const identity = String(await page.locator('#identity').textContent()).trim()

@@ -8,9 +8,7 @@ import type { Page } from 'playwright-core'
 import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { tempDir } from '../helper.ts'
 import { receiver, verifies } from '../http/webhooks/support.ts'
-import { launch, screenshotPath, watch } from './chromium.ts'
-
-const WAIT_MS = 10_000
+import { openLanding, screenshotPath, watch } from './chromium.ts'
 
 /** What the sandbox panel lists, newest first. */
 const activity = (page: Page) =>
@@ -51,16 +49,11 @@ test('the landing page: sandbox panel, export, reset, import, copy, on a phone t
   timeout: 90_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const context = await browser.newContext({
+  const { context, page, seen } = await openLanding(t, {
+    origin: server.url,
     viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
+    context: { acceptDownloads: true },
   })
-  context.setDefaultTimeout(WAIT_MS)
-  const page = await context.newPage()
-  const seen = watch(page, server.url)
-
-  await page.goto(`${server.url}/`)
   assert.match(await page.title(), /^Mock Playground/)
   // A first visit: an empty sandbox, named by the cookie the page just set.
   await panel(page, 'empty')
@@ -198,11 +191,7 @@ test('Activity updates live: a change made elsewhere shows up without Refresh (S
   timeout: 60_000,
 }, async (t) => {
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage()
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/`)
+  const { page, seen } = await openLanding(t, { origin: server.url })
   await panel(page, 'empty')
   await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })
   const identity = (await page.locator('#identity').textContent()) ?? ''
@@ -237,11 +226,11 @@ test('the webhooks inspector: add one through the form, see a write and a test p
     res.end('{"received":true}')
   })
   const server = await serveBuiltCli(t)
-  const browser = await launch(t)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(WAIT_MS)
-  const seen = watch(page, server.url)
-  await page.goto(`${server.url}/#webhooks`)
+  const { page, seen } = await openLanding(t, {
+    origin: server.url,
+    path: '/#webhooks',
+    viewport: { width: 1280, height: 900 },
+  })
   await page.locator('#webhook-list[data-state="empty"]').waitFor({ state: 'attached' })
   await page.locator('#delivery-list[data-state="empty"]').waitFor({ state: 'attached' })
   await page.locator('#activity[data-live="on"]').waitFor({ state: 'attached' })

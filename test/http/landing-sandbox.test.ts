@@ -60,6 +60,7 @@ test('a sandbox picked by name shows its name, the UUID it maps to, and snippets
   })
   assert.equal(identityOf(badHeader), uuidV5('from-param'))
   assert.ok(badHeader.body.includes('data-sandbox-name="from-param"'))
+  assert.match(badHeader.body, /Named by the <code>_sandbox<\/code> parameter/)
 })
 
 test('a UUID, the cookie and a share link have no name: the page shows the identity as before', async (t) => {
@@ -113,6 +114,9 @@ test('a name the service does not allow never reaches the page: it falls back to
     assert.equal(identityOf(res), cookie, url)
     assert.ok(!res.body.includes('data-sandbox-name'), url)
     assert.ok(!/alert\(1\)|a"b|xxxxxxxxxx|it&#39;s/.test(res.body), url)
+    // The page says what named the sandbox: the cookie, not the name the service ignored.
+    assert.match(res.body, /Named by the <code>pg_identity<\/code> cookie/, url)
+    assert.match(res.body, /id="switch-own" aria-current="page">This is this browser/, url)
   }
 })
 

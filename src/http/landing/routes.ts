@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { identityFromCookie } from '../../domain/identity.ts'
+import { isUuid } from '../../domain/identity.ts'
 import { RESOURCE_NAMES } from '../../domain/resources.ts'
 import { readAsset } from '../assets.ts'
-import { IDENTITY_COOKIE } from '../plugins/identity.ts'
 import { type PageModel, renderPage, type SandboxSummary } from './page.ts'
-import { sandboxNameOf } from './sandbox-name.ts'
 
 /** The page may load only what this origin serves: no inline code, no third party. */
 export const LANDING_CSP = [
@@ -56,12 +54,20 @@ const { version } = JSON.parse(
   version: string
 }
 
+/** How the page says its sandbox was named: as the identity plugin found it. */
 function identitySource(req: FastifyRequest): PageModel['identitySource'] {
-  if (req.share) return req.share.mode === 'read' ? 'share-read' : 'share-write'
-  const h = req.headers
-  if (h['x-playground-identity'] !== undefined || h['x-pg-identity'] !== undefined) return 'header'
-  if ((req.query as Record<string, unknown> | undefined)?._sandbox !== undefined) return 'query'
-  return identityFromCookie(req.cookies[IDENTITY_COOKIE]) === req.identity ? 'cookie' : 'new'
+  const { identityFrom: from, share } = req
+  if (from === 'share' || share) return share?.mode === 'write' ? 'share-write' : 'share-read'
+  return from === 'minted' ? 'new' : from
+}
+
+/**
+ * The name the request picked its sandbox by (`ci-worker-3`); undefined for a UUID, the cookie
+ * and a share link (whose token stands in for a name): then the page shows the identity alone.
+ */
+function sandboxNameOf(req: FastifyRequest): string | undefined {
+  const name = req.identityName
+  return name === undefined || isUuid(name) ? undefined : name
 }
 
 /** The landing page at `/` and its assets under `/assets/`, all from this origin. */

@@ -13,12 +13,27 @@ import {
 export const IDENTITY_COOKIE = 'pg_identity'
 const ONE_YEAR_S = 31_536_000
 
+/**
+ * What named the request's sandbox: the `X-Playground-Identity` (or `X-PG-Identity`) header, the
+ * `_sandbox` query parameter, the `pg_identity` cookie, nothing (a new identity was minted), or
+ * a share token in the header or `_sandbox`.
+ */
+export type IdentityFrom = 'header' | 'query' | 'cookie' | 'minted' | 'share'
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The sandbox this request reads and writes (SPEC §2). */
     identity: string
     /** The share token that opened the sandbox (SPEC §18); null when none named it. */
     share: OpenedShare | null
+    /** How the identity plugin found `identity`. */
+    identityFrom: IdentityFrom
+    /**
+     * The header's or `_sandbox`'s value as given (`ci-worker-3`, or a UUID in any case) when
+     * `identityFrom` is 'header' or 'query'; undefined otherwise. Two primitives rather than one
+     * object, so the hook allocates nothing for them on every request.
+     */
+    identityName: string | undefined
   }
 }
 
@@ -173,6 +188,8 @@ function cookieTrap(now: () => number = Date.now) {
  * Names every request's sandbox: the `X-Playground-Identity` (or `X-PG-Identity`) header, then
  * the `_sandbox` query parameter, then the `pg_identity` cookie; a request with none gets a new
  * identity and the cookie that keeps it. Minting stores nothing: reads never create state.
+ * It records which of these it took (`req.identityFrom`, `req.identityName`), so that a route
+ * saying how the sandbox was named (the landing page) need not repeat this precedence.
  *
  * Sandbox answers are private to the caller (`Cache-Control: private, no-store`, unless the
  * route sets its own) and vary on what names the sandbox. Public routes (`isPublicUrl`) get
@@ -185,6 +202,8 @@ async function identityPlugin(
   await app.register(cookie)
   app.decorateRequest('identity', '')
   app.decorateRequest('share', null)
+  app.decorateRequest('identityFrom', 'minted')
+  app.decorateRequest('identityName', undefined)
   const cookieOptions = {
     path: '/',
     maxAge: ONE_YEAR_S,
@@ -212,6 +231,7 @@ async function identityPlugin(
       : undefined
   const opened = (req: FastifyRequest, reply: FastifyReply, share: OpenedShare) => {
     req.share = share
+    req.identityFrom = 'share'
     answerAs(req, reply, share.identity)
     return refusedWrite(req)
   }
@@ -231,11 +251,20 @@ async function identityPlugin(
       token = { value: header, from: `Header ${from}` }
     } else {
       named = identityFromName(header)
-      if (named === undefined) {
+      if (named !== undefined) {
+        req.identityFrom = 'header'
+        req.identityName = header
+      } else {
         const value = param()
         if (!publicUrl && value !== undefined && isShareTokenShaped(value)) {
           token = { value, from: 'Query parameter _sandbox' }
-        } else named = identityFromName(value)
+        } else {
+          named = identityFromName(value)
+          if (named !== undefined) {
+            req.identityFrom = 'query'
+            req.identityName = value
+          }
+        }
       }
     }
     if (token) {
@@ -251,7 +280,11 @@ async function identityPlugin(
         )
       return
     }
-    let identity = named ?? identityFromCookie(req.cookies[IDENTITY_COOKIE])
+    let identity = named
+    if (identity === undefined) {
+      identity = identityFromCookie(req.cookies[IDENTITY_COOKIE])
+      req.identityFrom = identity === undefined ? 'minted' : 'cookie'
+    }
     if (publicUrl) {
       // Still one identity per anonymous caller, so per-identity limits do not pool them.
       req.identity = identity ?? mintIdentity()
