@@ -33,6 +33,10 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
   assert.equal(code, 0, out)
   for (const figure of [
     'list: node:http ceiling',
+    'list, no overlay: node:http ceiling',
+    'list, no overlay: Mock Playground',
+    'list, no identity: Mock Playground',
+    'get, no overlay: Mock Playground',
     'list: json-server',
     'create (sqlite): Mock Playground',
     'graphql nested: Mock Playground',
