@@ -50,6 +50,9 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'dataset: ready (db.json of',
     'dataset: p99 _embed=comments on posts (1 connection)',
     'dataset: RSS growth during a 100-row CSV export',
+    'scale-out (redis store), 1 instance: Mock Playground',
+    'scale-out (redis store), 2 instances',
+    '2 instances on one Redis ≥ 1.8× one instance',
   ])
     assert.match(
       out,
