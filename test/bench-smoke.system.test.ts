@@ -33,6 +33,10 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
   assert.equal(code, 0, out)
   for (const figure of [
     'list: node:http ceiling',
+    'list, no overlay: node:http ceiling',
+    'list, no overlay: Mock Playground',
+    'list, no identity: Mock Playground',
+    'get, no overlay: Mock Playground',
     'list: json-server',
     'create (sqlite): Mock Playground',
     'graphql nested: Mock Playground',
@@ -46,6 +50,9 @@ test('the benchmark harness runs every scenario in smoke mode and writes its tab
     'dataset: ready (db.json of',
     'dataset: p99 _embed=comments on posts (1 connection)',
     'dataset: RSS growth during a 100-row CSV export',
+    'scale-out (redis store), 1 instance: Mock Playground',
+    'scale-out (redis store), 2 instances',
+    '2 instances on one Redis ≥ 1.8× one instance',
   ])
     assert.match(
       out,

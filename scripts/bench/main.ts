@@ -4,14 +4,16 @@
  * table into BENCHMARKS.md. `--smoke` runs everything for a second at a small scale and writes nothing
  * but a temporary file. Needs `npm run build` (the script does it) and Debian's `wrk`.
  * Options: --runs N (3) --seconds S (10) --connections C (50) --scale K (1000)
- * --identities N (100000) --only throughput,scale,sandboxes,profile,events,stores,identities,dataset
+ * --identities N (100000)
+ * --only throughput,scale,sandboxes,profile,events,stores,identities,dataset,scaleout
  * --out FILE (BENCHMARKS.md)
  * The events scenario holds 10 SSE clients on each of 100 sandboxes (10 in the smoke run) while
  * REST writes run at 500/s (50/s); it needs no wrk.
- * Three scenarios run only when named (`--only stores`, `--only identities`, `--only dataset`;
- * the smoke run runs them too): list and create on the sqlite and redis stores (needs Debian's
- * `redis-server`), the memory of one instance as `--identities` identities write once, and a
- * generated 50 MB db.json of 200,000 records served by the CLI (2,000 records in the smoke run).
+ * Four scenarios run only when named (`--only stores`, `--only identities`, `--only dataset`,
+ * `--only scaleout`; the smoke run runs them too): list and create on the sqlite and redis stores
+ * (needs Debian's `redis-server`), the memory of one instance as `--identities` identities write
+ * once, a generated 50 MB db.json of 200,000 records served by the CLI (2,000 records in the
+ * smoke run), and two instances on one Redis against one (per core on a two-core machine).
  * Named alone, they print their figures and leave BENCHMARKS.md's table as it is (unless
  * `--out` names a file).
  * A slow machine gets its whole table: the timeouts, socket errors and error answers of a load
@@ -35,6 +37,7 @@ import { identities } from './scenarios/identities.ts'
 import { type HotPath, profile } from './scenarios/profile.ts'
 import { sandboxes } from './scenarios/sandboxes.ts'
 import { scale } from './scenarios/scale.ts'
+import { scaleout } from './scenarios/scaleout.ts'
 import { stores } from './scenarios/stores.ts'
 import { throughput } from './scenarios/throughput.ts'
 import { ROOT } from './servers.ts'
@@ -68,11 +71,11 @@ const session: Session = {
 /** The scenarios of a full run: their figures are BENCHMARKS.md's generated table. */
 const TABLE = ['throughput', 'scale', 'sandboxes', 'profile', 'events']
 /** The scenarios wrk drives. */
-const WRK = ['throughput', 'scale', 'sandboxes', 'profile', 'dataset']
+const WRK = ['throughput', 'scale', 'sandboxes', 'profile', 'dataset', 'scaleout']
 /** Issue 18: 1,000 SSE clients over 100 sandboxes while REST writes run at 500/s. */
 const EVENTS_LOAD = { sandboxes: 100, rate: 500 }
 /** Run only when named, or in the smoke run. */
-const OPT_IN = ['stores', 'identities', 'dataset']
+const OPT_IN = ['stores', 'identities', 'dataset', 'scaleout']
 const only = new Set(values.only?.split(',') ?? (smoke ? [...TABLE, ...OPT_IN] : TABLE))
 for (const name of only)
   if (!TABLE.includes(name) && !OPT_IN.includes(name))
@@ -109,6 +112,7 @@ try {
       ...(await identities(session, figures, int(values.identities, smoke ? 500 : 100_000))),
     )
   if (only.has('dataset')) checks.push(...(await dataset(session, figures, smoke ? 100 : 10_000)))
+  if (only.has('scaleout')) checks.push(...(await scaleout(session, figures)))
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
   const section = render(session, figures, checks, command, hotPaths)
   console.log(

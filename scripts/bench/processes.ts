@@ -6,12 +6,21 @@ import { freePort } from '../support/redis-server.ts'
 
 export { freePort }
 
+/** The CPUs this process may run on (`nproc`, which follows the affinity it was started with). */
+export const CORES = (() => {
+  try {
+    return Number(execFileSync('nproc', { encoding: 'utf8' })) || 1
+  } catch {
+    return 1
+  }
+})()
+
 /** `taskset` pins servers to CPU 0 and load generators to CPU 1, when both exist. */
 export const PINNING = (() => {
   try {
     execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' })
     execFileSync('taskset', ['-pc', '0-1023', String(process.pid)], { stdio: 'ignore' })
-    return (Number(execFileSync('nproc', { encoding: 'utf8' })) || 1) >= 2
+    return CORES >= 2
   } catch {
     return false
   }
@@ -23,8 +32,14 @@ export function pinSelfToLoadCore() {
 }
 
 /** The command line, prefixed with taskset when pinning works. */
-export function pinned(core: 0 | 1, command: string, args: string[]): [string, string[]] {
+export function pinned(core: number, command: string, args: string[]): [string, string[]] {
   return PINNING ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]
+}
+
+/** Moves a running process, every thread of it, to `core` (when pinning works). */
+export function pinProcess(pid: number, core: number) {
+  if (PINNING)
+    execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' })
 }
 
 export interface Launched {
@@ -53,8 +68,8 @@ export async function stopAll() {
 }
 
 /**
- * Starts a server pinned to CPU 0 and resolves once `readyPath` answers 200. Bounded: a
- * server not ready within `timeoutMs` is killed and the launch fails.
+ * Starts a server pinned to `core` (CPU 0 unless named) and resolves once `readyPath` answers
+ * 200. Bounded: a server not ready within `timeoutMs` is killed and the launch fails.
  */
 export async function launch(opts: {
   name: string
@@ -65,8 +80,9 @@ export async function launch(opts: {
   env?: NodeJS.ProcessEnv
   cwd?: string
   timeoutMs?: number
+  core?: number
 }): Promise<Launched> {
-  const [command, args] = pinned(0, opts.command, opts.args)
+  const [command, args] = pinned(opts.core ?? 0, opts.command, opts.args)
   const started = performance.now()
   const child = spawn(command, args, {
     cwd: opts.cwd,

@@ -12,7 +12,7 @@ const CEILING = join(ROOT, 'scripts/bench/ceiling.ts')
 
 /**
  * The built CLI, logging at `warn` as in production, on the sqlite store (a new file in `dir`)
- * unless `storeArgs` choose another.
+ * unless `storeArgs` choose another, pinned to the server core (CPU 0) unless `core` names one.
  */
 export async function ours(
   dir: string,
@@ -20,6 +20,7 @@ export async function ours(
   env: NodeJS.ProcessEnv = {},
   nodeArgs: string[] = [],
   storeArgs: string[] = ['--store', 'sqlite', '--db', join(dir, `${name}.db`)],
+  core = 0,
 ): Promise<Launched> {
   const port = await freePort()
   return launch({
@@ -30,6 +31,7 @@ export async function ours(
     port,
     readyPath: '/ready',
     timeoutMs: 60_000,
+    core,
   })
 }
 

@@ -83,7 +83,7 @@ export interface WrkErrors {
 }
 
 /**
- * One wrk run (one thread on the load core) against `base`. Timeouts, socket errors and error
+ * One wrk run (one thread on the load core, CPU 1, unless `core` names another) against `base`. Timeouts, socket errors and error
  * answers are counted, not thrown: a slow machine gets its figures, and they say what was lost.
  * wrk counts an answer later than `timeoutSeconds` as a timeout (and leaves it out of its
  * percentiles); a request never answered before the run ends is counted nowhere, and shows
@@ -95,9 +95,9 @@ export async function runWrk(
   load: Load,
   connections: number,
   seconds: number,
-  { timeoutSeconds = TIMEOUT_SECONDS }: { timeoutSeconds?: number } = {},
+  { timeoutSeconds = TIMEOUT_SECONDS, core = 1 }: { timeoutSeconds?: number; core?: number } = {},
 ): Promise<WrkResult> {
-  const [command, args] = pinned(1, 'wrk', [
+  const [command, args] = pinned(core, 'wrk', [
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,

@@ -23,6 +23,8 @@ export interface RedisServer {
   url: string
   port: number
   dir: string
+  /** The running server's process id (the benchmark pins it to a core). */
+  pid(): number | undefined
   /** Stops it abruptly (SIGKILL) and waits for the process to end. */
   kill(): Promise<void>
   /** Starts it again on the same port and data directory (the AOF brings the data back). */
@@ -87,6 +89,7 @@ export async function startRedis(extraArgs: string[] = []): Promise<RedisServer>
     url: `redis://127.0.0.1:${port}`,
     port,
     dir,
+    pid: () => child?.pid,
     kill,
     start,
     async stop() {

@@ -13,7 +13,9 @@ const WRITER = { 'x-playground-identity': 'bench-scale-writer' }
 export async function scale(session: Session, figures: Figures, factor: number): Promise<Check[]> {
   const { dir, runs, seconds, connections } = session
   const word = 'protocol'
-  const searches: Array<[string, string, Record<string, string>]> = [
+  type Search = [string, string, Record<string, string>]
+  // Issue 9's searches and sorts.
+  const searchesAndSorts: Search[] = [
     [`q=${word} on comments, fresh identity`, `/api/v1/comments?q=${word}&page=3`, READER],
     [
       `q=${word} on comments, identity with an overlay`,
@@ -30,6 +32,9 @@ export async function scale(session: Session, figures: Figures, factor: number):
       '/api/v1/comments?_sort=email&page=3',
       WRITER,
     ],
+  ]
+  // Issue 13's (SPEC §15), whose bound issue 22 restates; the cursor pages join them below.
+  const issue13: Search[] = [
     // SPEC §15: a page of 30 posts, each with its comments; the writer's overlay comments are on
     // posts 1 to 30, so the first page merges them.
     ['_embed=comments on posts, fresh identity', '/api/v1/posts?limit=30&_embed=comments', READER],
@@ -72,8 +77,9 @@ export async function scale(session: Session, figures: Figures, factor: number):
     ] as const) {
       const res = await fetch(`${big.url}${first}`, { headers: WRITER })
       const { pagination } = (await res.json()) as { pagination: { nextCursor: string } }
-      searches.push([name, `${first}${pagination.nextCursor}`, WRITER])
+      issue13.push([name, `${first}${pagination.nextCursor}`, WRITER])
     }
+    const searches = [...searchesAndSorts, ...issue13]
     // The first `q` or `_sort` of a field builds its kept order or texts (reported, not timed).
     for (const [name, path, headers] of searches) {
       const started = performance.now()
@@ -115,8 +121,8 @@ export async function scale(session: Session, figures: Figures, factor: number):
   }
   const lists = [`list at scale ${factor}`, 'list at scale 1']
   const ratio = figures.median(lists[0] as string) / figures.median(lists[1] as string)
-  const p99s = searches.map(([name]) => `p99 ${name}`)
-  const worst = Math.max(...p99s.map((name) => figures.median(name)))
+  const p99s = (of: Search[]) => of.map(([name]) => `p99 ${name}`)
+  const worstOf = (names: string[]) => Math.max(...names.map((name) => figures.median(name)))
   return [
     {
       target: `ready in < 10 s at scale ${factor}`,
@@ -132,10 +138,17 @@ export async function scale(session: Session, figures: Figures, factor: number):
     ),
     check(
       figures,
-      'q, _sort, a filter and cursors on comments, _like and _embed=comments on posts: p99 < 100 ms (1 connection)',
-      `${worst.toFixed(0)} ms`,
-      worst < 100,
-      p99s,
+      `q and _sort on comments at scale ${factor}: p99 < 100 ms (1 connection)`,
+      `${worstOf(p99s(searchesAndSorts)).toFixed(0)} ms`,
+      worstOf(p99s(searchesAndSorts)) < 100,
+      p99s(searchesAndSorts),
+    ),
+    check(
+      figures,
+      `issue 13's filter, _like, _embed=comments and cursor pages at scale ${factor}: p99 < 100 ms (1 connection; issue 22)`,
+      `${worstOf(p99s(issue13)).toFixed(0)} ms`,
+      worstOf(p99s(issue13)) < 100,
+      p99s(issue13),
     ),
   ]
 }
