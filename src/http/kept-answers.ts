@@ -77,7 +77,17 @@ export function createKeptAnswers(versions: WriteVersions | undefined) {
 
 export type KeptAnswers = ReturnType<typeof createKeptAnswers>
 
-function send(reply: FastifyReply, answer: KeptAnswer): Buffer {
+/** An answer as bytes: `data` serialised, its ETag, and the headers to send again with it. */
+export function keptAnswer(
+  data: unknown,
+  headers: ReadonlyArray<readonly [string, string]>,
+): KeptAnswer {
+  const body = Buffer.from(JSON.stringify(data))
+  return { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers }
+}
+
+/** Sets a kept answer's headers on the reply and returns its bytes, for `reply.send`. */
+export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
   reply.header('content-type', JSON_TYPE)
   // The ETag plugin uses this one instead of hashing the bytes again.
   reply.header('etag', answer.etag)
@@ -100,15 +110,15 @@ export async function keptOr(
 ): Promise<Buffer> {
   const key = `${origin}${req.url}`
   const hit = answers.get(req.identity, key)
-  if (hit) return send(reply, hit)
+  if (hit) return sendKept(reply, hit)
   const version = answers.version(req.identity)
-  const body = Buffer.from(JSON.stringify(await build()))
+  const data = await build()
   const headers: Array<readonly [string, string]> = []
   for (const name of ANSWER_HEADERS) {
     const value = reply.getHeader(name)
     if (value !== undefined) headers.push([name, String(value)])
   }
-  const answer = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers }
+  const answer = keptAnswer(data, headers)
   answers.keep(req.identity, key, version, answer)
-  return send(reply, answer)
+  return sendKept(reply, answer)
 }

@@ -15,6 +15,24 @@ async function storeReads(app: FastifyInstance): Promise<number> {
 }
 
 const LIST = '/api/v1/posts?_sort=title&_limit=5&_embed=comments'
+const NESTED = `query Nested($limit: Int) {
+  users(limit: $limit) { id name avatar posts(limit: 2) { id title comments(limit: 2) { id body } } }
+}`
+
+/** A GraphQL request of `identity` (none: no header, no cookie). */
+function graphql(
+  app: FastifyInstance,
+  identity: string | undefined,
+  query: string,
+  variables = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: identity === undefined ? {} : { 'x-playground-identity': identity },
+    payload: { query, variables },
+  })
+}
 
 /**
  * Answers kept as bytes (issue 22): shared by identities that hold nothing, kept per identity
@@ -125,6 +143,54 @@ for (const store of STORES) {
       assert.equal(exported.statusCode, 200)
       assert.equal((await me.post('/api/v1/session/import', withName)).statusCode, 200)
       assert.equal((await me.get('/api/v1/users/1')).json().name, 'Imported')
+    })
+
+    test('GraphQL queries of records are kept like REST answers, and writes reach them', async (t) => {
+      const app = await build(t, { store })
+      const first = await graphql(app, 'gql-1', NESTED, { limit: 3 })
+      assert.equal(first.statusCode, 200)
+      assert.equal(first.json().errors, undefined)
+      const before = await storeReads(app)
+      const shared = await graphql(app, undefined, NESTED, { limit: 3 })
+      assert.equal(await storeReads(app), before, 'no overlay was read for the shared answer')
+      assert.equal(shared.body, first.body)
+      // Other variables are another answer.
+      const two = (await graphql(app, 'gql-1', NESTED, { limit: 2 })).json()
+      assert.equal(two.data.users.length, 2)
+
+      const writer = as(app, 'gql-writer')
+      await graphql(app, 'gql-writer', NESTED, { limit: 3 })
+      assert.equal((await writer.patch('/api/v1/users/1', { name: 'Renamed' })).statusCode, 200)
+      const mine = (await graphql(app, 'gql-writer', NESTED, { limit: 3 })).json()
+      assert.equal(mine.data.users[0].name, 'Renamed')
+      const search = '{ posts(q: "from a mutation") { title } }'
+      assert.deepEqual((await graphql(app, 'gql-writer', search)).json().data.posts, [])
+      const created = await graphql(
+        app,
+        'gql-writer',
+        'mutation { createPost(user_id: 1, title: "from a mutation") { id } }',
+      )
+      assert.equal(created.json().errors, undefined)
+      const posts = (await graphql(app, 'gql-writer', search)).json()
+      assert.equal(posts.data.posts[0].title, 'from a mutation')
+      const theirs = (await graphql(app, 'gql-1', NESTED, { limit: 3 })).json()
+      assert.equal(theirs.data.users[0].name, 'Leanne Graham')
+      assert.equal((await graphql(app, undefined, NESTED, { limit: 3 })).body, first.body)
+    })
+
+    test('a query that reads more than records, or fails, is answered afresh', async (t) => {
+      const app = await build(t, { store })
+      const mixed = '{ users(limit: 1) { id } paymentIntents { id } }'
+      await graphql(app, 'mixed', mixed)
+      const before = await storeReads(app)
+      await graphql(app, 'mixed-2', mixed)
+      assert.ok((await storeReads(app)) > before, 'a mixed query reads the store again')
+      const failing = '{ user(id: "local-nope") { id } users(limit: 1) { id } }'
+      const answer = (await graphql(app, 'fails', failing)).json()
+      assert.notEqual(answer.errors, undefined)
+      const again = await storeReads(app)
+      await graphql(app, 'fails-2', failing)
+      assert.ok((await storeReads(app)) > again, 'an answer with errors was not kept')
     })
   })
 }

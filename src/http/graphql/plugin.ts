@@ -19,6 +19,7 @@ import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem
 import { queryLimits } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
+import { keepQueries } from './kept-queries.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, resolvers } from './resolvers.ts'
 import { servedSchema } from './served-schema.ts'
@@ -259,6 +260,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       scope.addHook('preHandler', async (req) => {
         req.rbac = await app.rbacSubject(req)
       })
+      // After the hooks above: what may not run is refused before a kept answer could be given.
+      keepQueries(scope)
       // A browser opening the GraphQL URL gets the editor; API clients get GraphQL.
       scope.addHook('onRequest', async (req, reply) => {
         if (req.method === 'GET' && wantsGraphiQL(req.headers.accept, req.query))
