@@ -11,6 +11,11 @@ import { runModel } from './isolation/run.ts'
  * lists and reads, its custom collections, its session summary and export). Some steps of
  * different identities run concurrently, since their sandboxes must not interact.
  *
+ * Shared reads (issue 22, `isolation/shared-reads.ts`) guard the response caches: identities with
+ * overlays, fresh names and callers with no identity send the very same request (URL, or GraphQL
+ * document and variables) back to back, between writes of one of them, some with an ETag another
+ * reader got; every answer, and every 304, is checked against the model.
+ *
  * The operations, checks and harness are in `isolation/`; this file runs them on the memory and
  * sqlite stores, `isolation-model-redis.system.test.ts` on a real redis-server (the system lane).
  *

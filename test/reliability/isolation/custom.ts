@@ -56,9 +56,13 @@ export function customCreate(
   }
 }
 
-export function customRecord(h: Harness, w: Who, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE'): Step {
+export function customRecord(
+  h: Harness,
+  w: Who,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  collection = h.collectionFor(w),
+): Step {
   const rng = h.rng
-  const collection = h.collectionFor(w)
   const id = h.customTarget(w, collection)
   const payload =
     method === 'PUT' ? customBody(rng) : method === 'PATCH' ? customPatch(rng) : undefined

@@ -6,6 +6,7 @@ import {
   type Json,
   type ListParams,
   type Obj,
+  type Outcome,
   RESOURCES,
   type Resource,
   SPEC,
@@ -109,11 +110,14 @@ export function gqlCreate(
   }
 }
 
-export function gqlUpdate(h: Harness, w: Who): Step {
+export function gqlUpdate(
+  h: Harness,
+  w: Who,
+  resource: Resource = h.rng.pick(RESOURCES),
+  id = h.target(w, resource),
+): Step {
   const rng = h.rng
-  const resource = rng.pick(RESOURCES)
   const { name, args } = GQL_UPDATE[resource]
-  const id = h.target(w, resource)
   const vars: Obj = { id, ...gqlArgs(resource, patchBody(rng, resource, ++h.serial), args) }
   if (resource === 'users' && rng.chance(0.2)) vars.address = { city: rng.pick(WORDS) }
   const { decl, pass } = signature({ id: 'ID!', ...args })
@@ -203,7 +207,21 @@ export const GQL_RELATIONS: Record<Resource, string> = {
   todos: `user { ${GQL_FIELDS.users} }`,
 }
 
-export function gqlGet(h: Harness, w: Who): Step {
+/** A GraphQL query: its document, variables, and what an identity (a model key) must read. */
+export interface GqlQuery {
+  resource: Resource
+  /** The record a query of one record reads. */
+  id?: string
+  label: string
+  source: string
+  vars: Obj
+  countKey: (outcome: Outcome<unknown>) => string
+  /** The outcome for `me`, and the `data` an error must come with. */
+  expected: (me: string) => { outcome: Outcome<unknown>; dataOnError: unknown }
+}
+
+/** One record with its relations, of every kind of id a caller may send. */
+export function gqlGetQuery(h: Harness, w: Who): GqlQuery {
   const rng = h.rng
   const resource = rng.pick(RESOURCES)
   const id = h.target(w, resource)
@@ -213,34 +231,53 @@ export function gqlGet(h: Harness, w: Who): Step {
     resource
   ]
   const source = `query($id: ID!${decl}) { r: ${GQL_SINGULAR[resource]}(id: $id) { ${GQL_FIELDS[resource]} ${GQL_RELATIONS[resource]} } }`
-  const vars = {
+  const vars: Obj = {
     id,
     ...(resource === 'users' || resource === 'posts' ? { l: limit } : {}),
-    ...(resource === 'users' && { c: completed }),
+    ...(resource === 'users' && completed !== undefined && { c: completed }),
   }
-  const tr = h.transport(w)
-  const me = String(w.index)
   return {
-    who: w.index,
+    resource,
+    id,
     label: `GraphQL ${GQL_SINGULAR[resource]}(id: ${id}) with relations, limit ${limit}`,
-    run: async () => {
+    source,
+    vars,
+    countKey: (o) => `gql get ${o.ok ? 'ok' : o.code}`,
+    expected: (me) => {
       const found = h.model.get(me, resource, id)
-      const res = await h.gql(w, tr, source, vars)
-      h.count(`gql get ${found.ok ? 'ok' : found.code}`)
       if (!found.ok && found.code === 'NOT_FOUND')
-        return expectGql(res, { ok: true, value: null }, null)
-      expectGql(
-        res,
-        found.ok
+        return { outcome: { ok: true, value: null }, dataOnError: null }
+      return {
+        outcome: found.ok
           ? { ok: true, value: gqlRead(h, me, resource, found.value, limit, completed) }
           : found,
-        { r: null },
-      )
+        dataOnError: { r: null },
+      }
     },
   }
 }
 
-export function gqlList(h: Harness, w: Who): Step {
+export function gqlGet(h: Harness, w: Who): Step {
+  return gqlStep(h, w, gqlGetQuery(h, w))
+}
+
+/** Runs a query as `w` and checks it against the model. */
+function gqlStep(h: Harness, w: Who, q: GqlQuery): Step {
+  const tr = h.transport(w)
+  return {
+    who: w.index,
+    label: q.label,
+    run: async () => {
+      const { outcome, dataOnError } = q.expected(String(w.index))
+      const res = await h.gql(w, tr, q.source, q.vars)
+      h.count(q.countKey(outcome))
+      expectGql(res, outcome, dataOnError)
+    },
+  }
+}
+
+/** A list with random list arguments, some of them invalid. */
+export function gqlListQuery(h: Harness): GqlQuery {
   const rng = h.rng
   const resource = rng.pick(RESOURCES)
   const sortable = SPEC[resource].sort.filter((f) => f !== 'id')
@@ -269,22 +306,24 @@ export function gqlList(h: Harness, w: Who): Step {
   }
   for (const k of Object.keys(params)) if (!(k in types)) delete params[k as keyof ListParams]
   const { decl, pass } = signature(types)
-  const source = `query(${decl}) { r: ${resource}(${pass}) { ${GQL_FIELDS[resource]} } }`
-  const tr = h.transport(w)
   return {
-    who: w.index,
+    resource,
     label: `GraphQL ${resource} ${JSON.stringify(vars)}`,
-    run: async () => {
-      const outcome = h.model.list(String(w.index), resource, params)
-      const res = await h.gql(w, tr, source, vars)
-      h.count(`gql list ${outcome.ok ? 'ok' : outcome.code}`)
-      expectGql(
-        res,
-        outcome.ok
+    source: `query(${decl}) { r: ${resource}(${pass}) { ${GQL_FIELDS[resource]} } }`,
+    vars,
+    countKey: (o) => `gql list ${o.ok ? 'ok' : o.code}`,
+    expected: (me) => {
+      const outcome = h.model.list(me, resource, params)
+      return {
+        outcome: outcome.ok
           ? { ok: true, value: outcome.value.data.map((r) => gqlRecord(resource, r)) }
           : outcome,
-        null,
-      )
+        dataOnError: null,
+      }
     },
   }
+}
+
+export function gqlList(h: Harness, w: Who): Step {
+  return gqlStep(h, w, gqlListQuery(h))
 }

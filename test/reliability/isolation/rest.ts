@@ -14,10 +14,12 @@ export function restCreate(
   w: Who,
   resource = h.rng.pick(RESOURCES),
   valid = false,
+  /** Fields that replace the random ones (a parent a shared read lists the children of). */
+  fixed: Obj = {},
 ): Step {
   const rng = h.rng
   const n = ++h.serial
-  let payload: unknown = body(rng, resource, n)
+  let payload: unknown = { ...body(rng, resource, n), ...fixed }
   if (!valid && rng.chance(0.1)) {
     payload = rng.chance(0.15) ? [payload] : invalidBody(rng, resource, n, 'create')[1]
   }
@@ -56,10 +58,14 @@ export function acceptCreated(
   h.touched(resource, id)
 }
 
-export function restRecord(h: Harness, w: Who, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE'): Step {
+export function restRecord(
+  h: Harness,
+  w: Who,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  resource: Resource = h.rng.pick(RESOURCES),
+  id = h.target(w, resource),
+): Step {
   const rng = h.rng
-  const resource = rng.pick(RESOURCES)
-  const id = h.target(w, resource)
   const n = ++h.serial
   let payload: Obj | undefined
   if (method === 'PUT') payload = body(rng, resource, n)

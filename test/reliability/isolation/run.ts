@@ -20,6 +20,7 @@ import {
   sessionInfo,
   sessionReset,
 } from './session.ts'
+import { sharedReads } from './shared-reads.ts'
 
 export function singleOp(h: Harness, w: Who): Step {
   const kind = h.rng.weighted({
@@ -170,6 +171,14 @@ export async function runModel(t: TestContext, app: FastifyInstance, store: stri
     } else if (due.length && step >= (due[0] as number)) {
       pending.push((scheduled.get(due.shift() as number) as () => Scenario)())
       continue
+    } else if (rng.chance(0.012)) {
+      // Mostly an identity holding overlays writes between the shared reads.
+      const a = h.who(rng.chance(0.7) ? rng.int(0, HOT - 1) : rng.int(0, IDENTITIES - 1))
+      const b = h.who((a.index + rng.int(1, IDENTITIES - 1)) % IDENTITIES)
+      let c = b
+      while (c === a || c === b) c = pickWho(h)
+      pending.push(sharedReads(h, a, b, c))
+      continue
     } else if (rng.chance(0.01)) {
       const a = pickWho(h)
       const b = h.who((a.index + rng.int(1, IDENTITIES - 1)) % IDENTITIES)
@@ -232,6 +241,8 @@ export async function runModel(t: TestContext, app: FastifyInstance, store: stri
     ['registration conflicts', /^register CONFLICT/],
     ['updates racing deletes', /^race update\/delete 200/],
     ['custom updates racing deletes', /^race custom update\/delete 200/],
+    ['shared reads', /^shared read 200/],
+    ['shared reads answered 304', /^shared read 304/],
   ]
   for (const [what, pattern] of coverage)
     assert.ok(seen(pattern) > 0, `${store} MODEL_SEED=${SEED}: no ${what}`)
