@@ -89,8 +89,9 @@ export function keptAnswer(
 /** Sets a kept answer's headers on the reply and returns its bytes, for `reply.send`. */
 export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
   reply.header('content-type', JSON_TYPE)
-  // The ETag plugin uses this one instead of hashing the bytes again.
-  reply.header('etag', answer.etag)
+  // The ETag plugin uses this one instead of hashing the bytes again; it gives none to a POST.
+  const method = reply.request.method
+  if (method === 'GET' || method === 'HEAD') reply.header('etag', answer.etag)
   for (const [name, value] of answer.headers) reply.header(name, value)
   return answer.body
 }
