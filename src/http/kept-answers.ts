@@ -30,13 +30,15 @@ const OWN = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 }
 
 type Own = { answer: KeptAnswer; version: number }
 
+/** A version as the store gives it: at once (memory, SQLite) or after a round trip (Redis). */
+export type Version = number | Promise<number> | undefined
+
 /**
  * Read answers kept as bytes across requests (issue 22). Most callers hold nothing (every curl
  * without an identity, every fresh browser): for them an answer depends only on the request, so
  * it is built once and shared. An identity with an overlay keeps its own last answers, each
  * valid while the identity's write version (`store/write-versions.ts`) is the one read before
- * the answer was built, and until its sandbox may expire. Without versions (the Redis store,
- * whose writes other instances make) nothing is kept.
+ * the answer was built, and while its sandbox is live. A store without versions keeps nothing.
  */
 export function createKeptAnswers(versions: WriteVersions | undefined) {
   const shared = createReadCache<KeptAnswer>(SHARED)
@@ -44,28 +46,41 @@ export function createKeptAnswers(versions: WriteVersions | undefined) {
   const ownKey = (identity: string, key: string) => `${identity}\u0000${key}`
   const weight = (key: string, answer: KeptAnswer) => key.length + answer.body.length + 256
 
+  const store = (identity: string, key: string, version: number, answer: KeptAnswer) => {
+    if (version === 0) {
+      shared.set(key, answer, weight(key, answer))
+      return
+    }
+    if (!versions?.live(identity)) return
+    const k = ownKey(identity, key)
+    own.set(k, { answer, version }, weight(k, answer))
+  }
+
   return {
-    /** The answer `identity` may be given for `key`, if one is kept. */
-    get(identity: string, key: string): KeptAnswer | undefined {
-      if (!versions) return undefined
-      const version = versions.of(identity)
+    /** The identity's version now: read before a lookup, and before an answer is built. */
+    version: (identity: string): Version => versions?.of(identity),
+    /** The answer `identity`, at `version`, may be given for `key`, if one is kept. */
+    get(identity: string, key: string, version: number | undefined): KeptAnswer | undefined {
+      // NaN (a state the store cannot version) never matches: nothing is given or kept.
+      if (version === undefined || Number.isNaN(version)) return undefined
       if (version === 0) return shared.get(key)
       const kept = own.get(ownKey(identity, key))
-      if (kept && kept.version === version && versions.live(identity)) return kept.answer
+      if (kept && kept.version === version && versions?.live(identity)) return kept.answer
       return undefined
     },
-    /** The identity's version before an answer is built: what `keep` checks it against. */
-    version: (identity: string) => versions?.of(identity),
-    /** Keeps an answer built from `version`, unless a write of the identity started since. */
+    /** Keeps an answer built at `version`, unless the identity's version has moved since. */
     keep(identity: string, key: string, version: number | undefined, answer: KeptAnswer) {
-      if (!versions || version === undefined || versions.of(identity) !== version) return
-      if (version === 0) {
-        shared.set(key, answer, weight(key, answer))
+      if (!versions || version === undefined || Number.isNaN(version)) return
+      const now = versions.of(identity)
+      if (typeof now === 'number') {
+        if (now === version) store(identity, key, version, answer)
         return
       }
-      if (!versions.live(identity)) return
-      const k = ownKey(identity, key)
-      own.set(k, { answer, version }, weight(k, answer))
+      // Checked after the answer is sent: a version read later only finds more writes.
+      now.then(
+        (later) => later === version && store(identity, key, version, answer),
+        () => undefined,
+      )
     },
     /** Forgets every answer: the baseline itself changed (a db.json reloaded). */
     clear() {
@@ -110,9 +125,10 @@ export async function keptOr(
   build: () => Promise<unknown>,
 ): Promise<Buffer> {
   const key = `${origin}${req.url}`
-  const hit = answers.get(req.identity, key)
+  const read = answers.version(req.identity)
+  const version = typeof read === 'object' ? await read : read
+  const hit = answers.get(req.identity, key, version)
   if (hit) return sendKept(reply, hit)
-  const version = answers.version(req.identity)
   const data = await build()
   const headers: Array<readonly [string, string]> = []
   for (const name of ANSWER_HEADERS) {

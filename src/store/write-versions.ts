@@ -1,22 +1,20 @@
 import type { Overlay } from './port.ts'
 
 /**
- * What an answer built from an identity's overlay may be kept against (issue 22). Offered only by
- * adapters whose process is the store's one writer (memory, SQLite): there every write passes
- * through this process, so a version read before an answer is built and again after it tells
- * exactly whether a write could have changed it.
+ * What an answer built from an identity's overlay may be kept against (issue 22): a version read
+ * before the answer is built, and again after it, tells whether a write could have changed it.
  */
 export interface WriteVersions {
   /**
-   * 0 while the identity holds nothing (it never wrote, in this store), so that its answers are
-   * the baseline's and may be shared; otherwise a number that changes when any write of the
-   * identity starts and again when it settles.
+   * 0 while the identity holds nothing, so that its answers are the baseline's and may be
+   * shared; otherwise a number that changes with every write of the identity, or NaN for a state
+   * the store cannot version (nothing is kept for it). The memory and SQLite adapters, whose
+   * process is the store's one writer, know it at once; Redis answers in a round trip.
    */
-  of(identity: string): number
+  of(identity: string): number | Promise<number>
   /**
-   * Whether the identity's sandbox is surely still live: its last successful write, as far as
-   * this process saw it, is less than the TTL ago (by the store's clock). An answer kept for the
-   * identity is good only while this holds.
+   * Whether the identity's sandbox is surely still live. An answer kept for the identity is good
+   * only while this holds. (A store whose version changes when a sandbox expires may say true.)
    */
   live(identity: string): boolean
 }
@@ -24,7 +22,9 @@ export interface WriteVersions {
 type Stamp = { version: number; touched: number }
 
 /**
- * The overlay with every write stamping its identity, and the versions those stamps give.
+ * Versions for a store whose process is its one writer (memory, SQLite): every write passes
+ * through this decorator, which stamps its identity when the write starts and again when it
+ * settles; its last successful write, by the store's clock, tells how long its sandbox lives.
  * `known` lists the identities the store already holds at start, with their last write: each
  * counts as holding something, even if what it holds has expired (an identity is never wrongly
  * taken for empty; one taken for holding something only misses the shared answers).

@@ -79,9 +79,11 @@ export function keepQueries(scope: FastifyInstance) {
     }
     if (!plain) return
     const key = `${scope.originOf(req)}\u0000graphql\u0000${judgedKey}\u0000${asked.variables}`
-    const hit = keptAnswers.get(req.identity, key)
+    const read = keptAnswers.version(req.identity)
+    const version = typeof read === 'object' ? await read : read
+    const hit = keptAnswers.get(req.identity, key, version)
     if (hit) return reply.send(sendKept(reply, hit))
-    pending.set(req, { key, version: keptAnswers.version(req.identity) })
+    pending.set(req, { key, version })
   })
 
   scope.addHook('preSerialization', async (req, reply, payload) => {
