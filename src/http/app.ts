@@ -46,7 +46,7 @@ import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import { createOriginResolver } from './hosts/origin.ts'
-import { createKeptAnswers, type KeptAnswers } from './kept-answers.ts'
+import { createKeptAnswers, type KeptAnswers, keepEncodings } from './kept-answers.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import metricsPlugin from './metrics/plugin.ts'
@@ -468,6 +468,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
+  // After the compression plugin: kept answers keep what it encoded (kept-answers.ts).
+  keepEncodings(app)
 
   // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
   // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { as, build, STORES } from '../helper.ts'
 
@@ -191,6 +192,42 @@ for (const store of STORES) {
       const again = await storeReads(app)
       await graphql(app, 'fails-2', failing)
       assert.ok((await storeReads(app)) > again, 'an answer with errors was not kept')
+    })
+
+    test('an encoded answer is kept per Accept-Encoding, and a write reaches it', async (t) => {
+      const app = await build(t, { store })
+      const list = '/api/v1/comments?_limit=30'
+      const read = (identity: string, accept: string) =>
+        as(app, identity).send({ method: 'GET', url: list, headers: { 'accept-encoding': accept } })
+      const decode = (res: Awaited<ReturnType<typeof read>>) =>
+        (res.headers['content-encoding'] === 'br' ? brotliDecompressSync : gunzipSync)(
+          res.rawPayload,
+        ).toString()
+      const plain = (await as(app, 'enc-0').get(list)).body
+      for (const accept of ['gzip, deflate, br, zstd', 'gzip']) {
+        const first = await read('enc-1', accept)
+        const second = await read('enc-2', accept)
+        assert.equal(first.headers['content-encoding'], accept === 'gzip' ? 'gzip' : 'br')
+        assert.equal(second.headers['content-encoding'], first.headers['content-encoding'])
+        assert.deepEqual(second.rawPayload, first.rawPayload)
+        assert.equal(decode(second), plain)
+        assert.match(String(second.headers.vary), /accept-encoding/)
+        assert.doesNotMatch(String(second.headers.vary), /accept-encoding.*accept-encoding/)
+        assert.equal(second.headers['content-length'], String(second.rawPayload.length))
+        assert.equal(second.headers.etag, first.headers.etag)
+      }
+      const refused = await as(app, 'enc-3').send({
+        method: 'GET',
+        url: list,
+        headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+      })
+      assert.equal(refused.headers['content-encoding'], undefined)
+      assert.equal(refused.body, plain)
+      // The writer's encoded answer changes with its write; everyone else's stays.
+      await read('enc-writer', 'gzip')
+      await as(app, 'enc-writer').patch('/api/v1/comments/1', { body: 'mine now' })
+      assert.match(decode(await read('enc-writer', 'gzip')), /mine now/)
+      assert.equal(decode(await read('enc-4', 'gzip')), plain)
     })
   })
 }
