@@ -24,6 +24,10 @@ test('a reload serves the new file; writes stay, updates of vanished records dro
   const me = as(app, 'watcher')
   const made = (await me.post('/api/v1/posts', { title: 'mine' })).json()
   await me.patch('/api/v1/posts/2', { title: 'b, edited' })
+  // Read before the reload, so that answers kept from the old file would show after it.
+  assert.deepEqual(titles(await me.get('/api/v1/posts')), ['mine', 'a', 'b, edited'])
+  assert.deepEqual(titles(await as(app, 'other').get('/api/v1/posts')), ['a', 'b'])
+  assert.equal((await as(app, 'other').get('/api/v1/posts/2')).json().title, 'b')
 
   const change = app.reloadDataset(readDataset(file(['A'], { tags: [{ id: 'x' }] })))
   assert.deepEqual(change, { added: ['tags'], removed: [] })
@@ -31,6 +35,7 @@ test('a reload serves the new file; writes stay, updates of vanished records dro
   assert.equal((await me.get('/api/v1/posts/2')).statusCode, 404)
   assert.equal((await me.get(`/api/v1/posts/${made.id}`)).json().title, 'mine')
   assert.deepEqual(titles(await as(app, 'other').get('/api/v1/posts')), ['A'])
+  assert.equal((await as(app, 'other').get('/api/v1/posts/2')).statusCode, 404)
 
   // The built-ins served since start cannot be taken over by a reload.
   assert.throws(

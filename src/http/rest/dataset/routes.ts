@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Action } from '../../../domain/auth/roles.ts'
 import type { DataCollection } from '../../../domain/dataset/catalog.ts'
+import type { ListResult } from '../../../domain/list/paginate.ts'
 import { fromParams } from '../../../domain/list/params.ts'
 import type { ListQuery } from '../../../domain/list/query.ts'
 import { isResourceName } from '../../../domain/resources.ts'
+import { keptOr } from '../../kept-answers.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
@@ -46,20 +48,28 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     filters?: ListQuery['filters'],
   ) => {
     const { query: listQuery, ignored } = fromParams(query, filters, Object.keys(filters ?? {}))
-    if (format !== 'json') listQuery.whole = !asksForPage(query)
-    const result = await dataset.list(req.identity, c.name, listQuery)
-    if (format !== 'json') checkExportSize(result)
-    const data = await shapeRecords(
-      app.services,
-      req.identity,
-      { dataset: c.name },
-      query as ShapeQuery,
-      result.data,
-    )
-    if (format !== 'json')
-      return sendExport(reply, { format, name: c.name, result, records: data, ignored })
-    setListHeaders(req, reply, result, app.originOf(req), ignored)
-    return { data, pagination: result.pagination }
+    const shaped = (result: ListResult) =>
+      shapeRecords(
+        app.services,
+        req.identity,
+        { dataset: c.name },
+        query as ShapeQuery,
+        result.data,
+      )
+    if (format !== 'json') {
+      listQuery.whole = !asksForPage(query)
+      const result = await dataset.list(req.identity, c.name, listQuery)
+      checkExportSize(result)
+      const records = await shaped(result)
+      return sendExport(reply, { format, name: c.name, result, records, ignored })
+    }
+    const origin = app.originOf(req)
+    return keptOr(app.keptAnswers, req, reply, origin, async () => {
+      const result = await dataset.list(req.identity, c.name, listQuery)
+      const data = await shaped(result)
+      setListHeaders(req, reply, result, origin, ignored)
+      return { data, pagination: result.pagination }
+    })
   }
 
   for (const c of collections.values()) {
@@ -89,17 +99,18 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { tags, params: DatasetItemParams, querystring: DatasetRecordQuery, ...docs.get },
         config: rule(c.name, 'read'),
       },
-      async (req) => {
-        const record = await dataset.get(req.identity, c.name, req.params.id)
-        const [shaped] = await shapeRecords(
-          app.services,
-          req.identity,
-          { dataset: c.name },
-          req.query,
-          [record],
-        )
-        return shaped
-      },
+      (req, reply) =>
+        keptOr(app.keptAnswers, req, reply, app.originOf(req), async () => {
+          const record = await dataset.get(req.identity, c.name, req.params.id)
+          const [shaped] = await shapeRecords(
+            app.services,
+            req.identity,
+            { dataset: c.name },
+            req.query,
+            [record],
+          )
+          return shaped
+        }),
     )
     app.put(
       `${path}/:id`,
