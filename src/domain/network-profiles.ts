@@ -1,6 +1,5 @@
 import { createReadCache } from '../lib/read-cache.ts'
-import type { Overlay } from '../store/port.ts'
-import type { WriteVersions } from '../store/write-versions.ts'
+import type { Overlay, WriteVersions } from '../store/port.ts'
 import { INTERNAL } from './internal.ts'
 import type { NetworkProfile } from './network.ts'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, RequestListener } from 'node:http'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -44,9 +44,10 @@ import chatPlugin from './chat/plugin.ts'
 import checkoutPageRoutes from './checkout/routes.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
+import { createFrontDoor, recordSent } from './front-door.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import { createOriginResolver } from './hosts/origin.ts'
-import { createKeptAnswers, type KeptAnswers, keepEncodings } from './kept-answers.ts'
+import { createKeptAnswers, type KeptAnswers, keepSent } from './kept-answers.ts'
 import landingRoutes from './landing/routes.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import metricsPlugin from './metrics/plugin.ts'
@@ -261,7 +262,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let servedNames = new Set<string>()
   const app = Fastify({
     logger: loggerOptions(config),
-    logController: new RequestLines(config.logLevel),
+    logController: new RequestLines(),
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, the client's IP (per-IP limits), protocol and host come from X-Forwarded-*.
     // Fastify refuses a bare hop count; N trusts the N nearest hops, as Express and proxy-addr do.
@@ -468,8 +469,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  // After the compression plugin: kept answers keep what it encoded (kept-answers.ts).
-  keepEncodings(app)
+  // After the compression plugin: kept answers keep what it encoded (kept-answers.ts), and the
+  // front door learns how they were sent.
+  keepSent(app, recordSent)
+  const frontDoor = createFrontDoor(app, metrics)
+  app.addHook('onReady', async () => {
+    // Fastify's own handler is the server's one request listener; the front door goes before it.
+    const [handler, ...others] = app.server.listeners('request') as RequestListener[]
+    if (!handler || others.length > 0) return
+    app.server.removeListener('request', handler)
+    app.server.on('request', (req, res) => {
+      if (!frontDoor(req, res)) handler(req, res)
+    })
+  })
 
   // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
   // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createReadCache } from '../lib/read-cache.ts'
-import type { WriteVersions } from '../store/write-versions.ts'
+import type { WriteVersions } from '../store/port.ts'
 
 /** An answer as it was sent: its bytes, their ETag, and the headers the route set for it. */
 export interface KeptAnswer {
@@ -117,13 +117,11 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
   const { method, headers } = reply.request
   if (method === 'GET' || method === 'HEAD') reply.header('etag', answer.etag)
   for (const [name, value] of answer.headers) reply.header(name, value)
+  sentNow.set(reply.request, answer)
   const accept = headers['accept-encoding']
   if (accept === undefined || headers['x-no-compression'] !== undefined) return answer.body
   const encoded = answer.encoded?.get(accept)
-  if (!encoded) {
-    toEncode.set(reply.request, answer)
-    return answer.body
-  }
+  if (!encoded) return answer.body
   // What the compression plugin does for an answer it compressed; it leaves an encoded one be.
   const vary = reply.getHeader('vary')
   if (vary === undefined) reply.header('vary', 'accept-encoding')
@@ -133,28 +131,39 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
   return encoded.bytes
 }
 
-/** Answers sent unencoded to a request that accepts an encoding: the plugin may encode them. */
-const toEncode = new WeakMap<FastifyRequest, KeptAnswer>()
+/** The kept answer each request is being sent. */
+const sentNow = new WeakMap<FastifyRequest, KeptAnswer>()
+
+/** What is told of each kept answer as it leaves: its bytes as sent (front-door.ts). */
+export type OnSent = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+  bytes: Buffer,
+) => void
 
 /**
- * Keeps what the compression plugin made of a kept answer. Registered after that plugin, so that
- * its hook, which it adds to every route, runs first and this one sees the encoded bytes.
+ * Keeps what the compression plugin made of a kept answer, and tells `onSent` how it was sent.
+ * Registered after that plugin, so that its hook, which it adds to every route, runs first and
+ * this one sees the bytes as they leave.
  */
-export function keepEncodings(app: FastifyInstance) {
+export function keepSent(app: FastifyInstance, onSent: OnSent) {
   const onSend = (
     req: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
     done: (err: null, payload: unknown) => void,
   ) => {
-    const answer = toEncode.get(req)
+    const answer = sentNow.get(req)
+    if (!answer || !Buffer.isBuffer(payload)) return done(null, payload)
     const encoding = reply.getHeader('content-encoding')
-    if (answer && typeof encoding === 'string' && Buffer.isBuffer(payload)) {
-      const accept = req.headers['accept-encoding'] as string
+    const accept = req.headers['accept-encoding']
+    if (typeof encoding === 'string' && accept !== undefined && !answer.encoded?.has(accept)) {
       answer.encoded ??= new Map()
       if (answer.encoded.size < MAX_ENCODED && accept.length <= 200)
         answer.encoded.set(accept, { encoding, bytes: payload })
     }
+    onSent(req, reply, answer, payload)
     done(null, payload)
   }
   app.addHook('onRoute', (route) => {

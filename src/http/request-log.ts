@@ -1,4 +1,5 @@
 import {
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -38,27 +39,50 @@ const pathOf = (url: string) => {
   return q === -1 ? url : url.slice(0, q)
 }
 
+const LINE_LEVELS = new Set(['info', 'debug', 'trace'])
+const RECEIVED_LEVELS = new Set(['debug', 'trace'])
+
+/** The debug line of a request's arrival: what a slow or hanging request shows. */
+export function received(log: FastifyBaseLogger, reqId: string, method: string, url: string) {
+  if (!RECEIVED_LEVELS.has(log.level)) return
+  const path = pathOf(url)
+  log.debug({ reqId, method, path }, `received ${method} ${path}`)
+}
+
+/**
+ * A request's one line: method, path, status, milliseconds and the first 8 characters of the
+ * identity, the part a person compares. The query string is left out: share tokens and
+ * `access_token` ride in it. Fastify's answers (RequestLines) and the front door's write it.
+ */
+export function requestLine(
+  log: FastifyBaseLogger,
+  reqId: string,
+  method: string,
+  url: string,
+  status: number,
+  elapsedMs: number,
+  identity: string | undefined,
+  error?: Error,
+) {
+  if (!LINE_LEVELS.has(log.level) && !error) return
+  const path = pathOf(url)
+  const ms = Math.round(elapsedMs * 10) / 10
+  const shown = identity?.slice(0, 8) ?? '-'
+  const line = { reqId, method, path, status, ms, identity: shown }
+  const text = `${method} ${path} ${status} ${ms} ms ${shown}`
+  if (error) log.error({ ...line, err: error }, text)
+  else log.info(line, text)
+}
+
 /**
  * One line per answered request in place of Fastify's two ("incoming request", "request
- * completed"): method, path, status, milliseconds and the first 8 characters of the identity,
- * the part a person compares. The query string is left out: share tokens and `access_token`
- * ride in it. Fastify's other lines (a 5xx's error and stack, a stream that failed) stay.
+ * completed"), written by `requestLine`. Fastify's other lines (a 5xx's error and stack, a
+ * stream that failed) stay.
  */
 export class RequestLines extends LogController {
-  readonly #lines: boolean
-  readonly #received: boolean
-
-  constructor(level: Config['logLevel']) {
-    super()
-    this.#lines = level === 'info' || level === 'debug' || level === 'trace'
-    this.#received = level === 'debug' || level === 'trace'
-  }
-
-  /** At debug, a line when a request arrives too: what a slow or hanging request shows. */
+  /** At debug, a line when a request arrives too. */
   override incomingRequest(req: FastifyRequest) {
-    if (!this.#received) return
-    const path = pathOf(req.url)
-    req.log.debug({ method: req.method, path }, `received ${req.method} ${path}`)
+    received(req.server.log, req.id, req.method, req.url)
   }
 
   override requestCompleted(
@@ -66,14 +90,18 @@ export class RequestLines extends LogController {
     req: FastifyRequest,
     reply: FastifyReply,
   ) {
-    if (!this.#lines && !error) return
-    const path = pathOf(req.url)
-    const ms = Math.round(reply.elapsedTime * 10) / 10
     // A request refused before the identity plugin ran (a path that does not decode) has none.
-    const identity = (req.identity as string | undefined)?.slice(0, 8) ?? '-'
-    const line = { method: req.method, path, status: reply.statusCode, ms, identity }
-    const text = `${req.method} ${path} ${reply.statusCode} ${ms} ms ${identity}`
-    if (error) reply.log.error({ ...line, err: error }, text)
-    else req.log.info(line, text)
+    const identity = req.identity as string | undefined
+    const { method, url, id } = req
+    requestLine(
+      req.server.log,
+      id,
+      method,
+      url,
+      reply.statusCode,
+      reply.elapsedTime,
+      identity,
+      error ?? undefined,
+    )
   }
 }

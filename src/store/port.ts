@@ -1,5 +1,3 @@
-import type { WriteVersions } from './write-versions.ts'
-
 /**
  * The storage port: everything `domain/` knows about persistence.
  *
@@ -250,6 +248,25 @@ export interface Blobs {
   get(identity: string, id: string): Promise<Buffer | undefined>
   /** Removes the bytes; returns whether there were any. */
   drop(identity: string, id: string): Promise<boolean>
+}
+
+/**
+ * What an answer built from an identity's overlay may be kept against (issue 22): a version read
+ * before the answer is built, and again after it, tells whether a write could have changed it.
+ */
+export interface WriteVersions {
+  /**
+   * 0 while the identity holds nothing, so that its answers are the baseline's and may be
+   * shared; otherwise a number that changes with every write of the identity, or NaN for a state
+   * the store cannot version (nothing is kept for it). The memory and SQLite adapters, whose
+   * process is the store's one writer, know it at once; Redis answers in a round trip.
+   */
+  of(identity: string): number | Promise<number>
+  /**
+   * Whether the identity's sandbox is surely still live. An answer kept for the identity is good
+   * only while this holds. (A store whose version changes when a sandbox expires may say true.)
+   */
+  live(identity: string): boolean
 }
 
 export interface StoreStats {

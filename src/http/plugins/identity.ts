@@ -119,6 +119,19 @@ export function isPublicUrl(url: string): boolean {
   }
 }
 
+/** How the identity cookie is set: the identity plugin and the front door (front-door.ts) alike. */
+export function identityCookieOptions(crossSite: boolean) {
+  return {
+    path: '/',
+    maxAge: ONE_YEAR_S,
+    httpOnly: true,
+    sameSite: crossSite ? ('none' as const) : ('lax' as const),
+    secure: crossSite,
+    // Browsers that block third-party cookies still keep a partitioned one (CHIPS).
+    partitioned: crossSite,
+  }
+}
+
 /** What a sandbox answer varies on, and the usual `Vary` before it (set by CORS). */
 const SANDBOX_VARY = ['Origin', 'Cookie', 'X-Playground-Identity']
 const SANDBOX_VARY_VALUE = SANDBOX_VARY.join(', ')
@@ -204,15 +217,7 @@ async function identityPlugin(
   app.decorateRequest('share', null)
   app.decorateRequest('identityFrom', 'minted')
   app.decorateRequest('identityName', undefined)
-  const cookieOptions = {
-    path: '/',
-    maxAge: ONE_YEAR_S,
-    httpOnly: true,
-    sameSite: opts.crossSite ? ('none' as const) : ('lax' as const),
-    secure: opts.crossSite,
-    // Browsers that block third-party cookies still keep a partitioned one (CHIPS).
-    partitioned: opts.crossSite,
-  }
+  const cookieOptions = identityCookieOptions(opts.crossSite)
   const identityFromName = createNameReader()
   const { shareTokens } = opts
   const trap = cookieTrap()
