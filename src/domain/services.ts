@@ -1,5 +1,4 @@
-import type { Blobs, Overlay } from '../store/port.ts'
-import type { WriteVersions } from '../store/write-versions.ts'
+import type { Blobs, Overlay, WriteVersions } from '../store/port.ts'
 import { createOtp } from './auth/otp.ts'
 import { createRecovery } from './auth/recovery.ts'
 import { createAuthService } from './auth/service.ts'

@@ -1,23 +1,7 @@
-import type { Overlay } from './port.ts'
+import type { Overlay, WriteVersions } from './port.ts'
 
-/**
- * What an answer built from an identity's overlay may be kept against (issue 22): a version read
- * before the answer is built, and again after it, tells whether a write could have changed it.
- */
-export interface WriteVersions {
-  /**
-   * 0 while the identity holds nothing, so that its answers are the baseline's and may be
-   * shared; otherwise a number that changes with every write of the identity, or NaN for a state
-   * the store cannot version (nothing is kept for it). The memory and SQLite adapters, whose
-   * process is the store's one writer, know it at once; Redis answers in a round trip.
-   */
-  of(identity: string): number | Promise<number>
-  /**
-   * Whether the identity's sandbox is surely still live. An answer kept for the identity is good
-   * only while this holds. (A store whose version changes when a sandbox expires may say true.)
-   */
-  live(identity: string): boolean
-}
+// Declared with the port, which the domain may read; named here too, where it is built.
+export type { WriteVersions }
 
 type Stamp = { version: number; touched: number }
 
