@@ -17,6 +17,9 @@ export function createNetworkProfiles(
   now: () => number = Date.now,
   versions?: WriteVersions,
 ) {
+  // Only versions known at once spare anything: asking Redis costs the round trip a cached
+  // profile saves, on every request, and peek could not wait for its answer anyway.
+  const atHand = versions?.remote ? undefined : versions
   const cache = createReadCache<{ profile: NetworkProfile | undefined; expires: number }>({
     maxEntries: CACHE_MAX,
     maxBytes: Number.POSITIVE_INFINITY,
@@ -26,7 +29,7 @@ export function createNetworkProfiles(
   }
   return {
     async get(identity: string): Promise<NetworkProfile | undefined> {
-      if (versions?.of(identity) === 0) return undefined
+      if (atHand?.of(identity) === 0) return undefined
       const hit = cache.get(identity)
       if (hit && hit.expires > now()) return hit.profile
       const entry = await overlay.get(identity, INTERNAL.network, ID)
@@ -50,7 +53,7 @@ export function createNetworkProfiles(
      */
     peek(identity: string): NetworkProfile | null | undefined {
       // An identity that holds nothing has no profile: most requests, known without a read.
-      if (versions?.of(identity) === 0) return null
+      if (atHand?.of(identity) === 0) return null
       const hit = cache.get(identity)
       if (!hit || hit.expires <= now()) return undefined
       return hit.profile ?? null

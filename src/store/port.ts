@@ -250,25 +250,6 @@ export interface Blobs {
   drop(identity: string, id: string): Promise<boolean>
 }
 
-/**
- * What an answer built from an identity's overlay may be kept against (issue 22): a version read
- * before the answer is built, and again after it, tells whether a write could have changed it.
- */
-export interface WriteVersions {
-  /**
-   * 0 while the identity holds nothing, so that its answers are the baseline's and may be
-   * shared; otherwise a number that changes with every write of the identity, or NaN for a state
-   * the store cannot version (nothing is kept for it). The memory and SQLite adapters, whose
-   * process is the store's one writer, know it at once; Redis answers in a round trip.
-   */
-  of(identity: string): number | Promise<number>
-  /**
-   * Whether the identity's sandbox is surely still live. An answer kept for the identity is good
-   * only while this holds. (A store whose version changes when a sandbox expires may say true.)
-   */
-  live(identity: string): boolean
-}
-
 export interface StoreStats {
   /** Identities with stored state. */
   identities: number
@@ -282,8 +263,9 @@ export interface Store {
   idempotency: Idempotency
   queue: Queue
   /**
-   * Each identity's write version, for answers kept across requests (issue 22). Only adapters
-   * whose process is the store's one writer (memory, SQLite) offer it.
+   * Each identity's write version, for answers kept across requests (issue 22): kept by this
+   * process for memory and SQLite (its one writer), in the server itself for Redis (whose
+   * scripts move it with every write). A store without it keeps no answers.
    */
   versions?: WriteVersions
   /**
@@ -302,4 +284,28 @@ export interface Store {
 /** Thrown by adapters when the backing store cannot be reached; becomes 503 STORE_UNAVAILABLE. */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError'
+}
+
+/**
+ * What an answer built from an identity's overlay may be kept against (issue 22): a version read
+ * before the answer is built, and again after it, tells whether a write could have changed it.
+ */
+export interface WriteVersions {
+  /**
+   * 0 while the identity holds nothing, so that its answers are the baseline's and may be
+   * shared; otherwise a number that changes with every write of the identity, or NaN for a state
+   * the store cannot version (nothing is kept for it). The memory and SQLite adapters, whose
+   * process is the store's one writer, know it at once; Redis answers in a round trip.
+   */
+  of(identity: string): number | Promise<number>
+  /**
+   * Whether the identity's sandbox is surely still live. An answer kept for the identity is good
+   * only while this holds. (A store whose version changes when a sandbox expires may say true.)
+   */
+  live(identity: string): boolean
+  /**
+   * Set when `of` costs a round trip (Redis): a caller that asks only to spare itself a read,
+   * rather than to keep an answer, gains nothing by asking, and must not ask on every request.
+   */
+  readonly remote?: boolean
 }

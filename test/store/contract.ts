@@ -370,6 +370,77 @@ export function runStoreContract(name: string, make: MakeStore) {
       )
     })
 
+    test('write versions: 0 while an identity holds nothing, then a new one with every write', async (t) => {
+      const { store, o } = await open(t)
+      const versions = store.versions
+      assert.ok(versions, 'the adapter offers write versions')
+      const used = new Set<number>()
+      const moved = async (what: string) => {
+        const v = await versions.of('a')
+        assert.ok(Number.isFinite(v) && v !== 0, `after ${what} the version is ${v}`)
+        assert.ok(!used.has(v), `after ${what} the version ${v} is one not used before`)
+        used.add(v)
+      }
+      assert.equal(await versions.of('a'), 0)
+      await o.create('a', 'posts', post(1), 30)
+      await moved('a create')
+      await o.update('a', 'posts', post(1).id, 'created', { ...post(1), title: 'changed' })
+      await moved('an update')
+      await o.put('a', 'users', '1', 'updated', { id: 1, name: 'x' })
+      await moved('a put')
+      await o.put('a', 'users', '1', 'deleted', null)
+      await moved('a put of a deletion')
+      assert.equal(await o.drop('a', 'users', '1'), true)
+      await moved('a drop')
+      const write = { resource: 'posts', id: post(2).id, kind: 'created' as const, item: post(2) }
+      assert.equal(await o.replay('a', 'all', [write], { caps: { posts: 30 } }), true)
+      await moved('a replay')
+      assert.equal(await versions.of('b'), 0, "another identity's version is its own")
+      await o.reset('a')
+      // An identity reset holds nothing: 0 (the shared answers) would be true of it as well.
+      const afterReset = await versions.of('a')
+      assert.ok(afterReset === 0 || !used.has(afterReset), `after a reset: ${afterReset}`)
+      if (afterReset !== 0) used.add(afterReset)
+      await o.create('a', 'posts', post(3), 30)
+      await moved('a create after the reset')
+    })
+
+    test('write versions: a refused write keeps the version or moves it on, never back', async (t) => {
+      const { store, o } = await open(t)
+      const versions = store.versions
+      assert.ok(versions, 'the adapter offers write versions')
+      const unique = { fields: ['username'], values: ['bret'] }
+      const user = (n: number) => ({ ...post(n), username: 'Bret' })
+      assert.equal(await o.create('a', 'users', user(1), 2, undefined, unique), true)
+      const used = [0, await versions.of('a')]
+      const refused = async (what: string, wrote: boolean | Promise<boolean>) => {
+        assert.equal(await wrote, false, `${what} is refused`)
+        const v = await versions.of('a')
+        const last = used.at(-1)
+        assert.ok(v === last || !used.includes(v), `after ${what} the version ${v} is no older one`)
+        if (v !== last) used.push(v)
+      }
+      await refused(
+        'a create of a unique value held',
+        o.create('a', 'users', user(2), 2, undefined, unique),
+      )
+      assert.equal(await o.create('a', 'users', post(3), 2), true)
+      used.push(await versions.of('a'))
+      await refused('a create past the cap', o.create('a', 'users', post(4), 2))
+      await refused('an update of no record', o.update('a', 'posts', 'local-x', 'created', post(5)))
+      await refused('a drop of no entry', o.drop('a', 'posts', 'nothing'))
+      const over = [6, 7, 8].map((n) => ({
+        resource: 'users',
+        id: post(n).id,
+        kind: 'created' as const,
+        item: post(n),
+      }))
+      await refused('a replay past a cap', o.replay('a', [], over, { caps: { users: 2 } }))
+      assert.equal(await o.drop('a', 'users', post(3).id), true)
+      const v = await versions.of('a')
+      assert.ok(!used.includes(v), 'the next write moves the version on')
+    })
+
     test('keeps the first value of a meta key', async (t) => {
       const { store } = await open(t)
       assert.equal(await store.meta.getOrSet('secret', 'one'), 'one')

@@ -110,6 +110,11 @@ export function formatErrors(
     if (original.headers) context.reply.headers(original.headers)
     return { statusCode: original.status, response: { errors } as never }
   }
+  // The store away before execution (a kept answer's version, a network profile, read in a
+  // hook) is the 503 REST gives, not a fault of the request.
+  if (original instanceof StoreUnavailableError) {
+    return { statusCode: 503, response: { errors } as never }
+  }
   // An unparsable or invalid document in a well-formed request is 200 for legacy
   // application/json clients and 400 under the GraphQL response type; a malformed
   // request (bad JSON, wrong parameter types, no media type) is a 4xx for everyone.

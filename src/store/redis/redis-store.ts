@@ -27,6 +27,7 @@ import {
   RESCHEDULE,
   RESET,
   UPDATE,
+  VERSION,
 } from './scripts.ts'
 
 type Scripts = {
@@ -44,6 +45,7 @@ type Scripts = {
   pgClaimDue(...keysAndArgv: (string | number)[]): Promise<string[]>
   pgComplete(...keysAndArgv: (string | number)[]): Promise<number>
   pgReschedule(...keysAndArgv: (string | number)[]): Promise<number>
+  pgVersion(key: string, base: string): Promise<string>
 }
 
 /** A single Redis (or Valkey, or a managed one) or a Redis Cluster: the store works on both. */
@@ -138,6 +140,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgClaim', { numberOfKeys: 1, lua: CLAIM })
   client.defineCommand('pgBlobPut', { numberOfKeys: 1, lua: BLOB_PUT })
   client.defineCommand('pgBlobDrop', { numberOfKeys: 1, lua: BLOB_DROP })
+  client.defineCommand('pgVersion', { numberOfKeys: 1, lua: VERSION })
   client.defineCommand('pgEnqueue', { numberOfKeys: 3, lua: ENQUEUE })
   client.defineCommand('pgClaimDue', { numberOfKeys: 3, lua: CLAIM_DUE })
   client.defineCommand('pgComplete', { numberOfKeys: 3, lua: COMPLETE })
@@ -288,6 +291,17 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
           return ok === 1
         },
       ),
+    },
+    // In Redis, moved by the very script that writes (scripts.ts), so every instance sees one
+    // version. A reset or an expiry changes it too, so a sandbox is live for as long as its
+    // version holds.
+    versions: {
+      of: guard(async (identity: string) => {
+        const version = await scripts.pgVersion(`${base(identity)}v`, base(identity))
+        return version === '' ? Number.NaN : Number(version)
+      }),
+      live: () => true,
+      remote: true,
     },
     // In the identity's slot beside its entries, under the same sliding expiry; a reset deletes them.
     blobs: {

@@ -9,7 +9,15 @@
  *   e:<resource>  HASH id -> "<kind>:<seq>:<at>:<item JSON or empty>"
  *   n             the identity's write counter (entry order)
  *   b             HASH id -> an uploaded file's bytes
+ *   v             the identity's write version (issue 22): changed by every script that writes
+ *                 any of the above, so an answer kept at one version is known stale at the next
  * Every write refreshes a sliding expiry (ARGV ttl) on all of them: the sandbox TTL.
+ *
+ * A version never comes back, which is what lets instances keep answers by it. A reset keeps
+ * the key and increments it. An expiry deletes it with the sandbox, so a write that finds none
+ * starts it from the server's clock in microseconds (below 2^53 for millennia): past every value
+ * the sandbox used before, since that one started from an earlier clock reading and gained one
+ * per write, and a write takes the server longer than a microsecond.
  */
 
 const PRELUDE = `
@@ -30,7 +38,21 @@ local function group_size(base, prefix)
   end
   return n
 end
+local function bump(base)
+  local key = base .. 'v'
+  if redis.call('EXISTS', key) == 1 then
+    redis.call('INCR', key)
+  else
+    -- Concatenated, not computed: Lua 5.1 would print a number this large in exponent form.
+    local t = redis.call('TIME')
+    redis.call('SET', key, t[1] .. string.sub('00000' .. t[2], -6))
+  end
+end
+-- Every script that writes the sandbox ends here: its version moves with its expiry. The
+-- version's expiry is set first, so it never outlives the data an answer was kept from.
 local function touch(base, ttl)
+  bump(base)
+  redis.call('PEXPIRE', base .. 'v', ttl)
   redis.call('PEXPIRE', base .. 'n', ttl)
   redis.call('PEXPIRE', base .. 'r', ttl)
   redis.call('PEXPIRE', base .. 'b', ttl)
@@ -133,7 +155,23 @@ for _, r in ipairs(redis.call('SMEMBERS', base .. 'r')) do
   redis.call('DEL', base .. 'e:' .. r)
 end
 redis.call('DEL', base .. 'r', base .. 'n', base .. 'b')
+-- Kept, with its expiry, and moved on: answers kept before the reset are stale after it. With
+-- no version there is nothing to move: the identity held nothing, or held what no answer was
+-- kept from (VERSION says NaN), and after the reset it holds nothing.
+if redis.call('EXISTS', base .. 'v') == 1 then redis.call('INCR', base .. 'v') end
 return total
+`
+
+/**
+ * ARGV: base → the identity's write version as a string: '0' when it holds nothing, '' when it
+ * holds what an older service wrote without a version (no answer is kept for that state).
+ */
+export const VERSION = `
+local base = ARGV[1]
+local v = redis.call('GET', base .. 'v')
+if v then return v end
+if redis.call('EXISTS', base .. 'n', base .. 'r', base .. 'b') > 0 then return '' end
+return '0'
 `
 
 /** ARGV: base → { resource, { id, value, … } } for every resource */
