@@ -27,8 +27,8 @@ const OWN_HEADERS = new Set([
 
 /**
  * Request headers after which Fastify's answer could differ from a kept one: a cross-origin
- * caller (CORS, the cookie hint), a role, a token, a simulation, a conditional or a refusal of
- * compression. A request sending any of them goes through Fastify.
+ * caller (CORS, the cookie hint), a role, a token, a simulation, a conditional, a refusal of
+ * compression or a body. A request sending any of them goes through Fastify.
  */
 function plainHeaders(headers: IncomingMessage['headers']): boolean {
   if (
@@ -37,7 +37,9 @@ function plainHeaders(headers: IncomingMessage['headers']): boolean {
     headers['if-none-match'] !== undefined ||
     headers['x-no-compression'] !== undefined ||
     headers['x-enforce-rbac'] !== undefined ||
-    headers['x-playground-role'] !== undefined
+    headers['x-playground-role'] !== undefined ||
+    headers['content-length'] !== undefined ||
+    headers['transfer-encoding'] !== undefined
   )
     return false
   for (const name in headers) if (name.startsWith('x-simulate-')) return false
