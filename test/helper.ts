@@ -49,3 +49,20 @@ export function as(app: FastifyInstance, identity: string) {
     send,
   }
 }
+
+/**
+ * Overlay reads of `operations` the store has answered so far, from the service's own metrics:
+ * what tests of kept answers count to show an answer came without a read.
+ */
+export async function storeReads(
+  app: FastifyInstance,
+  operations: readonly string[],
+): Promise<number> {
+  const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  let reads = 0
+  for (const m of text.matchAll(
+    /^mock_playground_store_operation_duration_seconds_count\{operation="(\w+)",ok="true"\} (\d+)$/gm,
+  ))
+    if (operations.includes(m[1] as string)) reads += Number(m[2])
+  return reads
+}

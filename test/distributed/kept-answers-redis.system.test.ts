@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
-import { as, build } from '../helper.ts'
+import { as, build, storeReads } from '../helper.ts'
 
 /**
  * Kept answers on Redis (issue 22): the write versions live in the server, so identities that
@@ -28,15 +28,7 @@ const clientOf = (app: FastifyInstance) => (app.store as unknown as { client: Re
  * single gets: on Redis a new identity's network profile is one (versions there cost a round
  * trip too, so they do not spare it), whether or not its answer is kept.
  */
-async function storeReads(app: FastifyInstance): Promise<number> {
-  const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
-  let reads = 0
-  for (const m of text.matchAll(
-    /^mock_playground_store_operation_duration_seconds_count\{operation="(entries|all)",ok="true"\} (\d+)$/gm,
-  ))
-    reads += Number(m[2])
-  return reads
-}
+const reads = (app: FastifyInstance) => storeReads(app, ['entries', 'all'])
 
 const LIST = '/api/v1/posts?_sort=title&_limit=5&_embed=comments'
 const QUERY = '{ users(limit: 2) { id name posts(limit: 1) { id title } } }'
@@ -55,10 +47,10 @@ test('identities that hold nothing share one answer on Redis: no overlay is read
   const firstGql = await graphql(app, fresh('a'))
   assert.equal(first.statusCode, 200)
   assert.equal(firstGql.json().errors, undefined)
-  const before = await storeReads(app)
+  const before = await reads(app)
   const second = await as(app, fresh('b')).get(LIST)
   const secondGql = await graphql(app, fresh('b'))
-  assert.equal(await storeReads(app), before, 'the shared answers were given from kept bytes')
+  assert.equal(await reads(app), before, 'the shared answers were given from kept bytes')
   assert.equal(second.body, first.body)
   assert.equal(second.headers.etag, first.headers.etag)
   assert.equal(secondGql.body, firstGql.body)
@@ -70,9 +62,9 @@ test('an identity keeps its own answers until a write through any instance on th
   const id = fresh('holder')
   assert.equal((await as(two, id).delete('/api/v1/posts/2')).statusCode, 200)
   const first = await as(one, id).get(LIST)
-  const before = await storeReads(one)
+  const before = await reads(one)
   assert.equal((await as(one, id).get(LIST)).body, first.body)
-  assert.equal(await storeReads(one), before, 'the second read was answered from kept bytes')
+  assert.equal(await reads(one), before, 'the second read was answered from kept bytes')
 
   const post = await as(one, id).get('/api/v1/posts/1')
   assert.equal((await as(one, id).get('/api/v1/posts/1')).body, post.body)
