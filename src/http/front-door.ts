@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createNameReader, identityFromCookie, mintIdentity } from '../domain/identity.ts'
 import { isEmpty, parseRequestSimulation } from '../domain/network.ts'
 import { isShareTokenShaped } from '../domain/share-tokens.ts'
+import type { WriteVersions } from '../store/port.ts'
 import type { KeptAnswer } from './kept-answers.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
@@ -92,12 +93,20 @@ export function recordSent(
  * on differs: the request id, the identity and, for a caller without one, the new identity's
  * cookie. Anything else goes through Fastify: a request naming its sandbox by `_sandbox` or a
  * share token, cross-origin, conditional, with a role, token or simulation, an identity whose
- * network profile is not known to be empty, a store whose versions need a round trip, and every
- * request while the server closes, enforces roles or limits rates, or trusts a proxy.
+ * network profile is not known to be empty, and every request on a store whose versions need a
+ * round trip (Redis, where the door stays shut) or while the server closes, enforces roles or
+ * limits rates, or trusts a proxy.
  */
 export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'observeRequest'>) {
   const { config, keptAnswers, services } = app
-  const off = config.enforceRbac || (config.rateLimit ?? 0) > 0 || config.trustProxy !== false
+  const versions = app.store.versions
+  // A version that costs a round trip (Redis) spares nothing here; it is never asked for.
+  const off =
+    !versions ||
+    versions.remote === true ||
+    config.enforceRbac ||
+    (config.rateLimit ?? 0) > 0 ||
+    config.trustProxy !== false
   const nameOf = createNameReader()
   const cookieOptions = identityCookieOptions(config.cookieCrossSite)
   let closing = false
@@ -132,7 +141,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     const found = identityOf(req)
     if (!found) return false
     const { identity, minted } = found
-    const version = keptAnswers.version(identity)
+    const version = (versions as WriteVersions).of(identity)
     if (typeof version !== 'number') return false
     if (version !== 0 && services.networkProfiles.peek(identity) !== null) return false
     const origin = app.originOf({ host: req.headers.host, protocol: 'http' } as FastifyRequest)
