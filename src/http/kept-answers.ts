@@ -32,9 +32,9 @@ const ANSWER_HEADERS = [
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Answers shared by every identity that holds nothing: the baseline's, for everyone. */
-const SHARED = { maxEntries: 4_000, maxBytes: 32 * 1024 * 1024 }
+const SHARED = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 }
 /** Answers of identities with an overlay, each good until the identity's next write. */
-const OWN = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 }
+const OWN = { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 }
 
 type Own = { answer: KeptAnswer; version: number }
 
@@ -52,8 +52,14 @@ export function createKeptAnswers(versions: WriteVersions | undefined) {
   const shared = createReadCache<KeptAnswer>(SHARED)
   const own = createReadCache<Own>(OWN)
   const ownKey = (identity: string, key: string) => `${identity}\u0000${key}`
-  // Room for the encoded bodies too, which come later and are smaller than the body.
-  const weight = (key: string, answer: KeptAnswer) => key.length + 2 * answer.body.length + 256
+  // What an answer holds on the heap, measured under a capped heap (memory.system.test.ts): its
+  // key and headers as strings, the body and room for its encoded forms (which come later and
+  // are smaller), and about 2 KB of objects, among them the front door's record of the headers.
+  const weight = (key: string, answer: KeptAnswer) => {
+    let headers = 0
+    for (const [name, value] of answer.headers) headers += name.length + value.length
+    return 2 * (key.length + headers) + 2 * answer.body.length + 2048
+  }
 
   const store = (identity: string, key: string, version: number, answer: KeptAnswer) => {
     if (version === 0) {
@@ -110,14 +116,17 @@ export function keptAnswer(
   return { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers }
 }
 
-/** Sets a kept answer's headers on the reply and returns its bytes, for `reply.send`. */
-export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
+/**
+ * Sets an answer's headers on the reply and returns its bytes, for `reply.send`; `kept` when it
+ * came from the cache rather than was just built.
+ */
+export function sendKept(reply: FastifyReply, answer: KeptAnswer, kept = true): Buffer {
   reply.header('content-type', JSON_TYPE)
   // The ETag plugin uses this one instead of hashing the bytes again; it gives none to a POST.
   const { method, headers } = reply.request
   if (method === 'GET' || method === 'HEAD') reply.header('etag', answer.etag)
   for (const [name, value] of answer.headers) reply.header(name, value)
-  sentNow.set(reply.request, answer)
+  sentNow.set(reply.request, { answer, kept })
   const accept = headers['accept-encoding']
   if (accept === undefined || headers['x-no-compression'] !== undefined) return answer.body
   const encoded = answer.encoded?.get(accept)
@@ -132,7 +141,7 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer): Buffer {
 }
 
 /** The kept answer each request is being sent. */
-const sentNow = new WeakMap<FastifyRequest, KeptAnswer>()
+const sentNow = new WeakMap<FastifyRequest, { answer: KeptAnswer; kept: boolean }>()
 
 /** What is told of each kept answer as it leaves: its bytes as sent (front-door.ts). */
 export type OnSent = (
@@ -154,8 +163,9 @@ export function keepSent(app: FastifyInstance, onSent: OnSent) {
     payload: unknown,
     done: (err: null, payload: unknown) => void,
   ) => {
-    const answer = sentNow.get(req)
-    if (!answer || !Buffer.isBuffer(payload)) return done(null, payload)
+    const sent = sentNow.get(req)
+    if (!sent || !Buffer.isBuffer(payload)) return done(null, payload)
+    const { answer } = sent
     const encoding = reply.getHeader('content-encoding')
     const accept = req.headers['accept-encoding']
     if (typeof encoding === 'string' && accept !== undefined && !answer.encoded?.has(accept)) {
@@ -163,7 +173,9 @@ export function keepSent(app: FastifyInstance, onSent: OnSent) {
       if (answer.encoded.size < MAX_ENCODED && accept.length <= 200)
         answer.encoded.set(accept, { encoding, bytes: payload })
     }
-    onSent(req, reply, answer, payload)
+    // Told only of an answer given again: one built for a single request (an identity that
+    // writes once and reads once) is not worth recording.
+    if (sent.kept) onSent(req, reply, answer, payload)
     done(null, payload)
   }
   app.addHook('onRoute', (route) => {
@@ -197,5 +209,5 @@ export async function keptOr(
   }
   const answer = keptAnswer(data, headers)
   answers.keep(req.identity, key, version, answer)
-  return sendKept(reply, answer)
+  return sendKept(reply, answer, false)
 }
