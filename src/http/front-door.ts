@@ -114,23 +114,19 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     closing = true
   })
 
-  const identityOf = (req: IncomingMessage): { identity: string; minted: boolean } | undefined => {
+  /** The sandbox the request names; null for a caller with none; undefined: Fastify decides. */
+  const identityOf = (req: IncomingMessage): string | null | undefined => {
     const headers = req.headers
     const header = headers['x-playground-identity'] ?? headers['x-pg-identity']
     if (header !== undefined) {
       // A share token there opens another sandbox, checked by the identity plugin.
       if (typeof header !== 'string' || isShareTokenShaped(header)) return undefined
-      const named = nameOf(header)
-      return named === undefined ? undefined : { identity: named, minted: false }
+      return nameOf(header)
     }
     if ((req.url as string).includes('_sandbox')) return undefined
     const cookie = headers.cookie
-    const fromCookie =
-      cookie === undefined
-        ? undefined
-        : identityFromCookie(app.parseCookie(cookie)[IDENTITY_COOKIE])
-    if (fromCookie !== undefined) return { identity: fromCookie, minted: false }
-    return { identity: mintIdentity(), minted: true }
+    if (cookie === undefined) return null
+    return identityFromCookie(app.parseCookie(cookie)[IDENTITY_COOKIE]) ?? null
   }
 
   /** Answers `req` and returns true, or returns false and leaves it to Fastify. */
@@ -138,16 +134,18 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     if (off || closing || req.method !== 'GET' || !plainHeaders(req.headers)) return false
     const url = req.url as string
     if (!url.startsWith('/api/v1/')) return false
-    const found = identityOf(req)
-    if (!found) return false
-    const { identity, minted } = found
-    const version = (versions as WriteVersions).of(identity)
+    const named = identityOf(req)
+    if (named === undefined) return false
+    // A new identity holds nothing (version 0); it is minted only once there is an answer to give.
+    const version = named === null ? 0 : (versions as WriteVersions).of(named)
     if (typeof version !== 'number') return false
-    if (version !== 0 && services.networkProfiles.peek(identity) !== null) return false
+    if (version !== 0 && services.networkProfiles.peek(named as string) !== null) return false
     const origin = app.originOf({ host: req.headers.host, protocol: 'http' } as FastifyRequest)
-    const answer = keptAnswers.get(identity, `${origin}${url}`, version)
+    const answer = keptAnswers.get(named ?? '', `${origin}${url}`, version)
     const sent = answer && sentOf.get(answer)?.get(req.headers['accept-encoding'] ?? '')
     if (!sent) return false
+    const minted = named === null
+    const identity = named ?? mintIdentity()
 
     const started = performance.now()
     const id = genReqId(req)

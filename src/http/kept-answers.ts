@@ -1,7 +1,7 @@
-import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { WriteVersions } from '../store/port.ts'
+import { etagOf } from './plugins/etag.ts'
 
 /** An answer as it was sent: its bytes, their ETag, and the headers the route set for it. */
 export interface KeptAnswer {
@@ -113,7 +113,7 @@ export function keptAnswer(
   headers: ReadonlyArray<readonly [string, string]>,
 ): KeptAnswer {
   const body = Buffer.from(JSON.stringify(data))
-  return { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers }
+  return { body, etag: etagOf(body), headers }
 }
 
 /**

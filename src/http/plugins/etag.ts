@@ -2,6 +2,9 @@ import { hash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
+/** The weak ETag of a body: what this plugin sets, and what a kept answer carries (kept-answers.ts). */
+export const etagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`
+
 /** True when an `If-None-Match` list names `etag` (weak comparison, RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true
@@ -21,7 +24,7 @@ async function etagPlugin(app: FastifyInstance) {
     let etag = reply.getHeader('etag') as string | undefined
     if (!etag) {
       // One-shot hash: no Hash object per response.
-      etag = `W/"${hash('sha1', payload, 'base64url')}"`
+      etag = etagOf(payload)
       reply.header('etag', etag)
     }
     const ifNoneMatch = req.headers['if-none-match']
