@@ -194,8 +194,21 @@ const AUTOCANNON_TIMEOUT_MS = 10_000
  * a time, so the percentiles are the service's own answer times. Failures are counted, and the
  * p99 of a run with timeouts is marked as the bound it is.
  */
-export async function latency(url: string, headers: Record<string, string>, seconds: number) {
-  const result = await autocannon({ url, connections: 1, duration: seconds, headers })
+export async function latency(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  options: { built?: boolean } = {},
+) {
+  // `built`: each request carries its own ignored `_bench` parameter, so that none is answered
+  // from kept bytes (ADR 0026) and the figure is the query's own cost, as before answers were kept.
+  const result = await autocannon({
+    url: options.built ? `${url}${url.includes('?') ? '&' : '?'}_bench=[<id>]` : url,
+    connections: 1,
+    duration: seconds,
+    headers,
+    idReplacement: options.built === true,
+  })
   const failures = autocannonFailures(result)
   return {
     p50: result.latency.p50,

@@ -438,8 +438,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(problem)
   await app.register(metricsPlugin, { metrics })
   await app.register(requestId)
+  const allowed = config.corsOrigins && new Set(config.corsOrigins)
   await app.register(cors, {
-    origin: config.corsOrigins ?? true,
+    // A request without an Origin is not a CORS request: its answer carries no CORS headers, as
+    // none would be read (370 bytes on every curl and server-to-server call). Vary still names
+    // Origin (the identity plugin sets it), so a cache keeps the two kinds of answer apart.
+    origin: (origin: string | undefined, cb: (err: null, allow: boolean) => void) =>
+      cb(null, origin !== undefined && (allowed === undefined || allowed.has(origin))),
     credentials: true,
     // One string, not an array: @fastify/cors joins an array on every request.
     exposedHeaders: EXPOSED_HEADERS.join(', '),

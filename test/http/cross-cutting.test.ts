@@ -101,6 +101,20 @@ describe('CORS', () => {
       assert.ok(headers.includes(h), `allows ${h}`)
   })
 
+  test('a request without an Origin is not a CORS request: no CORS headers, Vary still names Origin', async (t) => {
+    const app = await build(t)
+    for (const [method, url] of [
+      ['GET', '/api/v1/posts'],
+      ['GET', '/api/v1/posts/999999'],
+      ['POST', '/api/v1/posts'],
+    ] as const) {
+      const res = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined })
+      for (const name of Object.keys(res.headers))
+        assert.ok(!name.startsWith('access-control-'), `${method} ${url} sent ${name}`)
+      assert.match(String(res.headers.vary), /\bOrigin\b/, `${method} ${url} varies on Origin`)
+    }
+  })
+
   test('with CORS_ORIGINS another origin gets no Access-Control-Allow-Origin', async (t) => {
     const app = await build(t, { corsOrigins: ['http://a.test'] })
     const allowed = await app.inject({
@@ -117,6 +131,7 @@ describe('CORS', () => {
     })
     assert.equal(other.statusCode, 200)
     assert.equal(other.headers['access-control-allow-origin'], undefined)
+    assert.equal(other.headers['access-control-allow-credentials'], undefined)
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/posts',
