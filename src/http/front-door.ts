@@ -15,7 +15,13 @@ import { received, requestLine } from './request-log.ts'
  * A kept answer as Fastify last sent it, per `Accept-Encoding` ('' for none): every header but
  * those each request has its own of (id, identity, cookie, length), and the bytes.
  */
-type Sent = { headers: ReadonlyArray<readonly [string, string]>; bytes: Buffer; route: string }
+type Sent = {
+  headers: ReadonlyArray<readonly [string, string]>
+  bytes: Buffer
+  route: string
+  /** Counts the answer in the request metrics; bound at its first answer at the door. */
+  observe?: (seconds: number) => void
+}
 const sentOf = new WeakMap<KeptAnswer, Map<string, Sent>>()
 /** Accept-Encoding values kept per answer, as the encoded bodies are (kept-answers.ts). */
 const MAX_SENT = 3
@@ -97,7 +103,7 @@ export function recordSent(
  * round trip (Redis, where the door stays shut) or while the server closes, enforces roles or
  * limits rates, or trusts a proxy.
  */
-export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'observeRequest'>) {
+export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'requestObserver'>) {
   const { config, keptAnswers, services } = app
   const versions = app.store.versions
   // A version that costs a round trip (Redis) spares nothing here; it is never asked for.
@@ -164,7 +170,8 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'ob
     res.writeHead(200, head)
     res.end(sent.bytes)
     const seconds = (performance.now() - started) / 1000
-    metrics.observeRequest('GET', sent.route, 200, seconds)
+    sent.observe ??= metrics.requestObserver('GET', sent.route, 200)
+    sent.observe(seconds)
     requestLine(app.log, id, 'GET', url, 200, seconds * 1000, identity)
     return true
   }

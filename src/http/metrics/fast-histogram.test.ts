@@ -29,3 +29,25 @@ test('a fast histogram renders cumulative buckets, +Inf, sum, count and its coun
   line('t_total{route="/a",status="200"} 4')
   line('t_total{route="/b",status="404"} 1')
 })
+
+test('a bound series counts as observe does, and again after the registry resets', async () => {
+  const registry = new Registry()
+  const observe = createFastHistogram({
+    registry,
+    name: 'b_seconds',
+    help: 'test',
+    labelNames: ['route', 'status'],
+    buckets: [0.1, 1],
+  })
+  const bound = observe.bound('/a', '200')
+  bound(0.05)
+  observe(0.5, '/a', '200')
+  bound(3)
+  const lines = async () => (await registry.metrics()).split('\n')
+  assert.ok((await lines()).includes('b_seconds_count{route="/a",status="200"} 3'))
+  assert.ok((await lines()).includes('b_seconds_bucket{le="0.1",route="/a",status="200"} 1'))
+  registry.resetMetrics()
+  bound(0.2)
+  assert.ok((await lines()).includes('b_seconds_count{route="/a",status="200"} 1'))
+  assert.ok((await lines()).includes('b_seconds_sum{route="/a",status="200"} 0.2'))
+})

@@ -24,6 +24,8 @@ export function createFastHistogram(opts: {
 }) {
   const { name, help, labelNames, buckets } = opts
   const series = new Map<string, Series>()
+  /** Moves on every reset, which empties `series`: a bound series is then looked up again. */
+  let generation = 0
 
   const histogram = {
     name,
@@ -58,6 +60,7 @@ export function createFastHistogram(opts: {
     },
     reset() {
       series.clear()
+      generation++
     },
   }
   opts.registry.registerMetric(histogram as never)
@@ -80,12 +83,12 @@ export function createFastHistogram(opts: {
       },
       reset() {
         series.clear()
+        generation++
       },
     } as never)
   }
 
-  /** Counts `value` in the series of `labelValues` (in `labelNames` order). */
-  return function observe(value: number, ...labelValues: string[]) {
+  const seriesOf = (labelValues: string[]) => {
     const key = labelValues.join('\u0000')
     let s = series.get(key)
     if (!s) {
@@ -93,6 +96,9 @@ export function createFastHistogram(opts: {
       s = { labels, buckets: new Float64Array(buckets.length), sum: 0, count: 0 }
       series.set(key, s)
     }
+    return s
+  }
+  const count = (s: Series, value: number) => {
     s.sum += value
     s.count++
     for (let i = 0; i < buckets.length; i++) {
@@ -102,4 +108,25 @@ export function createFastHistogram(opts: {
       }
     }
   }
+
+  /** Counts `value` in the series of `labelValues` (in `labelNames` order). */
+  function observe(value: number, ...labelValues: string[]) {
+    count(seriesOf(labelValues), value)
+  }
+  /**
+   * The series of `labelValues` bound once, for a caller that counts in it on every request:
+   * no label key is joined and looked up per call.
+   */
+  observe.bound = (...labelValues: string[]) => {
+    let s = seriesOf(labelValues)
+    let of = generation
+    return (value: number) => {
+      if (of !== generation) {
+        s = seriesOf(labelValues)
+        of = generation
+      }
+      count(s, value)
+    }
+  }
+  return observe
 }
