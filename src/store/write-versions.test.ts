@@ -9,7 +9,8 @@ function versioned(known: Array<[string, number]> = []) {
   let clock = 10_000
   const now = () => clock
   const inner = createMemoryStore(now, { ttlMs: TTL }).overlay
-  const { overlay, versions } = withWriteVersions(inner, known, TTL, now)
+  const held = new Map(known)
+  const { overlay, versions } = withWriteVersions(inner, (id) => held.get(id), TTL, now)
   return { overlay, versions, advance: (ms: number) => (clock += ms) }
 }
 
@@ -84,11 +85,78 @@ test('a write that throws still changes the version', async () => {
       ...createMemoryStore().overlay,
       create: () => Promise.reject(new Error('store away')),
     },
-    [],
+    undefined,
     TTL,
   )
   const v = versions.of('a')
   await assert.rejects(overlay.create('a', 'posts', post('local-1'), 30), /store away/)
   assert.notEqual(versions.of('a'), v)
+  assert.equal(versions.live('a'), false)
+})
+
+test('an identity forgotten is asked of the store again, and comes back with a new version', async () => {
+  let asked = 0
+  const held = new Map<string, number>()
+  const inner = createMemoryStore().overlay
+  const { overlay, versions } = withWriteVersions(
+    inner,
+    (id) => {
+      asked++
+      return id.startsWith('other-') ? 1 : held.get(id)
+    },
+    TTL,
+  )
+  await overlay.create('a', 'posts', post('local-1'), 30)
+  held.set('a', Date.now())
+  const v = versions.of('a')
+  assert.notEqual(v, 0)
+  // 100,000 others the store holds are remembered after it: it is forgotten, then found there.
+  for (let i = 0; i < 100_000; i++) void versions.of(`other-${i}`)
+  const before = asked
+  const again = versions.of('a')
+  assert.equal(asked, before + 1, 'the store was asked')
+  assert.notEqual(again, 0)
+  assert.notEqual(again, v, 'an answer kept under the old version is not given')
+  assert.equal(versions.live('a'), true)
+  // One the store holds nothing of is asked once, then remembered as empty until it writes.
+  const quiet = asked
+  assert.equal(versions.of('b'), 0)
+  assert.equal(versions.of('b'), 0)
+  assert.equal(asked, quiet + 1)
+  await overlay.create('b', 'posts', post('local-1'), 30)
+  assert.notEqual(versions.of('b'), 0)
+})
+
+test('an identity with a write under way is never taken for empty, even once forgotten', async () => {
+  const inner = createMemoryStore().overlay
+  let release: () => void = () => undefined
+  const slow: typeof inner = {
+    ...inner,
+    create: (...args) =>
+      new Promise<boolean>((resolve) => {
+        release = () => resolve(inner.create(...args))
+      }),
+  }
+  // The store shows every `held-` identity, and nothing of `a` until its write lands.
+  const lastWrite = (id: string) => (id.startsWith('held-') ? 1 : undefined)
+  const { overlay, versions } = withWriteVersions(slow, lastWrite, TTL)
+  const write = overlay.create('a', 'posts', post('local-1'), 30)
+  // 100,000 identities the store holds are remembered after `a`: its stamp is forgotten.
+  for (let i = 0; i < 100_000; i++) void versions.of(`held-${i}`)
+  assert.notEqual(versions.of('a'), 0, 'the store does not show the write yet')
+  release()
+  await write
+  assert.notEqual(versions.of('a'), 0)
+})
+
+test('a store that cannot be asked gives NaN, and nothing is live', () => {
+  const { versions } = withWriteVersions(
+    createMemoryStore().overlay,
+    () => {
+      throw new Error('database closed')
+    },
+    TTL,
+  )
+  assert.ok(Number.isNaN(versions.of('a')))
   assert.equal(versions.live('a'), false)
 })

@@ -301,6 +301,6 @@ export function createMemoryStore(
     },
   }
   // Every write passes through this process, so its versions are exact (issue 22).
-  const { overlay, versions } = withWriteVersions(store.overlay, [], ttl, now)
+  const { overlay, versions } = withWriteVersions(store.overlay, undefined, ttl, now)
   return { ...store, overlay, versions }
 }

@@ -321,10 +321,11 @@ export function createSqliteStore(
       if (db.open) db.close()
     },
   }
-  // Every write passes through this process, so its versions are exact (issue 22).
+  // Every write passes through this process, so its versions are exact (issue 22); an identity
+  // not remembered is asked of `sandboxes`, which every write touches.
   const { overlay, versions } = withWriteVersions(
     store.overlay,
-    q.sandboxes.all().map((row) => [row.identity, row.touched] as const),
+    (identity) => q.touched.get(identity)?.touched,
     ttl,
     now,
   )

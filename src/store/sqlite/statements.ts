@@ -132,9 +132,6 @@ export function prepareStatements(db: Database.Database) {
     countSandboxes: db.prepare<[number], { n: number }>(
       'SELECT count(*) AS n FROM sandboxes WHERE touched > ?',
     ),
-    sandboxes: db.prepare<[], { identity: string; touched: number }>(
-      'SELECT identity, touched FROM sandboxes',
-    ),
     touched: db.prepare<[string], { touched: number }>(
       'SELECT touched FROM sandboxes WHERE identity = ?',
     ),
