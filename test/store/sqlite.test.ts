@@ -20,6 +20,12 @@ test('sqlite: what one handle wrote, a new handle on the same file reads', async
   await first.close()
   const second = createSqliteStore(path)
   assert.equal((await second.overlay.get('a', 'posts', '3'))?.item?.title, 'kept')
+  // Its write versions find the identity in the file: it holds something; a new one nothing.
+  assert.notEqual(second.versions?.of('a'), 0)
+  assert.equal(second.versions?.live('a'), true)
+  assert.equal(second.versions?.of('b'), 0)
+  await second.overlay.reset('a')
+  assert.notEqual(second.versions?.of('a'), 0, 'a reset moves the version on, never back to 0')
   await second.close()
 })
 
@@ -30,18 +36,4 @@ test('sqlite: a closed database is reported as unavailable, not as a crash', asy
   await assert.rejects(store.overlay.entries('a', 'posts'), StoreUnavailableError)
   // Its versions keep nothing rather than throw (the front door asks them in the listener).
   assert.ok(Number.isNaN(store.versions?.of('a')))
-})
-
-test('sqlite: an identity a new handle finds in the file holds something; a new one nothing', async () => {
-  const path = join(dir, 'versions.db')
-  const first = createSqliteStore(path)
-  await first.overlay.put('a', 'posts', '3', 'updated', { id: 3, title: 'kept' })
-  await first.close()
-  const second = createSqliteStore(path)
-  assert.notEqual(second.versions?.of('a'), 0)
-  assert.equal(second.versions?.live('a'), true)
-  assert.equal(second.versions?.of('b'), 0)
-  await second.overlay.reset('a')
-  assert.notEqual(second.versions?.of('a'), 0, 'a reset moves the version on, never back to 0')
-  await second.close()
 })
