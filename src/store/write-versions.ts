@@ -1,3 +1,4 @@
+import { createReadCache } from '../lib/read-cache.ts'
 import type { Overlay, WriteVersions } from './port.ts'
 
 type Stamp = { version: number; touched: number }
@@ -10,38 +11,8 @@ export type LastWrite = (identity: string) => number | undefined
 
 /** Identities remembered at most when the store can be asked (two generations of half each). */
 const REMEMBERED = 100_000
-
-/**
- * A map of at most `max` keys in two generations: a key read from the old one moves to the
- * young one, and when the young one is full the old one is dropped whole (as lib/read-cache.ts).
- */
-function generations<V>(max: number) {
-  const half = Math.max(1, Math.floor(max / 2))
-  let young = new Map<string, V>()
-  let old = new Map<string, V>()
-  return {
-    get(key: string): V | undefined {
-      const hit = young.get(key)
-      if (hit !== undefined) return hit
-      const aging = old.get(key)
-      if (aging === undefined) return undefined
-      old.delete(key)
-      this.set(key, aging)
-      return aging
-    },
-    set(key: string, value: V) {
-      if (young.size >= half && !young.has(key)) {
-        old = young
-        young = new Map()
-      }
-      young.set(key, value)
-    },
-    delete(key: string) {
-      young.delete(key)
-      old.delete(key)
-    },
-  }
-}
+/** What an identity is when the store cannot be asked: version NaN (nothing kept), not live. */
+const UNKNOWN: Readonly<Stamp> = { version: Number.NaN, touched: Number.NEGATIVE_INFINITY }
 
 /**
  * Versions for a store whose process is its one writer (memory, SQLite): every write passes
@@ -62,9 +33,13 @@ export function withWriteVersions(
   ttlMs: number,
   now: () => number = Date.now,
 ): { overlay: Overlay; versions: WriteVersions } {
-  const max = lastWrite ? REMEMBERED : Number.POSITIVE_INFINITY
-  const stamps = generations<Stamp>(max)
-  const empty = generations<true>(max)
+  // Counted in entries only (every entry is a few small objects): the bytes budget is unbounded.
+  const limits = {
+    maxEntries: lastWrite ? REMEMBERED : Number.POSITIVE_INFINITY,
+    maxBytes: Number.POSITIVE_INFINITY,
+  }
+  const stamps = createReadCache<Stamp>(limits)
+  const empty = createReadCache<true>(limits)
   // Identities with a write under way are never forgotten: the store may not show it yet.
   const writing = new Map<string, number>()
   let counter = 0
@@ -73,13 +48,20 @@ export function withWriteVersions(
   const stampOf = (identity: string): Stamp | undefined => {
     const s = stamps.get(identity)
     if (s || !lastWrite || empty.get(identity)) return s
-    const touched = writing.has(identity) ? Number.NEGATIVE_INFINITY : lastWrite(identity)
+    let touched: number | undefined = Number.NEGATIVE_INFINITY
+    if (!writing.has(identity)) {
+      try {
+        touched = lastWrite(identity)
+      } catch {
+        return UNKNOWN // the store cannot be asked (closed, or its disk away)
+      }
+    }
     if (touched === undefined) {
-      empty.set(identity, true)
+      empty.set(identity, true, 0)
       return undefined
     }
     const found = { version: ++counter, touched }
-    stamps.set(identity, found)
+    stamps.set(identity, found, 0)
     return found
   }
 
@@ -89,7 +71,7 @@ export function withWriteVersions(
     // A write that has only started counts as not yet touching: expiry is reckoned from
     // successful writes alone, so it is never later than the store's own.
     if (s) s.version = ++counter
-    else stamps.set(identity, { version: ++counter, touched: Number.NEGATIVE_INFINITY })
+    else stamps.set(identity, { version: ++counter, touched: Number.NEGATIVE_INFINITY }, 0)
   }
   /** Stamps the identity when its write starts and when it settles, whatever the outcome. */
   const stamped = <R>(identity: string, write: () => Promise<R>): Promise<R> => {
@@ -135,23 +117,11 @@ export function withWriteVersions(
       stamped(identity, () => inner.replay(identity, clear, writes, limits)),
     ...(inner.holders && { holders: inner.holders }),
   }
-  /** A store that cannot be asked (closed, or its disk away) gives NaN: nothing is kept. */
-  const asked = <T>(fn: () => T, failed: T): T => {
-    try {
-      return fn()
-    } catch {
-      return failed
-    }
-  }
   return {
     overlay,
     versions: {
-      of: (identity) => asked(() => stampOf(identity)?.version ?? 0, Number.NaN),
-      live: (identity) =>
-        asked(
-          () => now() < (stampOf(identity)?.touched ?? Number.NEGATIVE_INFINITY) + ttlMs,
-          false,
-        ),
+      of: (identity) => stampOf(identity)?.version ?? 0,
+      live: (identity) => now() < (stampOf(identity)?.touched ?? Number.NEGATIVE_INFINITY) + ttlMs,
     },
   }
 }
