@@ -44,7 +44,7 @@ import chatPlugin from './chat/plugin.ts'
 import checkoutPageRoutes from './checkout/routes.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
-import { createFrontDoor, recordSent } from './front-door.ts'
+import { createFrontDoor } from './front-door.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import { createOriginResolver } from './hosts/origin.ts'
 import { createKeptAnswers, type KeptAnswers, keepSent } from './kept-answers.ts'
@@ -476,16 +476,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   // After the compression plugin: kept answers keep what it encoded (kept-answers.ts), and the
   // front door learns how they were sent.
-  keepSent(app, recordSent)
   const frontDoor = createFrontDoor(app, metrics)
+  keepSent(app, frontDoor.record)
   app.addHook('onReady', async () => {
     // Fastify's own handler is the server's one request listener; the front door goes before it.
     const [handler, ...others] = app.server.listeners('request') as RequestListener[]
     if (!handler || others.length > 0) return
     app.server.removeListener('request', handler)
-    app.server.on('request', (req, res) => {
-      if (!frontDoor(req, res)) handler(req, res)
-    })
+    app.server.on('request', (req, res) => frontDoor.take(req, res, handler))
   })
 
   // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every

@@ -1,29 +1,32 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createNameReader, identityFromCookie, mintIdentity } from '../domain/identity.ts'
 import { isEmpty, parseRequestSimulation } from '../domain/network.ts'
 import { isShareTokenShaped } from '../domain/share-tokens.ts'
+import { createReadCache } from '../lib/read-cache.ts'
 import type { WriteVersions } from '../store/port.ts'
 import type { KeptAnswer } from './kept-answers.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
+import { graphqlBodyText } from './plugins/json-body.ts'
 import { callerNamed } from './plugins/rbac.ts'
 import { genReqId } from './plugins/request-id.ts'
 import { received, requestLine } from './request-log.ts'
 
 /**
- * A kept answer as Fastify last sent it, per `Accept-Encoding` ('' for none): every header but
- * those each request has its own of (id, identity, cookie, length), and the bytes.
+ * A kept answer as Fastify last sent it, per variant of the request (variantOf): every header
+ * but those each request has its own of (id, identity, cookie, length), and the bytes.
  */
 type Sent = {
   headers: ReadonlyArray<readonly [string, string]>
   bytes: Buffer
+  method: 'GET' | 'POST'
   route: string
   /** Counts the answer in the request metrics; bound at its first answer at the door. */
   observe?: (seconds: number) => void
 }
 const sentOf = new WeakMap<KeptAnswer, Map<string, Sent>>()
-/** Accept-Encoding values kept per answer, as the encoded bodies are (kept-answers.ts). */
+/** Variants kept per answer, as the encoded bodies are (kept-answers.ts). */
 const MAX_SENT = 3
 const OWN_HEADERS = new Set([
   'x-request-id',
@@ -31,13 +34,19 @@ const OWN_HEADERS = new Set([
   'set-cookie',
   'content-length',
 ])
+/** Where GraphQL is POSTed, written exactly so: a query string or a slash goes through Fastify. */
+const GRAPHQL_URLS = new Set(['/graphql', '/api/v1/graphql'])
+/** A GraphQL body longer than this is not looked for at the front door. */
+const MAX_QUERY_BODY = 16 * 1024
 
 /**
  * Request headers after which Fastify's answer could differ from a kept one: a cross-origin
  * caller (CORS, the cookie hint), a role, a token, a simulation, a conditional, a refusal of
- * compression or a body. A request sending any of them goes through Fastify.
+ * compression, and a body on a GET. A POST (a GraphQL query) has a body of a stated length, and
+ * is neither an idempotent replay nor waiting for a 100 Continue. Anything else goes through
+ * Fastify.
  */
-function plainHeaders(headers: IncomingMessage['headers']): boolean {
+function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boolean {
   if (
     headers.origin !== undefined ||
     headers.authorization !== undefined ||
@@ -45,63 +54,63 @@ function plainHeaders(headers: IncomingMessage['headers']): boolean {
     headers['x-no-compression'] !== undefined ||
     headers['x-enforce-rbac'] !== undefined ||
     headers['x-playground-role'] !== undefined ||
-    headers['content-length'] !== undefined ||
     headers['transfer-encoding'] !== undefined
   )
     return false
+  if (post) {
+    if (
+      headers['content-length'] === undefined ||
+      headers['idempotency-key'] !== undefined ||
+      headers.expect !== undefined
+    )
+      return false
+  } else if (headers['content-length'] !== undefined) return false
   for (const name in headers) if (name.startsWith('x-simulate-')) return false
   return true
 }
 
 /**
+ * The request headers an answer was sent for, besides those plainHeaders rules out: the
+ * encodings it accepts and, for a GraphQL POST, what it accepts and the body's type.
+ */
+function variantOf(headers: IncomingMessage['headers'], post: boolean): string {
+  const encoding = headers['accept-encoding'] ?? ''
+  return post
+    ? `${encoding}\u0000${headers.accept ?? ''}\u0000${headers['content-type']}`
+    : encoding
+}
+
+/**
  * Whether what Fastify just sent for a kept answer may be given again at the front door: a plain
- * GET (plainHeaders) whose sandbox a name, the cookie or a new identity chose, with no role and
- * no simulation in its URL either, answered 200 with nothing simulated.
+ * GET, or a plain POST of a GraphQL query (plainHeaders), whose sandbox a name, the cookie or a
+ * new identity chose, with no role and no simulation in its URL either, answered 200 with
+ * nothing simulated.
  */
 function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
-  if (req.method !== 'GET' || reply.statusCode !== 200 || req.rbac !== null) return false
+  const post = req.method === 'POST'
+  if (post ? !GRAPHQL_URLS.has(req.url) : req.method !== 'GET') return false
+  if (reply.statusCode !== 200 || req.rbac !== null) return false
   if (
     req.identityFrom !== 'header' &&
     req.identityFrom !== 'cookie' &&
     req.identityFrom !== 'minted'
   )
     return false
-  if (!plainHeaders(req.headers) || reply.getHeader('x-simulated') !== undefined) return false
+  if (!plainHeaders(req.headers, post) || reply.getHeader('x-simulated') !== undefined) return false
   if (callerNamed(req)) return false
   const query = req.query as Record<string, unknown>
   return isEmpty(parseRequestSimulation({ query, headers: {} }))
 }
 
-/** Records a kept answer as it was sent (kept-answers.ts calls it from its last onSend hook). */
-export function recordSent(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  answer: KeptAnswer,
-  bytes: Buffer,
-) {
-  if (!plainRequest(req, reply)) return
-  let sent = sentOf.get(answer)
-  if (!sent) {
-    sent = new Map()
-    sentOf.set(answer, sent)
-  }
-  const accept = req.headers['accept-encoding'] ?? ''
-  if (sent.has(accept) || sent.size >= MAX_SENT || accept.length > 200) return
-  const headers: Array<readonly [string, string]> = []
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (!OWN_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)])
-  sent.set(accept, { headers, bytes, route: req.routeOptions.url ?? '(no route)' })
-}
-
 /**
- * The front door (issue 22): a GET whose answer is kept, sent exactly as Fastify sent it last,
- * before Fastify parses, routes and runs its hooks for it. Only what the answer does not depend
- * on differs: the request id, the identity and, for a caller without one, the new identity's
- * cookie. Anything else goes through Fastify: a request naming its sandbox by `_sandbox` or a
- * share token, cross-origin, conditional, with a role, token or simulation, an identity whose
- * network profile is not known to be empty, and every request on a store whose versions need a
- * round trip (Redis, where the door stays shut) or while the server closes, enforces roles or
- * limits rates, or trusts a proxy.
+ * The front door (issue 22): a GET whose answer is kept, or a POST of a GraphQL query whose
+ * answer is kept, sent exactly as Fastify sent it last, before Fastify parses, routes and runs
+ * its hooks for it. Only what the answer does not depend on differs: the request id, the
+ * identity and, for a caller without one, the new identity's cookie. Anything else goes through
+ * Fastify: a request naming its sandbox by `_sandbox` or a share token, cross-origin,
+ * conditional, with a role, token or simulation, an identity whose network profile is not known
+ * to be empty, and every request on a store whose versions need a round trip (Redis, where the
+ * door stays shut) or while the server closes, enforces roles or limits rates, or trusts a proxy.
  */
 export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'requestObserver'>) {
   const { config, keptAnswers, services } = app
@@ -121,6 +130,14 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
   const [cookieBefore, cookieAfter] = app
     .serializeCookie(IDENTITY_COOKIE, placeholder, identityCookieOptions(config.cookieCrossSite))
     .split(placeholder) as [string, string]
+  /**
+   * The key each GraphQL body, as written, was kept under (kept-queries.ts), by URL and Host:
+   * found only once Fastify took that very text and gave a kept answer for it, so that the
+   * door never answers a body Fastify would refuse.
+   */
+  const queryKeys = createReadCache<string>({ maxEntries: 2_000, maxBytes: 4 * 1024 * 1024 })
+  const bodyKey = (req: IncomingMessage, text: string) =>
+    `${req.url}\u0000${req.headers.host ?? ''}\u0000${text}`
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -141,27 +158,32 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     return identityFromCookie(app.parseCookie(cookie)[IDENTITY_COOKIE]) ?? null
   }
 
-  /** Answers `req` and returns true, or returns false and leaves it to Fastify. */
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (off || closing || req.method !== 'GET' || !plainHeaders(req.headers)) return false
-    const url = req.url as string
-    if (!url.startsWith('/api/v1/')) return false
+  /**
+   * Answers `req` and returns true, or returns false and leaves it to Fastify: a GET by its URL,
+   * a GraphQL POST by its body's text.
+   */
+  const answer = (req: IncomingMessage, res: ServerResponse, text?: string): boolean => {
     const named = identityOf(req)
     if (named === undefined) return false
     // A new identity holds nothing (version 0); it is minted only once there is an answer to give.
     const version = named === null ? 0 : (versions as WriteVersions).of(named)
     if (typeof version !== 'number') return false
     if (version !== 0 && services.networkProfiles.peek(named as string) !== null) return false
-    const origin = app.originOf({ host: req.headers.host, protocol: 'http' } as FastifyRequest)
-    const answer = keptAnswers.get(named ?? '', `${origin}${url}`, version)
-    const sent = answer && sentOf.get(answer)?.get(req.headers['accept-encoding'] ?? '')
+    const url = req.url as string
+    let key: string | undefined
+    if (text === undefined) {
+      const origin = app.originOf({ host: req.headers.host, protocol: 'http' } as FastifyRequest)
+      key = `${origin}${url}`
+    } else key = queryKeys.get(bodyKey(req, text))
+    const kept = key === undefined ? undefined : keptAnswers.get(named ?? '', key, version)
+    const sent = kept && sentOf.get(kept)?.get(variantOf(req.headers, text !== undefined))
     if (!sent) return false
     const minted = named === null
     const identity = named ?? mintIdentity()
 
     const started = performance.now()
     const id = genReqId(req)
-    received(app.log, id, 'GET', url)
+    received(app.log, id, sent.method, url)
     const head: string[] = ['x-request-id', id]
     for (const [name, value] of sent.headers) head.push(name, value)
     head.push('x-playground-identity', identity)
@@ -170,9 +192,95 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     res.writeHead(200, head)
     res.end(sent.bytes)
     const seconds = (performance.now() - started) / 1000
-    sent.observe ??= metrics.requestObserver('GET', sent.route, 200)
+    sent.observe ??= metrics.requestObserver(sent.method, sent.route, 200)
     sent.observe(seconds)
-    requestLine(app.log, id, 'GET', url, 200, seconds * 1000, identity)
+    requestLine(app.log, id, sent.method, url, 200, seconds * 1000, identity)
     return true
   }
+
+  /**
+   * A GraphQL POST, once its body is here: a small request's body comes with its headers, or
+   * just after, and is parsed before the next tick. Its stated length is all of it, whether or
+   * not the end is parsed yet. A body not all here, or not a kept query, is put back, unread,
+   * for Fastify.
+   */
+  const answerPost = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    length: number,
+    fastify: RequestListener,
+  ) => {
+    if (req.readableLength === length && !req.destroyed) {
+      const body = req.read() as Buffer | null
+      if (body !== null) {
+        if (answer(req, res, body.toString('utf8'))) return
+        req.unshift(body)
+      }
+    }
+    fastify(req, res)
+  }
+
+  return {
+    /** Takes every request: answers it, or hands it to `fastify`, Fastify's own listener. */
+    take(req: IncomingMessage, res: ServerResponse, fastify: RequestListener) {
+      if (off || closing) return fastify(req, res)
+      const method = req.method
+      if (method === 'GET') {
+        const url = req.url as string
+        if (!url.startsWith('/api/v1/') || !plainHeaders(req.headers, false) || !answer(req, res))
+          fastify(req, res)
+        return
+      }
+      if (
+        method === 'POST' &&
+        GRAPHQL_URLS.has(req.url as string) &&
+        plainHeaders(req.headers, true)
+      ) {
+        const length = Number(req.headers['content-length'])
+        if (length > 0 && length <= MAX_QUERY_BODY) {
+          process.nextTick(answerPost, req, res, length, fastify)
+          return
+        }
+      }
+      fastify(req, res)
+    },
+
+    /**
+     * Records a kept answer as it was sent (kept-answers.ts calls it from its last onSend hook)
+     * and, for a GraphQL query, the key its body's text found it under.
+     */
+    record(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      { answer: kept, key }: { answer: KeptAnswer; key: string },
+      bytes: Buffer,
+    ) {
+      if (!plainRequest(req, reply)) return
+      const post = req.method === 'POST'
+      if (post) {
+        const text = graphqlBodyText(req)
+        if (text === undefined || Buffer.byteLength(text) > MAX_QUERY_BODY) return
+        const at = bodyKey(req.raw, text)
+        if (queryKeys.get(at) !== key) queryKeys.set(at, key, 2 * (at.length + key.length) + 64)
+      }
+      let sent = sentOf.get(kept)
+      if (!sent) {
+        sent = new Map()
+        sentOf.set(kept, sent)
+      }
+      const variant = variantOf(req.headers, post)
+      if (sent.has(variant) || sent.size >= MAX_SENT || variant.length > 600) return
+      const headers: Array<readonly [string, string]> = []
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (!OWN_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)])
+      sent.set(variant, {
+        headers,
+        bytes,
+        method: post ? 'POST' : 'GET',
+        route: req.routeOptions.url ?? '(no route)',
+      })
+    },
+  }
 }
+
+export type FrontDoor = ReturnType<typeof createFrontDoor>

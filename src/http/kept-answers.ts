@@ -117,16 +117,21 @@ export function keptAnswer(
 }
 
 /**
- * Sets an answer's headers on the reply and returns its bytes, for `reply.send`; `kept` when it
- * came from the cache rather than was just built.
+ * Sets an answer's headers on the reply and returns its bytes, for `reply.send`; `key` is the
+ * one it is kept under, and `kept` says it came from the cache rather than was just built.
  */
-export function sendKept(reply: FastifyReply, answer: KeptAnswer, kept = true): Buffer {
+export function sendKept(
+  reply: FastifyReply,
+  answer: KeptAnswer,
+  key: string,
+  kept = true,
+): Buffer {
   reply.header('content-type', JSON_TYPE)
   // The ETag plugin uses this one instead of hashing the bytes again; it gives none to a POST.
   const { method, headers } = reply.request
   if (method === 'GET' || method === 'HEAD') reply.header('etag', answer.etag)
   for (const [name, value] of answer.headers) reply.header(name, value)
-  sentNow.set(reply.request, { answer, kept })
+  sentNow.set(reply.request, { answer, key, kept })
   const accept = headers['accept-encoding']
   if (accept === undefined || headers['x-no-compression'] !== undefined) return answer.body
   const encoded = answer.encoded?.get(accept)
@@ -141,13 +146,13 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer, kept = true): 
 }
 
 /** The kept answer each request is being sent. */
-const sentNow = new WeakMap<FastifyRequest, { answer: KeptAnswer; kept: boolean }>()
+const sentNow = new WeakMap<FastifyRequest, { answer: KeptAnswer; key: string; kept: boolean }>()
 
-/** What is told of each kept answer as it leaves: its bytes as sent (front-door.ts). */
+/** What is told of each kept answer as it leaves: its key and bytes as sent (front-door.ts). */
 export type OnSent = (
   req: FastifyRequest,
   reply: FastifyReply,
-  answer: KeptAnswer,
+  sent: { answer: KeptAnswer; key: string },
   bytes: Buffer,
 ) => void
 
@@ -175,7 +180,7 @@ export function keepSent(app: FastifyInstance, onSent: OnSent) {
     }
     // Told only of an answer given again: one built for a single request (an identity that
     // writes once and reads once) is not worth recording.
-    if (sent.kept) onSent(req, reply, answer, payload)
+    if (sent.kept) onSent(req, reply, sent, payload)
     done(null, payload)
   }
   app.addHook('onRoute', (route) => {
@@ -200,7 +205,7 @@ export async function keptOr(
   const read = answers.version(req.identity)
   const version = typeof read === 'object' ? await read : read
   const hit = answers.get(req.identity, key, version)
-  if (hit) return sendKept(reply, hit)
+  if (hit) return sendKept(reply, hit, key)
   const data = await build()
   const headers: Array<readonly [string, string]> = []
   for (const name of ANSWER_HEADERS) {
@@ -209,5 +214,5 @@ export async function keptOr(
   }
   const answer = keptAnswer(data, headers)
   answers.keep(req.identity, key, version, answer)
-  return sendKept(reply, answer, false)
+  return sendKept(reply, answer, key, false)
 }

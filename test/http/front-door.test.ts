@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { once } from 'node:events'
+import { request } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { type Config, defaultConfig, type StoreKind } from '../../src/config.ts'
@@ -27,6 +30,14 @@ async function serve(t: TestContext, store: StoreKind, config: Partial<Config> =
     app,
     get: (path: string, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }),
+    base,
+    /** A GraphQL POST of `body` (an object is sent as JSON), with `headers` beside the JSON type. */
+    graphql: (body: unknown, headers: Record<string, string> = {}, path = '/graphql') =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     send: (method: string, path: string, identity: string, body?: unknown) =>
       fetch(`${base}${path}`, {
         method,
@@ -47,6 +58,11 @@ const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !PER_REQUEST.has(name)))
 const LIST = '/api/v1/posts?_limit=5&_sort=title'
 const cookieOf = (res: Response) => String(res.headers.get('set-cookie'))
+const QUERY = { query: '{ posts(limit: 3) { id title } }' }
+const titlesOf = async (res: Response) =>
+  ((await res.json()) as { data: { posts: Array<{ title: string }> } }).data.posts.map(
+    (p) => p.title,
+  )
 
 for (const store of STORES) {
   describe(`the front door (${store})`, () => {
@@ -201,22 +217,180 @@ for (const store of STORES) {
       assert.equal(viaParam.fastify, 1, 'a sandbox named by _sandbox')
     })
 
-    test('front-door answers are counted in the metrics', async (t) => {
+    test('a kept GraphQL query is answered before Fastify, as Fastify sent it', async (t) => {
       const s = await serve(t, store)
-      const count = async () => {
-        const text = await (await s.get('/metrics')).text()
-        const m =
-          /^mock_playground_http_requests_total\{method="GET",route="\/api\/v1\/posts\/:id",status="200"\} (\d+)$/m.exec(
-            text,
-          )
-        return Number(m?.[1] ?? 0)
+      for (const path of ['/graphql', '/api/v1/graphql']) {
+        const named = { 'x-playground-identity': 'gql-door' }
+        const first = await s.graphql(QUERY, named, path)
+        const firstBody = await first.text()
+        await s.graphql(QUERY, named, path)
+        const { result: third, fastify } = await s.handledBy(() => s.graphql(QUERY, named, path))
+        assert.equal(fastify, 0, `the front door answered ${path}`)
+        assert.equal(await third.text(), firstBody)
+        assert.deepEqual(headersOf(third), headersOf(first))
+        assert.equal(
+          third.headers.get('x-playground-identity'),
+          first.headers.get('x-playground-identity'),
+        )
       }
-      await s.get('/api/v1/posts/3')
-      await s.get('/api/v1/posts/3')
-      const before = await count()
-      const { fastify } = await s.handledBy(() => s.get('/api/v1/posts/3'))
+      // A caller without an identity gets a new one and its cookie, as from Fastify.
+      const first = await s.graphql(QUERY)
+      await s.graphql(QUERY)
+      const { result: second, fastify } = await s.handledBy(() => s.graphql(QUERY))
       assert.equal(fastify, 0)
-      assert.equal(await count(), before + 1)
+      const identity = second.headers.get('x-playground-identity') as string
+      assert.notEqual(identity, first.headers.get('x-playground-identity'))
+      assert.equal(cookieOf(second), cookieOf(first).replace(/=[^;]+/, `=${identity}`))
+      assert.deepEqual(headersOf(second), headersOf(first))
+    })
+
+    test('a GraphQL body is looked for as written, and one Fastify refuses never is', async (t) => {
+      const s = await serve(t, store)
+      const named = { 'x-playground-identity': 'gql-text' }
+      await s.graphql(QUERY, named)
+      await s.graphql(QUERY, named)
+      // The same query written otherwise: Fastify answers it once, then the door knows the text.
+      const spaced = `{ "query" : ${JSON.stringify(QUERY.query)} }`
+      assert.equal((await s.handledBy(() => s.graphql(spaced, named))).fastify, 1)
+      const again = await s.handledBy(() => s.graphql(spaced, named))
+      assert.equal(again.fastify, 0, 'a text Fastify gave a kept answer for')
+      assert.equal(again.result.status, 200)
+      const refused: Array<[string, string, Record<string, string>, number]> = [
+        [
+          'a prototype key',
+          `{"query":${JSON.stringify(QUERY.query)},"__proto__":{"a":1}}`,
+          {},
+          400,
+        ],
+        ['a text/plain body', JSON.stringify(QUERY), { 'content-type': 'text/plain' }, 415],
+      ]
+      for (const [what, body, headers, status] of refused) {
+        for (let i = 0; i < 3; i++) {
+          const { result, fastify } = await s.handledBy(() =>
+            s.graphql(body, { ...named, ...headers }),
+          )
+          assert.equal(fastify, 1, what)
+          assert.equal(result.status, status, what)
+        }
+      }
+      const aside: Array<[string, string, Record<string, string>]> = [
+        ['an idempotency key', '/graphql', { 'idempotency-key': 'gql-1' }],
+        ['a URL with a query string', '/graphql?_delay=0', {}],
+        ['a simulation', '/graphql', { 'x-simulate-delay': '1' }],
+        ['a cross-origin caller', '/graphql', { origin: 'http://localhost:5173' }],
+        ['a token', '/graphql', { authorization: 'Bearer nope' }],
+      ]
+      for (const [what, path, headers] of aside) {
+        const { result, fastify } = await s.handledBy(() =>
+          s.graphql(QUERY, { ...named, ...headers }, path),
+        )
+        assert.equal(fastify, 1, what)
+        assert.ok(result.status === 200 || result.status === 401, `${what}: ${result.status}`)
+      }
+      // Another Accept is another answer's headers: Fastify sends it first.
+      const accept = { ...named, accept: 'application/graphql-response+json' }
+      const viaFastify = await s.handledBy(() => s.graphql(QUERY, accept))
+      assert.equal(viaFastify.fastify, 1)
+      const viaDoor = await s.handledBy(() => s.graphql(QUERY, accept))
+      assert.equal(viaDoor.fastify, 0)
+      assert.deepEqual(headersOf(viaDoor.result), headersOf(viaFastify.result))
+    })
+
+    test('a GraphQL write reaches the writer next query, and no one else', async (t) => {
+      const s = await serve(t, store)
+      const me = { 'x-playground-identity': 'gql-writer' }
+      const other = { 'x-playground-identity': 'gql-other' }
+      for (let i = 0; i < 2; i++) {
+        await s.graphql(QUERY, me)
+        await s.graphql(QUERY, other)
+      }
+      const before = await titlesOf(await s.graphql(QUERY, other))
+      const mutation = { query: 'mutation { updatePost(id: 1, title: "Door wrote") { id } }' }
+      const wrote = await s.handledBy(() => s.graphql(mutation, me))
+      assert.equal(wrote.fastify, 1, 'a mutation is never answered at the door')
+      assert.equal(wrote.result.status, 200)
+      assert.equal((await titlesOf(await s.graphql(QUERY, me)))[0], 'Door wrote')
+      const { result, fastify } = await s.handledBy(() => s.graphql(QUERY, other))
+      assert.equal(fastify, 0)
+      assert.deepEqual(await titlesOf(result), before)
+      assert.notEqual(before[0], 'Door wrote')
+      // A REST write too: the next query is built afresh.
+      await s.send('PATCH', '/api/v1/posts/1', 'gql-writer', { title: 'REST wrote' })
+      assert.equal((await titlesOf(await s.graphql(QUERY, me)))[0], 'REST wrote')
+    })
+
+    test('a GraphQL body that is not all there goes to Fastify whole', async (t) => {
+      const s = await serve(t, store)
+      const named = { 'x-playground-identity': 'gql-late' }
+      const kept = await (await s.graphql(QUERY, named)).text()
+      await s.graphql(QUERY, named)
+      const body = JSON.stringify(QUERY)
+      const { port } = new URL(s.base)
+      // The body is written only once the server has the headers, after the door looked.
+      const arrived = once(s.app.server, 'request')
+      const socket = connect(Number(port), '127.0.0.1')
+      t.after(() => socket.destroy())
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `X-Playground-Identity: gql-late\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          'Connection: close\r\n\r\n',
+      )
+      const { result: answer, fastify } = await s.handledBy(async () => {
+        await arrived
+        socket.end(body)
+        const chunks: Buffer[] = []
+        for await (const chunk of socket) chunks.push(chunk as Buffer)
+        return Buffer.concat(chunks).toString()
+      })
+      assert.equal(fastify, 1)
+      assert.match(answer, /^HTTP\/1\.1 200 /)
+      assert.equal(answer.slice(answer.indexOf('\r\n\r\n') + 4), kept)
+      // A chunked body has no stated length: Fastify reads it.
+      const chunked = await s.handledBy(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const req = request(`${s.base}/graphql`, {
+              method: 'POST',
+              headers: {
+                ...named,
+                'content-type': 'application/json',
+                'transfer-encoding': 'chunked',
+              },
+            })
+            req.on('response', async (res) => {
+              let text = ''
+              for await (const chunk of res) text += chunk
+              resolve(text)
+            })
+            req.on('error', reject)
+            req.end(body)
+          }),
+      )
+      assert.equal(chunked.fastify, 1)
+      assert.equal(chunked.result, kept)
+    })
+
+    test('front-door answers are counted in the metrics, GET and GraphQL POST', async (t) => {
+      const s = await serve(t, store)
+      const count = async (method: string, route: string) => {
+        const text = await (await s.get('/metrics')).text()
+        const line = `mock_playground_http_requests_total{method="${method}",route="${route}",status="200"} `
+        const at = text.split('\n').find((l) => l.startsWith(line))
+        return Number(at?.slice(line.length) ?? 0)
+      }
+      const cases: Array<[string, string, () => Promise<Response>]> = [
+        ['GET', '/api/v1/posts/:id', () => s.get('/api/v1/posts/3')],
+        ['POST', '/graphql', () => s.graphql(QUERY)],
+      ]
+      for (const [method, route, send] of cases) {
+        await send()
+        await send()
+        const before = await count(method, route)
+        assert.ok(before >= 2, `${method} ${route} counted`)
+        const { fastify } = await s.handledBy(send)
+        assert.equal(fastify, 0)
+        assert.equal(await count(method, route), before + 1)
+      }
     })
   })
 }

@@ -82,7 +82,7 @@ export function keepQueries(scope: FastifyInstance) {
     const read = keptAnswers.version(req.identity)
     const version = typeof read === 'object' ? await read : read
     const hit = keptAnswers.get(req.identity, key, version)
-    if (hit) return reply.send(sendKept(reply, hit))
+    if (hit) return reply.send(sendKept(reply, hit, key))
     pending.set(req, { key, version })
   })
 

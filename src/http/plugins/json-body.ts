@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { invalidBody, ProblemError, validationFailed } from '../../domain/errors.ts'
 import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
@@ -44,6 +44,13 @@ function parse(text: string): unknown {
   return value
 }
 
+/**
+ * The text of each JSON body POSTed to `/graphql` or `/api/v1/graphql` as written: the front
+ * door gives a kept answer again for the very same text (front-door.ts).
+ */
+const graphqlTexts = new WeakMap<FastifyRequest, string>()
+export const graphqlBodyText = (req: FastifyRequest) => graphqlTexts.get(req)
+
 /** `/graphql` and `/api/v1/graphql`, a trailing slash routing the same. */
 const GRAPHQL_PATH = /^\/(?:api\/v1\/)?graphql\/?$/
 
@@ -59,7 +66,9 @@ async function jsonBodyPlugin(app: FastifyInstance) {
   app.addContentTypeParser(
     ['application/json', 'application/merge-patch+json'],
     { parseAs: 'string' },
-    (_req, body, done) => {
+    (req, body, done) => {
+      if (req.url === '/graphql' || req.url === '/api/v1/graphql')
+        graphqlTexts.set(req, body as string)
       try {
         done(null, parse(body as string))
       } catch (err) {

@@ -52,6 +52,11 @@ export class Harness {
   checkSeconds = 0
 
   readonly app: FastifyInstance
+  /**
+   * Where the app listens, once it does: shared reads then come over real HTTP, so that the
+   * front door (which sits in the server's request listener, before `inject`) answers them.
+   */
+  base: string | undefined
   readonly store: string
   readonly seed: number
 
@@ -107,6 +112,29 @@ export class Harness {
       w.uuid = header as string
     }
     assert.equal(header, w.uuid.toLowerCase(), `sandbox of ${w.name}`)
+  }
+
+  /** A read over real HTTP when the app listens, else through `inject`; answered alike. */
+  async read(opts: {
+    method: 'GET' | 'POST'
+    url: string
+    headers: Record<string, string>
+    payload?: string
+  }): Promise<LightMyRequestResponse> {
+    if (this.base === undefined) return this.app.inject(opts)
+    const res = await fetch(`${this.base}${opts.url}`, {
+      method: opts.method,
+      headers: opts.headers,
+      body: opts.payload,
+    })
+    const body = await res.text()
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers),
+      body,
+      payload: body,
+      json: () => JSON.parse(body),
+    } as LightMyRequestResponse
   }
 
   async rest(w: Who, tr: Transport, method: Method, path: string, payload?: unknown) {

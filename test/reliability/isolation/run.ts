@@ -139,6 +139,9 @@ export async function readBaseline(app: FastifyInstance): Promise<Record<Resourc
 export async function runModel(t: TestContext, app: FastifyInstance, store: string) {
   const started = performance.now()
   const h = new Harness(app, store, SEED, await readBaseline(app))
+  // Shared reads over real HTTP, through the front door as well as Fastify's kept answers.
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  h.base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
   const rng = h.rng
   const scheduled = new Map<number, () => Scenario>([
     [Math.floor(STEPS * 0.1), () => fillToCap(h, h.who(rng.int(0, HOT - 1)), rng.pick(RESOURCES))],

@@ -159,7 +159,7 @@ function restQuery(
     resource,
     related: relatedTo,
     conditional: true,
-    send: (h, headers) => h.app.inject({ method: 'GET', url, headers }),
+    send: (h, headers) => h.read({ method: 'GET', url, headers }),
     body: (me) => {
       const o = expected(me)
       return o.ok ? o.value : undefined
@@ -194,12 +194,12 @@ function gqlShared(q: GqlQuery, overGet: boolean): SharedQuery {
     conditional: overGet,
     send: (h, headers) =>
       overGet
-        ? h.app.inject({
+        ? h.read({
             method: 'GET',
             url: path,
             headers: { ...headers, accept: 'application/json' },
           })
-        : h.app.inject({
+        : h.read({
             method: 'POST',
             url: path,
             headers: { ...headers, 'content-type': 'application/json' },
