@@ -26,8 +26,8 @@ type Sent = {
   observe?: (seconds: number) => void
 }
 const sentOf = new WeakMap<KeptAnswer, Map<string, Sent>>()
-/** Variants kept per answer, as the encoded bodies are (kept-answers.ts). */
-const MAX_SENT = 3
+/** Variants kept per answer: a browser's, curl's and a load generator's, and one more. */
+const MAX_SENT = 4
 const OWN_HEADERS = new Set([
   'x-request-id',
   'x-playground-identity',
@@ -71,13 +71,12 @@ function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boole
 
 /**
  * The request headers an answer was sent for, besides those plainHeaders rules out: the
- * encodings it accepts and, for a GraphQL POST, what it accepts and the body's type.
+ * encodings and the media types it accepts (`Accept: text/csv` asks a list for CSV, SPEC §18)
+ * and, for a GraphQL POST, the body's type.
  */
 function variantOf(headers: IncomingMessage['headers'], post: boolean): string {
-  const encoding = headers['accept-encoding'] ?? ''
-  return post
-    ? `${encoding}\u0000${headers.accept ?? ''}\u0000${headers['content-type']}`
-    : encoding
+  const accepted = `${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}`
+  return post ? `${accepted}\u0000${headers['content-type']}` : accepted
 }
 
 /**

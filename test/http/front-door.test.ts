@@ -197,11 +197,14 @@ for (const store of STORES) {
         ['a token', LIST, { ...named, authorization: 'Bearer nope' }],
         ['a malformed identity', LIST, { 'x-playground-identity': ' ' }],
         ['an unencoded answer refused', LIST, { ...named, 'x-no-compression': '1' }],
+        ['a list asked for as CSV', LIST, { ...named, accept: 'text/csv' }],
       ]
       for (const [what, path, headers] of cases) {
         const { fastify } = await s.handledBy(() => s.get(path, headers))
         assert.equal(fastify, 1, what)
       }
+      const csv = await s.get(LIST, { ...named, accept: 'text/csv' })
+      assert.match(String(csv.headers.get('content-type')), /^text\/csv/)
       const conditional = await s.get(LIST, { ...named, 'if-none-match': etag })
       assert.equal(conditional.status, 304)
       // A URL with a simulation is answered afresh each time (its delay must happen).
