@@ -40,15 +40,13 @@ const GRAPHQL_URLS = new Set(['/graphql', '/api/v1/graphql'])
 const MAX_QUERY_BODY = 16 * 1024
 
 /**
- * Request headers after which Fastify's answer could differ from a kept one: a cross-origin
- * caller (CORS, the cookie hint), a role, a token, a simulation, a conditional, a refusal of
- * compression, and a body on a GET. A POST (a GraphQL query) has a body of a stated length, and
- * is neither an idempotent replay nor waiting for a 100 Continue. Anything else goes through
- * Fastify.
+ * Request headers after which Fastify's answer could differ from a kept one: a role, a token, a
+ * simulation, a conditional, a refusal of compression, and a body on a GET. A POST (a GraphQL
+ * query) has a body of a stated length, and is neither an idempotent replay nor waiting for a
+ * 100 Continue. Anything else goes through Fastify.
  */
 function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boolean {
   if (
-    headers.origin !== undefined ||
     headers.authorization !== undefined ||
     headers['if-none-match'] !== undefined ||
     headers['x-no-compression'] !== undefined ||
@@ -71,19 +69,19 @@ function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boole
 
 /**
  * The request headers an answer was sent for, besides those plainHeaders rules out: the
- * encodings and the media types it accepts (`Accept: text/csv` asks a list for CSV, SPEC §18)
- * and, for a GraphQL POST, the body's type.
+ * encodings and the media types it accepts (`Accept: text/csv` asks a list for CSV, SPEC §18),
+ * the Origin (whose CORS headers the answer carries) and, for a GraphQL POST, the body's type.
  */
 function variantOf(headers: IncomingMessage['headers'], post: boolean): string {
-  const accepted = `${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}`
+  const accepted = `${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}\u0000${headers.origin ?? ''}`
   return post ? `${accepted}\u0000${headers['content-type']}` : accepted
 }
 
 /**
  * Whether what Fastify just sent for a kept answer may be given again at the front door: a plain
  * GET, or a plain POST of a GraphQL query (plainHeaders), whose sandbox a name, the cookie or a
- * new identity chose, with no role and no simulation in its URL either, answered 200 with
- * nothing simulated.
+ * new identity chose (a new one only for a request without an Origin), with no role and no
+ * simulation in its URL either, answered 200 with nothing simulated.
  */
 function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
   const post = req.method === 'POST'
@@ -92,7 +90,7 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
   if (
     req.identityFrom !== 'header' &&
     req.identityFrom !== 'cookie' &&
-    req.identityFrom !== 'minted'
+    (req.identityFrom !== 'minted' || req.headers.origin !== undefined)
   )
     return false
   if (!plainHeaders(req.headers, post) || reply.getHeader('x-simulated') !== undefined) return false
@@ -106,8 +104,8 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
  * answer is kept, sent exactly as Fastify sent it last, before Fastify parses, routes and runs
  * its hooks for it. Only what the answer does not depend on differs: the request id, the
  * identity and, for a caller without one, the new identity's cookie. Anything else goes through
- * Fastify: a request naming its sandbox by `_sandbox` or a share token, cross-origin,
- * conditional, with a role, token or simulation, an identity whose network profile is not known
+ * Fastify: a request naming its sandbox by `_sandbox` or a share token, a cross-origin one
+ * without an identity, conditional, with a role, token or simulation, an identity whose network profile is not known
  * to be empty, and every request on a store whose versions need a round trip (Redis, where the
  * door stays shut) or while the server closes, enforces roles or limits rates, or trusts a proxy.
  */
@@ -163,7 +161,8 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
    */
   const answer = (req: IncomingMessage, res: ServerResponse, text?: string): boolean => {
     const named = identityOf(req)
-    if (named === undefined) return false
+    // A new identity minted for another site's page may get the cookie hint (identity.ts).
+    if (named === undefined || (named === null && req.headers.origin !== undefined)) return false
     // A new identity holds nothing (version 0); it is minted only once there is an answer to give.
     const version = named === null ? 0 : (versions as WriteVersions).of(named)
     if (typeof version !== 'number') return false
