@@ -105,9 +105,10 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
  * its hooks for it. Only what the answer does not depend on differs: the request id, the
  * identity and, for a caller without one, the new identity's cookie. Anything else goes through
  * Fastify: a request naming its sandbox by `_sandbox` or a share token, a cross-origin one
- * without an identity, conditional, with a role, token or simulation, an identity whose network profile is not known
- * to be empty, and every request on a store whose versions need a round trip (Redis, where the
- * door stays shut) or while the server closes, enforces roles or limits rates, or trusts a proxy.
+ * without an identity, a conditional one, one with a role, token or simulation, one of an
+ * identity whose network profile is not known to be empty, and every request on a store whose
+ * versions need a round trip (Redis, where the door stays shut) or while the server closes,
+ * enforces roles or limits rates, or trusts a proxy.
  */
 export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'requestObserver'>) {
   const { config, keptAnswers, services } = app
