@@ -84,6 +84,8 @@ function variantOf(headers: IncomingMessage['headers'], post: boolean): string {
  * simulation in its URL either, answered 200 with nothing simulated.
  */
 function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
+  // A URL a routes.json rule rewrote reached Fastify as another: the door sees it as sent.
+  if (req.originalUrl !== req.url) return false
   const post = req.method === 'POST'
   if (post ? !GRAPHQL_URLS.has(req.url) : req.method !== 'GET') return false
   if (reply.statusCode !== 200 || req.rbac !== null) return false

@@ -5,7 +5,8 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { type Config, defaultConfig, type StoreKind } from '../../src/config.ts'
-import { buildApp } from '../../src/http/app.ts'
+import { readRewrites } from '../../src/domain/dataset/rewrites.ts'
+import { type AppOptions, buildApp } from '../../src/http/app.ts'
 import { STORES, tempDir } from '../helper.ts'
 
 /**
@@ -14,9 +15,14 @@ import { STORES, tempDir } from '../helper.ts'
  * Fastify. Over real HTTP, since the front door sits in the server's request listener; a hook
  * counts the requests Fastify itself handled.
  */
-async function serve(t: TestContext, store: StoreKind, config: Partial<Config> = {}) {
+async function serve(
+  t: TestContext,
+  store: StoreKind,
+  config: Partial<Config> = {},
+  options: AppOptions = {},
+) {
   const dbPath = store === 'sqlite' ? join(tempDir(t), 'front.db') : ':memory:'
-  const app = await buildApp(defaultConfig({ store, dbPath, port: 0, ...config }))
+  const app = await buildApp(defaultConfig({ store, dbPath, port: 0, ...config }), options)
   let handled = 0
   app.addHook('onRequest', (_req, _reply, done) => {
     handled++
@@ -369,6 +375,20 @@ for (const store of STORES) {
       )
       assert.equal(chunked.fastify, 1)
       assert.equal(chunked.result, kept)
+    })
+
+    test('a GraphQL answer Fastify gave a rewritten URL is not given at the URL itself', async (t) => {
+      // routes.json rules in file order: /graphql goes elsewhere, /gql becomes /graphql.
+      const rewrites = readRewrites(
+        JSON.stringify({ '/graphql': '/api/v1/todos', '/gql': '/graphql' }),
+      )
+      const s = await serve(t, store, {}, { rewrites })
+      const named = { 'x-playground-identity': 'gql-rewritten' }
+      for (let i = 0; i < 3; i++) assert.equal((await s.graphql(QUERY, named, '/gql')).status, 200)
+      const { result, fastify } = await s.handledBy(() => s.graphql(QUERY, named, '/graphql'))
+      assert.equal(fastify, 1)
+      const body = (await result.json()) as { data?: unknown }
+      assert.equal(body.data, undefined, 'POST /graphql is rewritten to the todos, not a query')
     })
 
     test('a cross-origin caller with an identity gets the door, with its own CORS headers', async (t) => {
