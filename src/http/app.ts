@@ -118,6 +118,8 @@ declare module 'fastify' {
     shareTokens: ShareTokens
     /** Read answers kept as bytes across requests (issue 22). */
     keptAnswers: KeptAnswers
+    /** The front door before Fastify (issue 22): how many answers it gave. */
+    frontDoor: { readonly answered: number }
   }
 }
 
@@ -478,6 +480,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // front door learns how they were sent.
   const frontDoor = createFrontDoor(app, metrics)
   keepSent(app, frontDoor.record)
+  app.decorate('frontDoor', {
+    get answered() {
+      return frontDoor.answered
+    },
+  })
   app.addHook('onReady', async () => {
     // Fastify's own handler is the server's one request listener; the front door goes before it.
     const [handler, ...others] = app.server.listeners('request') as RequestListener[]

@@ -5,12 +5,13 @@ import { isEmpty, parseRequestSimulation } from '../domain/network.ts'
 import { isShareTokenShaped } from '../domain/share-tokens.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { WriteVersions } from '../store/port.ts'
-import type { KeptAnswer } from './kept-answers.ts'
+import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
 import { graphqlBodyText } from './plugins/json-body.ts'
 import { callerNamed } from './plugins/rbac.ts'
 import { genReqId } from './plugins/request-id.ts'
+import { isWrite } from './plugins/write-limits.ts'
 import { received, requestLine } from './request-log.ts'
 
 /**
@@ -20,12 +21,16 @@ import { received, requestLine } from './request-log.ts'
 type Sent = {
   headers: ReadonlyArray<readonly [string, string]>
   bytes: Buffer
+  /** What the record counts against DOOR_RECORD_BYTES. */
+  cost: number
   method: 'GET' | 'POST'
   route: string
   /** Counts the answer in the request metrics; bound at its first answer at the door. */
   observe?: (seconds: number) => void
 }
-const sentOf = new WeakMap<KeptAnswer, Map<string, Sent>>()
+/** How one answer was sent, by variant, and the bytes those records hold (DOOR_RECORD_BYTES). */
+type Records = { byVariant: Map<string, Sent>; bytes: number }
+const recordsOf = new WeakMap<KeptAnswer, Records>()
 /** Variants kept per answer: a browser's, curl's and a load generator's, and one more. */
 const MAX_SENT = 4
 const OWN_HEADERS = new Set([
@@ -48,6 +53,7 @@ const MAX_QUERY_BODY = 16 * 1024
 function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boolean {
   if (
     headers.authorization !== undefined ||
+    headers['content-encoding'] !== undefined ||
     headers['if-none-match'] !== undefined ||
     headers['x-no-compression'] !== undefined ||
     headers['x-enforce-rbac'] !== undefined ||
@@ -70,11 +76,13 @@ function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boole
 /**
  * The request headers an answer was sent for, besides those plainHeaders rules out: the
  * encodings and the media types it accepts (`Accept: text/csv` asks a list for CSV, SPEC §18),
- * the Origin (whose CORS headers the answer carries) and, for a GraphQL POST, the body's type.
+ * the Origin (whose CORS headers the answer carries) and, for a GraphQL POST, the body's type
+ * and the URL (two URLs share a query's answer, each counted under its own route).
  */
-function variantOf(headers: IncomingMessage['headers'], post: boolean): string {
+function variantOf(req: IncomingMessage, post: boolean): string {
+  const { headers } = req
   const accepted = `${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}\u0000${headers.origin ?? ''}`
-  return post ? `${accepted}\u0000${headers['content-type']}` : accepted
+  return post ? `${accepted}\u0000${headers['content-type']}\u0000${req.url}` : accepted
 }
 
 /**
@@ -88,6 +96,8 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.originalUrl !== req.url) return false
   const post = req.method === 'POST'
   if (post ? !GRAPHQL_URLS.has(req.url) : req.method !== 'GET') return false
+  // A text naming `mutation` anywhere counts as a write against the write limits (write-limits.ts).
+  if (post && isWrite(req)) return false
   if (reply.statusCode !== 200 || req.rbac !== null) return false
   if (
     req.identityFrom !== 'header' &&
@@ -138,6 +148,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
   const queryKeys = createReadCache<string>({ maxEntries: 2_000, maxBytes: 4 * 1024 * 1024 })
   const bodyKey = (req: IncomingMessage, text: string) =>
     `${req.url}\u0000${req.headers.host ?? ''}\u0000${text}`
+  let answered = 0
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -177,7 +188,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       key = `${origin}${url}`
     } else key = queryKeys.get(bodyKey(req, text))
     const kept = key === undefined ? undefined : keptAnswers.get(named ?? '', key, version)
-    const sent = kept && sentOf.get(kept)?.get(variantOf(req.headers, text !== undefined))
+    const sent = kept && recordsOf.get(kept)?.byVariant.get(variantOf(req, text !== undefined))
     if (!sent) return false
     const minted = named === null
     const identity = named ?? mintIdentity()
@@ -192,6 +203,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     head.push('content-length', String(sent.bytes.length))
     res.writeHead(200, head)
     res.end(sent.bytes)
+    answered++
     const seconds = (performance.now() - started) / 1000
     sent.observe ??= metrics.requestObserver(sent.method, sent.route, 200)
     sent.observe(seconds)
@@ -222,6 +234,11 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
   }
 
   return {
+    /** How many answers the door gave. */
+    get answered() {
+      return answered
+    },
+
     /** Takes every request: answers it, or hands it to `fastify`, Fastify's own listener. */
     take(req: IncomingMessage, res: ServerResponse, fastify: RequestListener) {
       if (off || closing) return fastify(req, res)
@@ -254,7 +271,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       req: FastifyRequest,
       reply: FastifyReply,
       { answer: kept, key }: { answer: KeptAnswer; key: string },
-      bytes: Buffer,
+      sentBytes: Buffer,
     ) {
       if (!plainRequest(req, reply)) return
       const post = req.method === 'POST'
@@ -264,22 +281,36 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
         const at = bodyKey(req.raw, text)
         if (queryKeys.get(at) !== key) queryKeys.set(at, key, 2 * (at.length + key.length) + 64)
       }
-      let sent = sentOf.get(kept)
-      if (!sent) {
-        sent = new Map()
-        sentOf.set(kept, sent)
+      let records = recordsOf.get(kept)
+      if (!records) {
+        records = { byVariant: new Map(), bytes: 0 }
+        recordsOf.set(kept, records)
       }
-      const variant = variantOf(req.headers, post)
-      if (sent.has(variant) || sent.size >= MAX_SENT || variant.length > 600) return
+      const { byVariant } = records
+      const variant = variantOf(req.raw, post)
+      if (byVariant.has(variant)) return
       const headers: Array<readonly [string, string]> = []
-      for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (!OWN_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)])
-      sent.set(variant, {
+      let bytes = variant.length + 200
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (OWN_HEADERS.has(name) || value === undefined) continue
+        headers.push([name, String(value)])
+        bytes += name.length + String(value).length
+      }
+      if (bytes > DOOR_RECORD_BYTES) return
+      // The oldest records make room: callers change, and what was sent for them can be again.
+      for (const [old, sent] of byVariant) {
+        if (byVariant.size < MAX_SENT && records.bytes + bytes <= DOOR_RECORD_BYTES) break
+        byVariant.delete(old)
+        records.bytes -= sent.cost
+      }
+      byVariant.set(variant, {
         headers,
-        bytes,
+        bytes: sentBytes,
+        cost: bytes,
         method: post ? 'POST' : 'GET',
         route: req.routeOptions.url ?? '(no route)',
       })
+      records.bytes += bytes
     },
   }
 }

@@ -15,6 +15,13 @@ export interface KeptAnswer {
   encoded?: Map<string, { encoding: string; bytes: Buffer }>
 }
 
+/**
+ * What the front door may hold per answer in records of how it was sent (front-door.ts), counted
+ * in the answer's weight: two or three records of the usual size (a few hundred bytes of
+ * headers each, more with CORS), whatever Origin or Accept a caller sends.
+ */
+export const DOOR_RECORD_BYTES = 2048
+
 /** Encodings kept per answer: a browser or two's `Accept-Encoding`; the rest compress afresh. */
 const MAX_ENCODED = 2
 
@@ -54,11 +61,11 @@ export function createKeptAnswers(versions: WriteVersions | undefined) {
   const ownKey = (identity: string, key: string) => `${identity}\u0000${key}`
   // What an answer holds on the heap, measured under a capped heap (memory.system.test.ts): its
   // key and headers as strings, the body and room for its encoded forms (which come later and
-  // are smaller), and about 2 KB of objects, among them the front door's record of the headers.
+  // are smaller), about 1.5 KB of objects, and what the front door may record of how it was sent.
   const weight = (key: string, answer: KeptAnswer) => {
     let headers = 0
     for (const [name, value] of answer.headers) headers += name.length + value.length
-    return 2 * (key.length + headers) + 2 * answer.body.length + 2048
+    return 2 * (key.length + headers) + 2 * answer.body.length + 1536 + DOOR_RECORD_BYTES
   }
 
   const store = (identity: string, key: string, version: number, answer: KeptAnswer) => {

@@ -17,7 +17,7 @@ const SWEEP_AT = 10_000
  * Whether a request may store something. A GraphQL POST is a write only when it holds a
  * mutation: queries go by POST too and must keep working when the store is full.
  */
-function isWrite(req: FastifyRequest): boolean {
+export function isWrite(req: FastifyRequest): boolean {
   if (!WRITE_METHODS.has(req.method)) return false
   if (!isGraphQL(req.url)) return true
   const body = req.body as { query?: unknown } | string | undefined
