@@ -47,9 +47,9 @@ const MAX_QUERY_BODY = 16 * 1024
 /**
  * Request headers after which Fastify's answer could differ from a kept one: a role, a token, a
  * simulation, a conditional, a refusal of compression, an encoded body (the compression plugin
- * decodes it, or refuses it) and a body on a GET. A POST (a GraphQL
- * query) has a body of a stated length, and is neither an idempotent replay nor waiting for a
- * 100 Continue. Anything else goes through Fastify.
+ * decodes it, or refuses it) and a body on a GET. A POST (a GraphQL query) has a body of a
+ * stated length, and is neither an idempotent replay nor waiting for a 100 Continue. Anything
+ * else goes through Fastify.
  */
 function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boolean {
   if (
