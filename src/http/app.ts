@@ -44,7 +44,7 @@ import chatPlugin from './chat/plugin.ts'
 import checkoutPageRoutes from './checkout/routes.ts'
 import { swaggerOptions } from './docs/openapi.ts'
 import docsPlugin from './docs/plugin.ts'
-import { createFrontDoor } from './front-door.ts'
+import { createFrontDoor, type FrontDoor } from './front-door.ts'
 import graphqlPlugin from './graphql/plugin.ts'
 import { createOriginResolver } from './hosts/origin.ts'
 import { createKeptAnswers, type KeptAnswers, keepSent } from './kept-answers.ts'
@@ -119,7 +119,7 @@ declare module 'fastify' {
     /** Read answers kept as bytes across requests (issue 22). */
     keptAnswers: KeptAnswers
     /** The front door before Fastify (issue 22): how many answers it gave. */
-    frontDoor: { readonly answered: number }
+    frontDoor: Pick<FrontDoor, 'answered'>
   }
 }
 
@@ -480,11 +480,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // front door learns how they were sent.
   const frontDoor = createFrontDoor(app, metrics)
   keepSent(app, frontDoor.record)
-  app.decorate('frontDoor', {
-    get answered() {
-      return frontDoor.answered
-    },
-  })
+  app.decorate('frontDoor', frontDoor)
   app.addHook('onReady', async () => {
     // Fastify's own handler is the server's one request listener; the front door goes before it.
     const [handler, ...others] = app.server.listeners('request') as RequestListener[]

@@ -8,7 +8,7 @@ import type { WriteVersions } from '../store/port.ts'
 import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
-import { graphqlBodyText } from './plugins/json-body.ts'
+import { GRAPHQL_URLS, graphqlBodyText } from './plugins/json-body.ts'
 import { callerNamed } from './plugins/rbac.ts'
 import { genReqId } from './plugins/request-id.ts'
 import { isWrite } from './plugins/write-limits.ts'
@@ -39,8 +39,6 @@ const OWN_HEADERS = new Set([
   'set-cookie',
   'content-length',
 ])
-/** Where GraphQL is POSTed, written exactly so: a query string or a slash goes through Fastify. */
-const GRAPHQL_URLS = new Set(['/graphql', '/api/v1/graphql'])
 /** A GraphQL body longer than this is not looked for at the front door. */
 const MAX_QUERY_BODY = 16 * 1024
 
@@ -278,7 +276,8 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       const post = req.method === 'POST'
       if (post) {
         const text = graphqlBodyText(req)
-        if (text === undefined || Buffer.byteLength(text) > MAX_QUERY_BODY) return
+        // plainHeaders saw the stated length, which is the body's.
+        if (text === undefined || Number(req.headers['content-length']) > MAX_QUERY_BODY) return
         const at = bodyKey(req.raw, text)
         if (queryKeys.get(at) !== key) queryKeys.set(at, key, 2 * (at.length + key.length) + 64)
       }
@@ -294,8 +293,9 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       let bytes = variant.length + 200
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (OWN_HEADERS.has(name) || value === undefined) continue
-        headers.push([name, String(value)])
-        bytes += name.length + String(value).length
+        const text = String(value)
+        headers.push([name, text])
+        bytes += name.length + text.length
       }
       if (bytes > DOOR_RECORD_BYTES) return
       // The oldest records make room: callers change, and what was sent for them can be again.

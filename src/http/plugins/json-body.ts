@@ -44,9 +44,12 @@ function parse(text: string): unknown {
   return value
 }
 
+/** Where the front door takes GraphQL queries (front-door.ts): these URLs exactly, no query. */
+export const GRAPHQL_URLS: ReadonlySet<string> = new Set(['/graphql', '/api/v1/graphql'])
+
 /**
- * The text of each JSON body POSTed to `/graphql` or `/api/v1/graphql` as written: the front
- * door gives a kept answer again for the very same text (front-door.ts).
+ * The text of each JSON body POSTed to GRAPHQL_URLS as written: the front door gives a kept
+ * answer again for the very same text (front-door.ts).
  */
 const graphqlTexts = new WeakMap<FastifyRequest, string>()
 export const graphqlBodyText = (req: FastifyRequest) => graphqlTexts.get(req)
@@ -67,8 +70,7 @@ async function jsonBodyPlugin(app: FastifyInstance) {
     ['application/json', 'application/merge-patch+json'],
     { parseAs: 'string' },
     (req, body, done) => {
-      if (req.url === '/graphql' || req.url === '/api/v1/graphql')
-        graphqlTexts.set(req, body as string)
+      if (GRAPHQL_URLS.has(req.url)) graphqlTexts.set(req, body as string)
       try {
         done(null, parse(body as string))
       } catch (err) {
