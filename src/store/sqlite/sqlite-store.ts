@@ -17,6 +17,7 @@ import {
   type UniqueKeys,
 } from '../port.ts'
 import { withWriteVersions } from '../write-versions.ts'
+import { createCheckpoints } from './checkpoints.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { createKeptReads } from './kept-reads.ts'
 import { prepareStatements, SCHEMA, toEntry } from './statements.ts'
@@ -36,7 +37,11 @@ function sqliteCode(err: unknown): string | undefined {
 export function createSqliteStore(
   path: string,
   now: () => number = Date.now,
-  options: { ttlMs?: number } = {},
+  options: {
+    ttlMs?: number
+    /** The write-ahead log's size that starts a checkpoint (`checkpoints.ts`). */
+    checkpointLogBytes?: number
+  } = {},
 ): Store {
   const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -46,6 +51,9 @@ export function createSqliteStore(
   db.pragma('busy_timeout = 5000')
   db.exec(SCHEMA)
   const q = prepareStatements(db)
+  // A database in memory has no log to copy.
+  const checkpoints =
+    path === ':memory:' ? undefined : createCheckpoints(db, path, options.checkpointLogBytes)
 
   // Any SQLite failure (every one carries a `SQLITE_…` code: the disk full, the file locked past
   // busy_timeout, an I/O error) and any call on a closed handle is the store being unavailable,
@@ -226,6 +234,16 @@ export function createSqliteStore(
       } catch (err) {
         throw failure(err)
       }
+      checkpoints?.committed()
+    },
+    // Asked when the batch is due, not when it was queued: a pause begun since holds it too.
+    schedule: (flush) => {
+      const due = () => {
+        const pause = checkpoints?.pause
+        if (pause) void pause.then(due)
+        else flush()
+      }
+      setImmediate(due)
     },
   })
   /** `fn` (a transaction) run in the next group commit. */
@@ -317,6 +335,8 @@ export function createSqliteStore(
       return expire(before)
     }),
     async close() {
+      // The thread first, then what is queued, then the file: nothing can queue in between.
+      await checkpoints?.close()
       commits.flush()
       if (db.open) db.close()
     },
