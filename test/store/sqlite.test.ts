@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, test } from 'node:test'
+import Database from 'better-sqlite3'
 import { StoreUnavailableError } from '../../src/store/port.ts'
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.ts'
 import { runStoreContract } from './contract.ts'
@@ -36,4 +37,23 @@ test('sqlite: a closed database is reported as unavailable, not as a crash', asy
   await assert.rejects(store.overlay.entries('a', 'posts'), StoreUnavailableError)
   // Its versions keep nothing rather than throw (the front door asks them in the listener).
   assert.ok(Number.isNaN(store.versions?.of('a')))
+})
+
+test('sqlite: a file from before drops the index each create paid for, and keeps its entries', async () => {
+  const path = join(dir, 'with-seq-index.db')
+  const first = createSqliteStore(path)
+  await first.overlay.put('a', 'posts', '3', 'updated', { id: 3, title: 'kept' })
+  await first.close()
+  const old = new Database(path)
+  old.exec('CREATE INDEX entries_by_seq ON entries (identity, seq)')
+  old.close()
+  const second = createSqliteStore(path)
+  assert.equal((await second.overlay.all('a'))[0]?.item?.title, 'kept')
+  await second.close()
+  const after = new Database(path, { readonly: true })
+  const indexes = after
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entries'")
+    .all()
+  after.close()
+  assert.deepEqual(indexes, [])
 })

@@ -19,7 +19,9 @@ CREATE TABLE IF NOT EXISTS entries (
   item TEXT,
   PRIMARY KEY (identity, resource, id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS entries_by_seq ON entries (identity, seq);
+-- No index on (identity, seq): an identity's entries are few and sorted as read, and each new
+-- identity's rows landed on a random page of that index too (BENCHMARKS.md, durable create).
+DROP INDEX IF EXISTS entries_by_seq;
 -- Files' bytes: a rowid table, as SQLite keeps large rows better there than WITHOUT ROWID.
 CREATE TABLE IF NOT EXISTS blobs (
   identity TEXT NOT NULL,
