@@ -11,11 +11,21 @@ import { createSqliteStore } from './sqlite-store.ts'
 const dir = mkdtempSync(join(tmpdir(), 'mock-playground-checkpoints-'))
 after(() => rmSync(dir, { recursive: true, force: true }))
 let n = 0
-const logSize = (path: string) => {
-  try {
-    return statSync(`${path}-wal`).size
-  } catch {
-    return 0
+/** Counts the times the log at `path` started again (its size fell by half or more). */
+function restartsOf(path: string) {
+  let size = 0
+  let restarts = 0
+  return {
+    observe() {
+      const before = size
+      try {
+        size = statSync(`${path}-wal`).size
+      } catch {
+        size = 0
+      }
+      if (size < before / 2) restarts++
+      return restarts
+    },
   }
 }
 const SMALL = 128 * 1024
@@ -34,9 +44,9 @@ async function write(path: string, logBytes: number, source?: string) {
   const batch = db.transaction((rows: number) => {
     for (let i = 0; i < rows; i++) insert.run(randomUUID(), 'x'.repeat(300))
   })
+  const log = restartsOf(path)
   let restarts = 0
   let paused = 0
-  let size = 0
   for (let b = 0; b < 400; b++) {
     const pause = checkpoints.pause
     if (pause) {
@@ -45,9 +55,7 @@ async function write(path: string, logBytes: number, source?: string) {
     }
     batch(25)
     checkpoints.committed()
-    const before = size
-    size = logSize(path)
-    if (size < before / 2) restarts++
+    restarts = log.observe()
     await new Promise((resolve) => setImmediate(resolve))
   }
   return { db, checkpoints, restarts, paused }
@@ -83,9 +91,9 @@ test('sqlite: every acknowledged create is in the file after checkpoints and a c
   const path = join(dir, `store-${++n}.db`)
   const store = createSqliteStore(path, Date.now, { checkpointLogBytes: SMALL })
   const item = { id: '101', title: 'kept', body: 'x'.repeat(300) }
+  const log = restartsOf(path)
   let acknowledged = 0
   let restarts = 0
-  let size = 0
   // Concurrent creates, as requests make them: each turn's share one commit. Until the log has
   // started again twice (the thread takes a moment to start), or far past when it should have.
   let rounds = 0
@@ -97,9 +105,7 @@ test('sqlite: every acknowledged create is in the file after checkpoints and a c
     )
     assert.ok(created.every(Boolean), 'a new identity may create')
     acknowledged += created.length
-    const before = size
-    size = logSize(path)
-    if (size < before / 2) restarts++
+    restarts = log.observe()
   }
   // More are under way when it closes: the close waits for them or refuses them, never half.
   const late = Array.from({ length: 40 }, () =>

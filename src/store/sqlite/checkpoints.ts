@@ -3,8 +3,6 @@ import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import type Database from 'better-sqlite3'
 
-type Reply = { ok: { busy: number; log: number; checkpointed: number } } | { error: string }
-
 /** The log's size that starts a checkpoint: 4,000 pages of 4 KB (SQLite's own is 1,000). */
 export const LOG_BYTES = 16 * 1024 * 1024
 /** The longest commits wait for the second step; past it they go on, and the log is not reset. */
@@ -52,13 +50,11 @@ parentPort.on('message', (message) => {
     parentPort.close()
     return
   }
-  let reply
+  // A failed checkpoint is only a log left longer: the next one tries again.
   try {
-    reply = { ok: db.pragma('wal_checkpoint(PASSIVE)')[0] }
-  } catch (err) {
-    reply = { error: err.message }
-  }
-  parentPort.postMessage(reply)
+    db.pragma('wal_checkpoint(PASSIVE)')
+  } catch {}
+  parentPort.postMessage('done')
 })
 `
 
@@ -76,19 +72,19 @@ export function createCheckpoints(
   let failed = false
   let running: Promise<void> | undefined
   let pause: Promise<void> | undefined
-  let replied: ((reply: Reply) => void) | undefined
+  let replied: (() => void) | undefined
 
   const fallBack = () => {
     failed = true
     worker = undefined
-    replied?.({ error: 'the checkpoint thread stopped' })
+    replied?.()
     if (db.open) db.pragma('wal_autocheckpoint = 1000')
   }
   const start = () => {
     const sqlite = createRequire(import.meta.url).resolve('better-sqlite3')
     const thread = new Worker(source, { eval: true, workerData: { path, sqlite } })
     thread.unref()
-    thread.on('message', (reply: Reply) => replied?.(reply))
+    thread.on('message', () => replied?.())
     thread.on('error', fallBack)
     thread.on('exit', () => {
       if (worker === thread) fallBack()
@@ -98,12 +94,12 @@ export function createCheckpoints(
   // Held only while it answers: commits may be waiting for it, and the process must not end
   // with them queued; idle, the thread keeps no process alive.
   const checkpoint = (thread: Worker) =>
-    new Promise<Reply>((resolve) => {
+    new Promise<void>((resolve) => {
       thread.ref()
-      replied = (reply) => {
+      replied = () => {
         replied = undefined
         thread.unref()
-        resolve(reply)
+        resolve()
       }
       thread.postMessage('checkpoint')
     })
@@ -113,7 +109,7 @@ export function createCheckpoints(
     let timer: NodeJS.Timeout | undefined
     const second = checkpoint(thread)
     pause = Promise.race([
-      second.then(() => undefined),
+      second,
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PAUSE_MS)
       }),
