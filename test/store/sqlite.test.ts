@@ -39,21 +39,69 @@ test('sqlite: a closed database is reported as unavailable, not as a crash', asy
   assert.ok(Number.isNaN(store.versions?.of('a')))
 })
 
-test('sqlite: a file from before drops the index each create paid for, and keeps its entries', async () => {
-  const path = join(dir, 'with-seq-index.db')
-  const first = createSqliteStore(path)
-  await first.overlay.put('a', 'posts', '3', 'updated', { id: 3, title: 'kept' })
-  await first.close()
+test('sqlite: a file from before sandboxes had numbers is rewritten, each identity keeping its own entries', async () => {
+  const path = join(dir, 'by-identity.db')
+  // The layout until 2026-11-28: both tables keyed by the identity, and an index since dropped.
   const old = new Database(path)
-  old.exec('CREATE INDEX entries_by_seq ON entries (identity, seq)')
+  old.pragma('journal_mode = WAL')
+  old.exec(`
+    CREATE TABLE sandboxes (identity TEXT PRIMARY KEY, seq INTEGER NOT NULL, touched INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE INDEX sandboxes_touched ON sandboxes (touched);
+    CREATE TABLE entries (identity TEXT NOT NULL, resource TEXT NOT NULL, id TEXT NOT NULL,
+      kind TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, item TEXT,
+      PRIMARY KEY (identity, resource, id)) WITHOUT ROWID;
+    CREATE INDEX entries_by_seq ON entries (identity, seq);
+  `)
+  const now = Date.now()
+  const sandbox = old.prepare('INSERT INTO sandboxes VALUES (?, ?, ?)')
+  const entry = old.prepare('INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)')
+  sandbox.run('a', 2, now)
+  sandbox.run('b', 1, now - 1)
+  entry.run('a', 'posts', '3', 'updated', 1, now, JSON.stringify({ id: 3, title: 'of a' }))
+  entry.run('a', 'posts', '1', 'deleted', 2, now, null)
+  entry.run('b', 'posts', '3', 'updated', 1, now - 1, JSON.stringify({ id: 3, title: 'of b' }))
   old.close()
-  const second = createSqliteStore(path)
-  assert.equal((await second.overlay.all('a'))[0]?.item?.title, 'kept')
-  await second.close()
+
+  const store = createSqliteStore(path)
+  assert.deepEqual(
+    (await store.overlay.all('a')).map((e) => [e.resource, e.id, e.kind, e.seq, e.item?.title]),
+    [
+      ['posts', '3', 'updated', 1, 'of a'],
+      ['posts', '1', 'deleted', 2, undefined],
+    ],
+  )
+  assert.equal((await store.overlay.get('b', 'posts', '3'))?.item?.title, 'of b')
+  assert.equal(await store.overlay.get('b', 'posts', '1'), undefined)
+  // A new identity's number follows the migrated ones; resetting `a` leaves `b` and `c` whole.
+  await store.overlay.put('c', 'posts', '3', 'updated', { id: 3, title: 'of c' })
+  assert.equal(await store.overlay.reset('a'), 2)
+  assert.equal((await store.overlay.get('b', 'posts', '3'))?.item?.title, 'of b')
+  assert.equal((await store.overlay.get('c', 'posts', '3'))?.item?.title, 'of c')
+  assert.deepEqual(await store.overlay.all('a'), [])
+  // The last number is never given again (AUTOINCREMENT), even once its sandbox is gone.
+  await store.overlay.reset('c')
+  await store.overlay.put('d', 'posts', '4', 'updated', { id: 4, title: 'of d' })
+  assert.deepEqual(
+    (await store.overlay.all('d')).map((e) => e.id),
+    ['4'],
+  )
+  await store.close()
+
   const after = new Database(path, { readonly: true })
-  const indexes = after
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entries'")
+  const tables = after
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all()
+    .map((row) => (row as { name: string }).name)
+  const numbers = after.prepare('SELECT identity, no FROM sandboxes ORDER BY no').all()
   after.close()
-  assert.deepEqual(indexes, [])
+  assert.ok(
+    !tables.some((name) => name.endsWith('_by_identity') || name === 'entries_by_seq'),
+    `${tables}`,
+  )
+  assert.deepEqual(numbers, [
+    { identity: 'b', no: 1 },
+    { identity: 'd', no: 4 },
+  ])
 })

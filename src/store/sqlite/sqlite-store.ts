@@ -20,6 +20,7 @@ import { withWriteVersions } from '../write-versions.ts'
 import { createCheckpoints } from './checkpoints.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { createKeptReads } from './kept-reads.ts'
+import { migrate } from './migrate.ts'
 import { prepareStatements, SCHEMA, toEntry } from './statements.ts'
 
 /** The code of a SQLite failure (`SQLITE_FULL`, `SQLITE_BUSY`, `SQLITE_IOERR_WRITE` …), if it is one. */
@@ -49,6 +50,7 @@ export function createSqliteStore(
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('busy_timeout = 5000')
+  migrate(db, SCHEMA)
   db.exec(SCHEMA)
   const q = prepareStatements(db)
   // A database in memory has no log to copy.
@@ -97,8 +99,8 @@ export function createSqliteStore(
     item: Item | null,
   ) => {
     const at = now()
-    const { seq } = q.touch.get(identity, at) as { seq: number }
-    q.upsert.run(identity, resource, id, kind, seq, at, item === null ? null : JSON.stringify(item))
+    const { no, seq } = q.touch.get(identity, at) as { no: number; seq: number }
+    q.upsert.run(no, resource, id, kind, seq, at, item === null ? null : JSON.stringify(item))
   }
 
   // Each write is a better-sqlite3 transaction; run inside the group commit's transaction it

@@ -4,24 +4,25 @@ import type { EntryKind, Item, OverlayEntry } from '../port.ts'
 /** The tables of one SQLite file; created when missing, so a new file needs no migration. */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sandboxes (
-  identity TEXT PRIMARY KEY,
+  no INTEGER PRIMARY KEY AUTOINCREMENT,
+  identity TEXT NOT NULL UNIQUE,
   seq INTEGER NOT NULL,
   touched INTEGER NOT NULL
-) WITHOUT ROWID;
+);
 CREATE INDEX IF NOT EXISTS sandboxes_touched ON sandboxes (touched);
+-- Keyed by the sandbox's number, not its identity (a UUID, random): a new identity's rows go at
+-- the end of the table instead of on a random page each (BENCHMARKS.md, durable create).
+-- AUTOINCREMENT: a number is never given twice, so no row can outlive its sandbox into another's.
 CREATE TABLE IF NOT EXISTS entries (
-  identity TEXT NOT NULL,
+  sandbox INTEGER NOT NULL,
   resource TEXT NOT NULL,
   id TEXT NOT NULL,
   kind TEXT NOT NULL,
   seq INTEGER NOT NULL,
   at INTEGER NOT NULL,
   item TEXT,
-  PRIMARY KEY (identity, resource, id)
+  PRIMARY KEY (sandbox, resource, id)
 ) WITHOUT ROWID;
--- No index on (identity, seq): an identity's entries are few and sorted as read, and each new
--- identity's rows landed on a random page of that index too (BENCHMARKS.md, durable create).
-DROP INDEX IF EXISTS entries_by_seq;
 -- Files' bytes: a rowid table, as SQLite keeps large rows better there than WITHOUT ROWID.
 CREATE TABLE IF NOT EXISTS blobs (
   identity TEXT NOT NULL,
@@ -72,47 +73,50 @@ export const toEntry = (row: Row): OverlayEntry => ({
 export function prepareStatements(db: Database.Database) {
   return {
     entries: db.prepare<[string, string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? ORDER BY seq',
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? ORDER BY seq',
     ),
     holders: db.prepare<[string], { identity: string }>(
-      'SELECT DISTINCT identity FROM entries WHERE resource = ?',
+      'SELECT identity FROM sandboxes WHERE no IN (SELECT sandbox FROM entries WHERE resource = ?)',
     ),
     all: db.prepare<[string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? ORDER BY seq',
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) ORDER BY seq',
     ),
     get: db.prepare<[string, string, string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
     ),
     kindOf: db.prepare<[string, string, string], { kind: EntryKind }>(
-      'SELECT kind FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+      'SELECT kind FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
     ),
     countCreated: db.prepare<[string, string], { n: number }>(
-      "SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ? AND kind = 'created'",
+      "SELECT count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND kind = 'created'",
     ),
     groupSize: db.prepare<[string, number, string], { n: number }>(
-      'SELECT count(DISTINCT resource) AS n FROM entries WHERE identity = ? AND substr(resource, 1, ?) = ?',
+      'SELECT count(DISTINCT resource) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND substr(resource, 1, ?) = ?',
     ),
     resourceSize: db.prepare<[string, string], { n: number }>(
-      'SELECT count(*) AS n FROM entries WHERE identity = ? AND resource = ?',
+      'SELECT count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ?',
     ),
     createdPerResource: db.prepare<[string], { resource: string; n: number }>(
-      "SELECT resource, count(*) AS n FROM entries WHERE identity = ? AND kind = 'created' GROUP BY resource",
+      "SELECT resource, count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND kind = 'created' GROUP BY resource",
     ),
-    touch: db.prepare<[string, number], { seq: number }>(
+    touch: db.prepare<[string, number], { no: number; seq: number }>(
       `INSERT INTO sandboxes (identity, seq, touched) VALUES (?, 1, ?)
        ON CONFLICT (identity) DO UPDATE SET seq = seq + 1, touched = excluded.touched
-       RETURNING seq`,
+       RETURNING no, seq`,
     ),
-    upsert: db.prepare<[string, string, string, EntryKind, number, number, string | null]>(
-      `INSERT INTO entries (identity, resource, id, kind, seq, at, item) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (identity, resource, id) DO UPDATE SET kind = excluded.kind, item = excluded.item`,
+    /** By the sandbox's number, which `touch` gave just before. */
+    upsert: db.prepare<[number, string, string, EntryKind, number, number, string | null]>(
+      `INSERT INTO entries (sandbox, resource, id, kind, seq, at, item) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (sandbox, resource, id) DO UPDATE SET kind = excluded.kind, item = excluded.item`,
     ),
     drop: db.prepare<[string, string, string]>(
-      'DELETE FROM entries WHERE identity = ? AND resource = ? AND id = ?',
+      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
     ),
-    clearAll: db.prepare<[string]>('DELETE FROM entries WHERE identity = ?'),
+    clearAll: db.prepare<[string]>(
+      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?)',
+    ),
     clearResource: db.prepare<[string, string]>(
-      'DELETE FROM entries WHERE identity = ? AND resource = ?',
+      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ?',
     ),
     forget: db.prepare<[string]>('DELETE FROM sandboxes WHERE identity = ?'),
     blobPut: db.prepare<[string, string, Buffer]>(
@@ -128,7 +132,7 @@ export function prepareStatements(db: Database.Database) {
       'DELETE FROM blobs WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
     ),
     expireEntries: db.prepare<[number]>(
-      'DELETE FROM entries WHERE identity IN (SELECT identity FROM sandboxes WHERE touched < ?)',
+      'DELETE FROM entries WHERE sandbox IN (SELECT no FROM sandboxes WHERE touched < ?)',
     ),
     expireSandboxes: db.prepare<[number]>('DELETE FROM sandboxes WHERE touched < ?'),
     countSandboxes: db.prepare<[number], { n: number }>(

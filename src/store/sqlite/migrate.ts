@@ -1,0 +1,30 @@
+import type Database from 'better-sqlite3'
+
+/**
+ * A file written before sandboxes had numbers (entries keyed by identity, 2026-11-28) is
+ * rewritten in the current layout when opened, in one transaction: each sandbox gets a number,
+ * its entries are copied under it, and the old tables go, with their indexes. Entries of an
+ * identity without a sandbox row (none are written so) are not carried over.
+ */
+export function migrate(db: Database.Database, schema: string) {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('entries')")
+  if (!columns.all().some((c) => c.name === 'identity')) return
+  db.transaction(() => {
+    db.exec(`
+      ALTER TABLE sandboxes RENAME TO sandboxes_by_identity;
+      ALTER TABLE entries RENAME TO entries_by_identity;
+      DROP INDEX IF EXISTS sandboxes_touched;
+      DROP INDEX IF EXISTS entries_by_seq;
+    `)
+    db.exec(schema)
+    db.exec(`
+      INSERT INTO sandboxes (identity, seq, touched)
+        SELECT identity, seq, touched FROM sandboxes_by_identity ORDER BY touched;
+      INSERT INTO entries (sandbox, resource, id, kind, seq, at, item)
+        SELECT s.no, e.resource, e.id, e.kind, e.seq, e.at, e.item
+        FROM entries_by_identity e JOIN sandboxes s ON s.identity = e.identity;
+      DROP TABLE entries_by_identity;
+      DROP TABLE sandboxes_by_identity;
+    `)
+  })()
+}
