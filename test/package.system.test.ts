@@ -55,7 +55,10 @@ function engineConflicts(root: Installed, lines: string[]): string[] {
  */
 test('npx mock-playground works from the packed tarball', { timeout: 900_000 }, async (t) => {
   const dir = tempDir(t)
-  await run(npm, ['pack', '--pack-destination', dir], { cwd: ROOT })
+  // Without `prepack`: the lane built dist/ before any test ran, and a rebuild in place (tsc
+  // rewrites every file) broke the other system tests starting the built CLI meanwhile (one
+  // failed on an import of a half-written dist/config.js). The tarball holds the same files.
+  await run(npm, ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: ROOT })
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))
   assert.ok(tarball, 'npm pack wrote no tarball')
   const { stdout: listing } = await run('tar', ['-tzf', join(dir, tarball)])
