@@ -29,7 +29,9 @@ test('avatars and thumbnails render in Chromium', async (t) => {
         .join('')}</div>
     </body>`)
   // A string: the function runs in the page, whose DOM types this Node project does not load.
-  await page.waitForFunction('[...document.images].every((img) => img.complete)')
+  // A function's text, polled by calling it, not an expression evaluated at every poll (an eval
+  // that a page's CSP would refuse).
+  await page.waitForFunction('() => [...document.images].every((img) => img.complete)')
   const sizes = await page.$$eval('img', (imgs) =>
     imgs.map((img) => [img.naturalWidth, img.naturalHeight]),
   )

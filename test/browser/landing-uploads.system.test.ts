@@ -84,11 +84,13 @@ test('the uploads example: pick, drop, see dimensions and thumbnail, refusals ex
   assert.equal(await pixel.locator('.file-category').textContent(), 'avatars')
   assert.equal(await pixel.locator('.file-size').textContent(), `${image.length} B`)
   await quota.getByText('1 / 15').waitFor()
-  // Drawn: the browser decoded the bytes the thumbnail's URL served.
-  await page.waitForFunction(`(() => {
+  // Drawn: the browser decoded the bytes the thumbnail's URL served. A function's text, not an
+  // expression: Playwright evaluates a function once and polls by calling it, where an expression
+  // is evaluated at every poll, and the page's CSP refuses an eval that the page itself runs.
+  await page.waitForFunction(`() => {
     const img = document.querySelector('#upload-list .file[data-name="pixel.png"] img.file-thumb')
     return img !== null && img.complete && img.naturalWidth === 64 && img.naturalHeight === 32
-  })()`)
+  }`)
   // The link serves the bytes as stored.
   const href = String(await pixel.locator('a.file-name').getAttribute('href'))
   assert.match(href, /^\/api\/v1\/uploads\/file_[0-9a-f]{32}\/content\?_sandbox=/)
