@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { EntryKind, Item, OverlayEntry } from '../port.ts'
 
-/** The tables of one SQLite file; created when missing, so a new file needs no migration. */
+/** The tables of one SQLite file, created when missing (a file in an older layout: migrate.ts). */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sandboxes (
   no INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -66,6 +66,9 @@ export const toEntry = (row: Row): OverlayEntry => ({
   item: row.item === null ? null : (JSON.parse(row.item) as Item),
 })
 
+/** An identity's entries: by the number of its sandbox, found through the index on identities. */
+const OF_IDENTITY = 'sandbox = (SELECT no FROM sandboxes WHERE identity = ?)'
+
 /**
  * Every statement the adapter runs, prepared once per open file.
  * @internal (its type names better-sqlite3's, which a declaration file cannot)
@@ -73,31 +76,31 @@ export const toEntry = (row: Row): OverlayEntry => ({
 export function prepareStatements(db: Database.Database) {
   return {
     entries: db.prepare<[string, string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? ORDER BY seq',
+      `SELECT resource, id, kind, seq, at, item FROM entries WHERE ${OF_IDENTITY} AND resource = ? ORDER BY seq`,
     ),
     holders: db.prepare<[string], { identity: string }>(
       'SELECT identity FROM sandboxes WHERE no IN (SELECT sandbox FROM entries WHERE resource = ?)',
     ),
     all: db.prepare<[string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) ORDER BY seq',
+      `SELECT resource, id, kind, seq, at, item FROM entries WHERE ${OF_IDENTITY} ORDER BY seq`,
     ),
     get: db.prepare<[string, string, string], Row>(
-      'SELECT resource, id, kind, seq, at, item FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
+      `SELECT resource, id, kind, seq, at, item FROM entries WHERE ${OF_IDENTITY} AND resource = ? AND id = ?`,
     ),
     kindOf: db.prepare<[string, string, string], { kind: EntryKind }>(
-      'SELECT kind FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
+      `SELECT kind FROM entries WHERE ${OF_IDENTITY} AND resource = ? AND id = ?`,
     ),
     countCreated: db.prepare<[string, string], { n: number }>(
-      "SELECT count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND kind = 'created'",
+      `SELECT count(*) AS n FROM entries WHERE ${OF_IDENTITY} AND resource = ? AND kind = 'created'`,
     ),
     groupSize: db.prepare<[string, number, string], { n: number }>(
-      'SELECT count(DISTINCT resource) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND substr(resource, 1, ?) = ?',
+      `SELECT count(DISTINCT resource) AS n FROM entries WHERE ${OF_IDENTITY} AND substr(resource, 1, ?) = ?`,
     ),
     resourceSize: db.prepare<[string, string], { n: number }>(
-      'SELECT count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ?',
+      `SELECT count(*) AS n FROM entries WHERE ${OF_IDENTITY} AND resource = ?`,
     ),
     createdPerResource: db.prepare<[string], { resource: string; n: number }>(
-      "SELECT resource, count(*) AS n FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND kind = 'created' GROUP BY resource",
+      `SELECT resource, count(*) AS n FROM entries WHERE ${OF_IDENTITY} AND kind = 'created' GROUP BY resource`,
     ),
     touch: db.prepare<[string, number], { no: number; seq: number }>(
       `INSERT INTO sandboxes (identity, seq, touched) VALUES (?, 1, ?)
@@ -110,13 +113,11 @@ export function prepareStatements(db: Database.Database) {
        ON CONFLICT (sandbox, resource, id) DO UPDATE SET kind = excluded.kind, item = excluded.item`,
     ),
     drop: db.prepare<[string, string, string]>(
-      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ? AND id = ?',
+      `DELETE FROM entries WHERE ${OF_IDENTITY} AND resource = ? AND id = ?`,
     ),
-    clearAll: db.prepare<[string]>(
-      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?)',
-    ),
+    clearAll: db.prepare<[string]>(`DELETE FROM entries WHERE ${OF_IDENTITY}`),
     clearResource: db.prepare<[string, string]>(
-      'DELETE FROM entries WHERE sandbox = (SELECT no FROM sandboxes WHERE identity = ?) AND resource = ?',
+      `DELETE FROM entries WHERE ${OF_IDENTITY} AND resource = ?`,
     ),
     forget: db.prepare<[string]>('DELETE FROM sandboxes WHERE identity = ?'),
     blobPut: db.prepare<[string, string, Buffer]>(
