@@ -1,14 +1,19 @@
 import type Database from 'better-sqlite3'
+import { SCHEMA } from './statements.ts'
 
 /**
- * A file written before sandboxes had numbers (entries keyed by identity, 2026-11-28) is
- * rewritten in the current layout when opened, in one transaction: each sandbox gets a number,
- * its entries are copied under it, and the old tables go, with their indexes. Entries of an
- * identity without a sandbox row (none are written so) are not carried over.
+ * Brings the file to the current layout: a new file gets its tables (SCHEMA creates what is
+ * missing). A file written before sandboxes had numbers (entries keyed by identity, 2026-11-28)
+ * is rewritten in one transaction: each sandbox gets a number, its entries are copied under it,
+ * and the old tables go, with their indexes. Entries of an identity without a sandbox row (none
+ * are written so) are not carried over.
  */
-export function migrate(db: Database.Database, schema: string) {
+export function migrate(db: Database.Database) {
   const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('entries')")
-  if (!columns.all().some((c) => c.name === 'identity')) return
+  if (!columns.all().some((c) => c.name === 'identity')) {
+    db.exec(SCHEMA)
+    return
+  }
   db.transaction(() => {
     db.exec(`
       ALTER TABLE sandboxes RENAME TO sandboxes_by_identity;
@@ -16,7 +21,7 @@ export function migrate(db: Database.Database, schema: string) {
       DROP INDEX IF EXISTS sandboxes_touched;
       DROP INDEX IF EXISTS entries_by_seq;
     `)
-    db.exec(schema)
+    db.exec(SCHEMA)
     db.exec(`
       INSERT INTO sandboxes (identity, seq, touched)
         SELECT identity, seq, touched FROM sandboxes_by_identity ORDER BY touched;

@@ -21,7 +21,7 @@ import { createCheckpoints } from './checkpoints.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { createKeptReads } from './kept-reads.ts'
 import { migrate } from './migrate.ts'
-import { prepareStatements, SCHEMA, toEntry } from './statements.ts'
+import { prepareStatements, toEntry } from './statements.ts'
 
 /** The code of a SQLite failure (`SQLITE_FULL`, `SQLITE_BUSY`, `SQLITE_IOERR_WRITE` …), if it is one. */
 function sqliteCode(err: unknown): string | undefined {
@@ -50,8 +50,7 @@ export function createSqliteStore(
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('busy_timeout = 5000')
-  migrate(db, SCHEMA)
-  db.exec(SCHEMA)
+  migrate(db)
   const q = prepareStatements(db)
   // A database in memory has no log to copy.
   const checkpoints =
