@@ -13,6 +13,8 @@ CREATE INDEX IF NOT EXISTS sandboxes_touched ON sandboxes (touched);
 -- Keyed by the sandbox's number, not its identity (a UUID, random): a new identity's rows go at
 -- the end of the table instead of on a random page each (BENCHMARKS.md, durable create).
 -- AUTOINCREMENT: a number is never given twice, so no row can outlive its sandbox into another's.
+-- The upsert that stamps a sandbox uses up a number even when the sandbox exists (SQLite takes
+-- one for the insert it tries first): numbers only rise, with gaps, far from 2^63.
 CREATE TABLE IF NOT EXISTS entries (
   sandbox INTEGER NOT NULL,
   resource TEXT NOT NULL,
