@@ -101,7 +101,9 @@ describe('memory stays bounded', () => {
     }
     const after = await liveHeapOf(server)
     t.diagnostic(`live heap ${mb(before)} before listing, ${mb(after)} after`)
-    // The cache keeps at most 32 MB of stored JSON (no single read over 4 MB); all 20 would be 70 MB.
-    assert.ok(after - before < 48 * 1024 * 1024, `the live heap grew ${mb(after - before)}`)
+    // The cache keeps 32 MB of stored JSON on a heap limit of 512 MB or more, less in proportion
+    // below (heap-budget.ts): 9 MB on this one of 144 MB, measured as 7.4 MB of growth. The whole
+    // 32 MB grew the heap 28.5 MB, and left too little to read a collection: V8 gave up (CI).
+    assert.ok(after - before < 16 * 1024 * 1024, `the live heap grew ${mb(after - before)}`)
   })
 })
