@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createNameReader, identityFromCookie, mintIdentity } from '../domain/identity.ts'
 import { isEmpty, parseRequestSimulation } from '../domain/network.ts'
 import { isShareTokenShaped } from '../domain/share-tokens.ts'
-import { heapBudget } from '../lib/heap-budget.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { WriteVersions } from '../store/port.ts'
 import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
@@ -145,10 +144,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
    * found only once Fastify took that very text and gave a kept answer for it, so that the
    * door never answers a body Fastify would refuse.
    */
-  const queryKeys = createReadCache<string>({
-    maxEntries: 2_000,
-    maxBytes: heapBudget(4 * 1024 * 1024),
-  })
+  const queryKeys = createReadCache<string>({ maxEntries: 2_000, maxBytes: 4 * 1024 * 1024 })
   const bodyKey = (req: IncomingMessage, text: string) =>
     `${req.url}\u0000${req.headers.host ?? ''}\u0000${text}`
   let answered = 0

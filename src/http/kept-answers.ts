@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { heapBudget } from '../lib/heap-budget.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { WriteVersions } from '../store/port.ts'
 import { etagOf } from './plugins/etag.ts'
@@ -40,9 +39,9 @@ const ANSWER_HEADERS = [
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Answers shared by every identity that holds nothing: the baseline's, for everyone. */
-const SHARED = { maxEntries: 2_000, maxBytes: heapBudget(8 * 1024 * 1024) }
+const SHARED = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 }
 /** Answers of identities with an overlay, each good until the identity's next write. */
-const OWN = { maxEntries: 10_000, maxBytes: heapBudget(8 * 1024 * 1024) }
+const OWN = { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 }
 
 type Own = { answer: KeptAnswer; version: number }
 

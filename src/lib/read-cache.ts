@@ -1,9 +1,13 @@
+import { heapBudget } from './heap-budget.ts'
+
 /**
  * A bounded cache in two generations, instead of an LRU list. V8 Maps degrade under the
  * delete-and-reinsert an LRU does on every hit: on a Map of 10,000 keys one such bump measured
  * 22 µs, and once a Map had churned through 100,000 keys evicting its oldest key cost 5 µs
  * (BENCHMARKS.md). Here a hit is one `get`; when the young generation is full the old one is
  * dropped whole, and entries read since the last swap (young, or promoted from old) stay.
+ * `maxBytes` is the budget on a heap limit of 512 MB or more, and shrinks with a smaller heap
+ * (heap-budget.ts); `maxEntryBytes` does not.
  */
 export function createReadCache<V>(limits: {
   maxEntries: number
@@ -12,7 +16,7 @@ export function createReadCache<V>(limits: {
 }) {
   const half = {
     entries: Math.max(1, Math.floor(limits.maxEntries / 2)),
-    bytes: limits.maxBytes / 2,
+    bytes: heapBudget(limits.maxBytes) / 2,
   }
   const maxEntryBytes = Math.min(limits.maxEntryBytes ?? half.bytes, half.bytes)
   let young = new Map<string, { value: V; bytes: number }>()

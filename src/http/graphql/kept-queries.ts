@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type DocumentNode, getOperationAST, Kind, parse } from 'graphql'
-import { heapBudget } from '../../lib/heap-budget.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
 import { keptAnswer, sendKept } from '../kept-answers.ts'
 
@@ -61,10 +60,7 @@ const pending = new WeakMap<FastifyRequest, { key: string; version: number | und
 export function keepQueries(scope: FastifyInstance) {
   const { keptAnswers } = scope
   // Parsing costs more than the lookup it guards: a query text is judged once.
-  const judged = createReadCache<boolean>({
-    maxEntries: 2_000,
-    maxBytes: heapBudget(8 * 1024 * 1024),
-  })
+  const judged = createReadCache<boolean>({ maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 })
 
   scope.addHook('preHandler', async (req, reply) => {
     if ((req.method !== 'POST' && req.method !== 'GET') || req.rbac !== null) return

@@ -1,12 +1,11 @@
 import { deepFreeze } from '../../lib/deep-freeze.ts'
-import { heapBudget } from '../../lib/heap-budget.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
 import type { OverlayEntry, StoredEntry } from '../port.ts'
 
 /** Identities' overlay reads kept parsed in memory: at most this many, */
 const CACHE_MAX = 10_000
 /**
- * holding at most this much stored JSON in all (less on a capped heap: heap-budget.ts). One read
+ * holding at most this much stored JSON in all (less on a capped heap: read-cache.ts). One read
  * may be large (a custom collection is up to 500 records of 16 KB, a resource's updates up to one
  * 100 KB body per baseline record), so a count alone would let a few sandboxes fill the heap;
  */
@@ -44,7 +43,7 @@ export function createKeptReads(source: ReadSource) {
   const { now } = source
   const cache = createReadCache<Slot>({
     maxEntries: CACHE_MAX,
-    maxBytes: heapBudget(CACHE_MAX_BYTES),
+    maxBytes: CACHE_MAX_BYTES,
     maxEntryBytes: READ_MAX_BYTES,
   })
   const keyOf = (identity: string, resource: string) => `${identity}\u0000${resource}`
