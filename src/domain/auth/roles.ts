@@ -1,5 +1,5 @@
 import type { Item } from '../../store/port.ts'
-import { ProblemError, quoted } from '../errors.ts'
+import { type ProblemCode, ProblemError, quoted } from '../errors.ts'
 import type { Claims } from './tokens.ts'
 
 /**
@@ -184,27 +184,47 @@ export interface RbacSubject {
 const listed = (names: readonly string[]) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 
+/** A relation a request names (`_expand=user`), and the resource it reads. */
+export interface RelationReach {
+  param: string
+  name: string
+  resource: RbacResource
+}
+
 /**
  * Refuses what `subject` may not do: 403 `RBAC_ROLE_FORBIDDEN` when its role's row lacks the
- * action, else 403 `RBAC_SCOPE_FORBIDDEN` when named scopes do not cover it.
+ * action, else 403 `RBAC_SCOPE_FORBIDDEN` when named scopes do not cover it. `via`: the
+ * relation that reads the resource (`_expand=user` reads users), named in the refusal.
  */
-export function authorize(subject: RbacSubject & { resource: string; action: Action }): void {
-  const { role, scopes, scopesNamed, resource, action } = subject
+export function authorize(
+  subject: RbacSubject & { resource: string; action: Action; via?: RelationReach },
+): void {
+  const { role, scopes, scopesNamed, resource, action, via } = subject
+  const refuse = (code: ProblemCode, why: string, members: Record<string, unknown>): never => {
+    if (!via) throw new ProblemError({ code, detail: why, members })
+    const tail = `reads ${resource}: ${why[0]?.toLowerCase()}${why.slice(1)}`
+    throw new ProblemError({
+      code,
+      detail: `${via.param}=${via.name} ${tail}`,
+      errors: [{ field: via.param, message: `${quoted(via.name)} ${tail}` }],
+      members,
+    })
+  }
   if (!rowAllows(role, action)) {
     const allowed = rolesAllowing(action)
-    throw new ProblemError({
-      code: 'RBAC_ROLE_FORBIDDEN',
-      detail: `The role ${role} may not ${action} ${resource}: that takes the role ${listed(allowed)}`,
-      members: { requiredRole: allowed, currentRole: role, resource, action },
-    })
+    refuse(
+      'RBAC_ROLE_FORBIDDEN',
+      `The role ${role} may not ${action} ${resource}: that takes the role ${listed(allowed)}`,
+      { requiredRole: allowed, currentRole: role, resource, action },
+    )
   }
   if (scopesNamed && !scopesAllow(scopes, resource, action)) {
     const needed = requiredScope(resource, action)
-    throw new ProblemError({
-      code: 'RBAC_SCOPE_FORBIDDEN',
-      detail: `To ${action} ${resource} takes a scope covering ${needed}; the scopes in effect are ${scopes.length === 0 ? 'none' : scopes.join(', ')}`,
-      members: { requiredScope: needed, currentScopes: [...scopes] },
-    })
+    refuse(
+      'RBAC_SCOPE_FORBIDDEN',
+      `To ${action} ${resource} takes a scope covering ${needed}; the scopes in effect are ${scopes.length === 0 ? 'none' : scopes.join(', ')}`,
+      { requiredScope: needed, currentScopes: [...scopes] },
+    )
   }
 }
 

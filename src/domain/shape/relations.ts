@@ -103,6 +103,18 @@ export function parseRelationsOf(
   return embed.length + expand.length === 0 ? undefined : { embed, expand }
 }
 
+/**
+ * Each relation a request names with the parameter that named it and the resource or
+ * collection it reads (`_expand=user` reads users): what RBAC checks it against (ADR 0014).
+ */
+export const relationsNamed = (relations: Relations | undefined) =>
+  relations === undefined
+    ? []
+    : [
+        ...relations.embed.map((r) => ({ param: '_embed', name: r.key, reads: r.resource })),
+        ...relations.expand.map((r) => ({ param: '_expand', name: r.key, reads: r.resource })),
+      ]
+
 /** The keys relations add to a record (of a resource or a custom collection). */
 export const relationKeys = (relations: {
   embed: readonly { key: string }[]

@@ -9,12 +9,14 @@ import {
   parseScopes,
   type RbacResource,
   type RbacSubject,
+  type RelationReach,
   ROLE_NAMES,
   roleOfClaim,
   tokenSubject,
 } from '../../domain/auth/roles.ts'
 import type { Claims } from '../../domain/auth/tokens.ts'
 import { quoted } from '../../domain/errors.ts'
+import type { NameList } from '../../domain/shape/names.ts'
 import { bearerToken } from '../auth/bearer.ts'
 
 /** What a route does, for the role matrix: `config: { rbac: { resource, action } }`. */
@@ -27,6 +29,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Several rules: the request does each (a nested list reads its parent and the child). */
     rbac?: RbacRule | readonly RbacRule[]
+    /**
+     * The resources the request's `_embed` and `_expand` read, each a read of its own: a
+     * relation reaches no further than the route of the resource it reads (ADR 0014). A bad
+     * relation name is the route's own 400.
+     */
+    rbacRelations?: (query: RelationQuery) => readonly RelationReach[]
   }
   interface FastifyInstance {
     /** Who a request acts as when RBAC applies to it (SPEC §16), or null when it does not. */
@@ -37,6 +45,9 @@ declare module 'fastify' {
     rbac: RbacSubject | null
   }
 }
+
+/** The query parameters that name relations, as the query parser gives them. */
+export type RelationQuery = { _embed?: NameList; _expand?: NameList }
 
 type Source = { query: Record<string, unknown>; headers: Record<string, unknown> }
 
@@ -151,6 +162,12 @@ async function rbac(app: FastifyInstance) {
         req.rbac = subject
         for (const rule of Array.isArray(rules) ? rules : [rules])
           authorize({ ...subject, ...rule })
+        const query = (req.query ?? {}) as RelationQuery
+        const reach = req.routeOptions.config.rbacRelations
+        if (reach && (query._embed !== undefined || query._expand !== undefined)) {
+          for (const via of reach(query))
+            authorize({ ...subject, resource: via.resource, action: 'read', via })
+        }
       })
       .then(() => done(), done)
   }

@@ -6,8 +6,10 @@ import type { ListResult } from '../../../domain/list/paginate.ts'
 import { fromParams } from '../../../domain/list/params.ts'
 import type { ListQuery } from '../../../domain/list/query.ts'
 import { isResourceName } from '../../../domain/resources.ts'
+import { relationsNamed } from '../../../domain/shape/relations.ts'
 import { keptOr } from '../../kept-answers.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import type { RelationQuery } from '../../plugins/rbac.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
@@ -33,10 +35,17 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!dataset) return
   const { collections, singulars } = app.catalog
 
-  // A collection named like a built-in keeps that resource's row of the role matrix; any other
-  // is guarded as the custom collections are, whose names are the user's own too.
   const rule = (name: string, action: Action) => ({
-    rbac: { resource: isResourceName(name) ? name : 'custom', action } as const,
+    rbac: { resource: rbacOf(name), action } as const,
+  })
+  // A read also reads what its relations reach, each under its own row (ADR 0014).
+  const read = (name: string) => ({
+    ...rule(name, 'read'),
+    rbacRelations: (query: RelationQuery) =>
+      relationsNamed(dataset.relations(name, query)).map((r) => ({
+        ...r,
+        resource: rbacOf(r.reads),
+      })),
   })
 
   const list = async (
@@ -81,7 +90,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         schema: { tags, querystring: datasetListQuery(c), ...docs.list },
-        config: rule(c.name, 'read'),
+        config: read(c.name),
       },
       (req, reply, format) => list(req, reply, c, req.query as Record<string, unknown>, format),
     )
@@ -97,7 +106,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${path}/:id`,
       {
         schema: { tags, params: DatasetItemParams, querystring: DatasetRecordQuery, ...docs.get },
-        config: rule(c.name, 'read'),
+        config: read(c.name),
       },
       (req, reply) =>
         keptOr(app.keptAnswers, req, reply, app.originOf(req), async () => {
@@ -150,7 +159,10 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
             summary: `List the ${child.name} of a ${c.singular}`,
             description: `The ${child.name} whose \`${relation.field}\` is the ${c.singular}'s id, as GET /${child.name}?${relation.field}=… lists them.`,
           },
-          config: { rbac: [rule(c.name, 'read').rbac, rule(child.name, 'read').rbac] },
+          config: {
+            rbac: [rule(c.name, 'read').rbac, rule(child.name, 'read').rbac],
+            rbacRelations: read(child.name).rbacRelations,
+          },
         },
         async (req, reply, format) => {
           const { id } = req.params as { id: string }
@@ -185,5 +197,11 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     )
   }
 }
+
+/**
+ * A collection named like a built-in keeps that resource's row of the role matrix; any other is
+ * guarded as the custom collections are, whose names are the user's own too.
+ */
+const rbacOf = (name: string) => (isResourceName(name) ? name : ('custom' as const))
 
 export default datasetRoutes

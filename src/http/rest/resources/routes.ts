@@ -9,8 +9,10 @@ import {
   type ReferenceField,
   type ResourceName,
 } from '../../../domain/resources.ts'
+import { parseRelations, relationsNamed } from '../../../domain/shape/relations.ts'
 import { keptOr } from '../../kept-answers.ts'
 import { keyedIdOf } from '../../plugins/idempotency.ts'
+import type { RelationQuery } from '../../plugins/rbac.ts'
 import { asksForPage, type ExportFormat } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
@@ -28,6 +30,13 @@ const NESTED: ReadonlyArray<[ResourceName, ResourceName, FilterName]> = [
 ]
 
 type Query = Record<string, unknown>
+
+/** Each relation a request on `resource` names is a read of the resource it reaches (ADR 0014). */
+const relationRules = (resource: ResourceName) => (query: RelationQuery) =>
+  relationsNamed(parseRelations(resource, query)).map((r) => ({
+    ...r,
+    resource: r.reads as ResourceName,
+  }))
 
 /** `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete (SPEC §4). */
 const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +83,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${resource}`,
       {
         schema: { tags, querystring: listQuery(resource), ...docs.list },
-        config: { rbac: { resource, action: 'read' } },
+        config: { rbac: { resource, action: 'read' }, rbacRelations: relationRules(resource) },
       },
       (req, reply, format) => list(req, reply, resource, req.query as Query, format),
     )
@@ -91,7 +100,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${resource}/:id`,
       {
         schema: { tags, params: ItemParams, querystring: recordQuery(resource), ...docs.get },
-        config: { rbac: { resource, action: 'read' } },
+        config: { rbac: { resource, action: 'read' }, rbacRelations: relationRules(resource) },
       },
       (req, reply) =>
         keptOr(app.keptAnswers, req, reply, app.originOf(req), async () =>
@@ -150,6 +159,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             { resource: parent, action: 'read' },
             { resource: child, action: 'read' },
           ],
+          rbacRelations: relationRules(child),
         },
       },
       async (req, reply, format) => {
