@@ -51,6 +51,26 @@ const EXPANDS: Readonly<Record<ResourceName, readonly Relation[]>> = {
 /** Children embedded per parent, at most (SPEC §15). */
 export const EMBED_LIMIT = 100
 
+/**
+ * The most children one record of `resource` has in `baseline`, for each relation it embeds
+ * (`{ posts: 4, todos: 5 }` for users): what a to-many relation can return before a sandbox
+ * adds to it. Counted once, when the baseline is made: it never changes while served.
+ */
+export function mostChildren(baseline: Baseline, resource: ResourceName): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const relation of EMBEDS[resource]) {
+    const counts = new Map<unknown, number>()
+    let most = 0
+    for (const child of baseline.all(relation.resource)) {
+      const n = (counts.get(child[relation.field]) ?? 0) + 1
+      counts.set(child[relation.field], n)
+      if (n > most) most = n
+    }
+    out[relation.key] = most
+  }
+  return out
+}
+
 /** Names `_embed` and `_expand` take, together; far more than any resource has relations. */
 export const RELATION_NAME_LIMITS = { max: 10, maxLength: 200 } as const
 

@@ -15,8 +15,11 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql'
+import type { Baseline } from '../../domain/baseline.ts'
 import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
+import type { ResourceName } from '../../domain/resources.ts'
+import { mostChildren } from '../../domain/shape/relations.ts'
 
 /** Estimated result nodes one operation may produce (issue 14: a 137-byte query made 176 KB). */
 export const DEFAULT_MAX_COST = 10_000
@@ -50,18 +53,54 @@ function limitOf(args: readonly ArgumentNode[] = [], maxLimit: number) {
   return Math.min(Math.max(Number(arg.value), 1), maxLimit)
 }
 
+/** The most entries a to-many relation can hold, by `Type.field` (`User.posts`). */
+export type RelationBounds = ReadonlyMap<string, number>
+
+const TYPE_OF: Readonly<Record<ResourceName, string>> = {
+  users: 'User',
+  posts: 'Post',
+  comments: 'Comment',
+  todos: 'Todo',
+}
+
+/**
+ * What each built-in to-many relation can return: the most children any parent has in the
+ * baseline, plus what one sandbox may create (`createCap`, every created child under the same
+ * parent). Worked out once, at start: the built-ins are generated once and never reloaded. A
+ * relation between a built-in and a db.json's collection is not counted: the file can change.
+ * Updates that move baseline children to one parent (PATCH user_id) are not counted either: with
+ * the default create cap (30, the page-size cap) the bound is never below a list's limit anyway.
+ */
+export function relationBounds(
+  baseline: Baseline,
+  builtins: readonly ResourceName[],
+  createCap: number,
+): RelationBounds {
+  const bounds = new Map<string, number>()
+  for (const parent of builtins) {
+    for (const [key, most] of Object.entries(mostChildren(baseline, parent))) {
+      if (builtins.includes(key as ResourceName))
+        bounds.set(`${TYPE_OF[parent]}.${key}`, most + createCap)
+    }
+  }
+  return bounds
+}
+
 /**
  * The worst-case size of each operation's answer: a field is one node, an object field adds its
  * selection, a list field adds its selection once per entry its `limit` allows. A page (an
  * object field with a `limit`, `usersPage`) passes its limit to the lists it holds (`data`).
  * Lists with no limit of their own and outside a page (introspection) count once per
- * selection: they follow the schema, not the data. Aliases count separately and fragments are
- * expanded, each costed once per page length (linear in the document's size).
+ * selection: they follow the schema, not the data. A to-many relation (`User.posts`) counts no
+ * more entries than a parent can have (`bounds`) when that is less than its limit. Aliases
+ * count separately and fragments are expanded, each costed once per page length (linear in the
+ * document's size).
  */
 export function operationCosts(
   schema: GraphQLSchema,
   document: DocumentNode,
   maxLimit = DEFAULT_MAX_LIMIT,
+  bounds: RelationBounds = new Map(),
 ): OperationCost[] {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const def of document.definitions) {
@@ -104,7 +143,8 @@ export function operationCosts(
           seen,
           list ? undefined : limit,
         )
-        const entries = list ? (limit ?? page ?? 1) : 1
+        const most = list && parent ? bounds.get(`${parent.name}.${sel.name.value}`) : undefined
+        const entries = list ? Math.min(limit ?? page ?? 1, most ?? Number.POSITIVE_INFINITY) : 1
         const own =
           PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType()
             ? PASSWORD_FIELD_COST
@@ -173,6 +213,8 @@ export function queryLimits(limits: {
   maxMutations: number
   /** The page-size cap (`--max-limit`): what a list may hold, so what it costs at most. */
   maxLimit?: number
+  /** What each to-many relation can hold (`relationBounds`), when less than its limit. */
+  relationBounds?: RelationBounds
 }): ValidationRule {
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS
   const maxLimit = limits.maxLimit ?? DEFAULT_MAX_LIMIT
@@ -183,10 +225,12 @@ export function queryLimits(limits: {
     return {
       OperationDefinition(operation) {
         costs ??= new Map(
-          operationCosts(context.getSchema(), context.getDocument(), maxLimit).map((c) => [
-            c.operation,
-            c,
-          ]),
+          operationCosts(
+            context.getSchema(),
+            context.getDocument(),
+            maxLimit,
+            limits.relationBounds,
+          ).map((c) => [c.operation, c]),
         )
         const { cost, rootFields, depth, fields } = costs.get(operation) as OperationCost
         const nodes = [operation]
@@ -217,7 +261,7 @@ export function queryLimits(limits: {
         if (cost > limits.maxCost) {
           context.reportError(
             new GraphQLError(
-              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent, ${maxLimit} from a variable; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
+              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent, ${maxLimit} from a variable; a relation at most as many as a parent can have; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
               options,
             ),
           )

@@ -16,7 +16,7 @@ import { ProblemError } from '../../domain/errors.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { sandboxReadOnly } from '../plugins/identity.ts'
 import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem/graphql-errors.ts'
-import { queryLimits } from './cost-limit.ts'
+import { queryLimits, relationBounds } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
 import { keepQueries } from './kept-queries.ts'
@@ -109,6 +109,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
     maxCost: config.graphqlMaxCost,
     maxMutations: config.graphqlMaxMutations,
     maxLimit: config.maxLimit,
+    relationBounds: relationBounds(app.baseline, app.builtins, config.createCap),
   })
   const served = servedSchema(app, {
     ...resolvers,

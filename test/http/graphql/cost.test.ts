@@ -9,6 +9,18 @@ import { gql } from './support.ts'
 const BOMB =
   '{ a0: users(limit:30){posts(limit:30){user{posts(limit:30){user{posts(limit:30){user{posts(limit:30){user{id}}}}}}}}} }'
 
+/** Issue 35's query: about 700 nodes in a fresh sandbox, estimated as if lists were all full. */
+const CHAIN =
+  '{ users(limit:1) { posts { user { posts { user { posts { user { posts { user { id } } } } } } } } } }'
+
+/** Result nodes of an answer as the estimate counts them: a field is one, each entry its own. */
+const nodes = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.reduce((n: number, v) => n + nodes(v), 0)
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).reduce((n: number, v) => n + 1 + nodes(v), 0)
+      : 0
+
 type GqlError = { message: string; extensions: { code: string; status: number } }
 
 /** The one error of a document refused for its cost, with no `data`. */
@@ -264,5 +276,50 @@ describe('GraphQL cost limit', () => {
       assertTooComplex(costly.body, 'nested db.json relations'),
       /estimated cost is 28,831 result nodes/,
     )
+  })
+
+  test('a to-many relation counts no more children than a parent can have: the baseline’s most plus the create cap', async (t) => {
+    // Each baseline user has 4 posts: with a create cap of 2, a user's posts are at most 6.
+    const app = await build(t, { createCap: 2 })
+    const fresh = await gql(app, CHAIN, { identity: 'cost-chain' })
+    assert.equal(fresh.body.errors, undefined)
+    assert.equal(nodes(fresh.body.data), 682)
+    // users 1 + 1 × (posts 1 + 6 × (user 1 + posts 1 + 6 × (… user { id } …))) = 3,110: the
+    // estimate holds even for a sandbox that gave one user every post it may create.
+    const me = as(app, 'cost-chain')
+    for (const title of ['a', 'b'])
+      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title })).statusCode, 200)
+    const full = await gql(app, CHAIN, { identity: 'cost-chain' })
+    assert.equal(full.body.errors, undefined)
+    assert.equal(nodes(full.body.data), 3_110)
+    // The bomb still costs far beyond the budget: 1 + 30 × 3,109.
+    assert.match(assertTooComplex((await gql(app, BOMB)).body, 'the bomb'), /cost is 93,271 /)
+  })
+
+  test('a relation’s limit above what a parent can have counts what it can have', async (t) => {
+    const app = await build(t, { maxLimit: 100, graphqlMaxCost: 2_000 })
+    // posts: 4 + 30 created, comments: 3 + 30. 1 + (1 + 34 × (1 + 33 × 1)) = 1,158, where the
+    // limits alone made 10,101.
+    const query = '{ users(limit: 1) { posts(limit: 100) { comments(limit: 100) { id } } } }'
+    const { body } = await gql(app, query)
+    assert.equal(body.errors, undefined)
+    assert.equal(body.data.users[0].posts.length, 4)
+    // A root list is no relation: its limit is all that bounds it. 1 + 100 × (1 + 33 × 1).
+    const roots = await gql(app, '{ posts(limit: 100) { comments(limit: 100) { id } } }')
+    assert.match(assertTooComplex(roots.body, 'root list'), /cost is 3,401 /)
+  })
+
+  test('with the default limits the chain is estimated at what a sandbox can make it answer', async (t) => {
+    // 4 baseline posts + 30 created exceed the default page of 10: the estimate stays 22,222,
+    // and a sandbox that created its 30 posts under user 1 is answered 22,222 nodes.
+    const app = await build(t, { graphqlMaxCost: 30_000 })
+    const me = as(app, 'cost-full')
+    for (let i = 0; i < 10; i++)
+      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode, 200)
+    const full = await gql(app, CHAIN, { identity: 'cost-full' })
+    assert.equal(full.body.errors, undefined)
+    assert.equal(nodes(full.body.data), 22_222)
+    const strict = await build(t)
+    assert.match(assertTooComplex((await gql(strict, CHAIN)).body, 'the chain'), /cost is 22,222 /)
   })
 })
