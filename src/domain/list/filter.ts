@@ -51,6 +51,8 @@ const LOCAL_ID = /^local-[A-Za-z0-9_-]{1,64}$/
 function operand(clause: Clause, type: FieldType | undefined, raw: unknown): Operand {
   const refuse = (allowed: string) =>
     invalidQuery(clause.param, `must be ${allowed}, got ${quoted(String(raw))}`)
+  // Only an exact match names a record; the other operators compare numbers.
+  const exact = clause.op === 'eq' || clause.op === 'in'
   if (type === undefined) {
     if (typeof raw !== 'string') return { typed: raw as number | boolean }
     if (NUMBER.test(raw)) return { typed: Number(raw), text: raw }
@@ -69,19 +71,23 @@ function operand(clause: Clause, type: FieldType | undefined, raw: unknown): Ope
       if (typeof raw === 'string' && INTEGER.test(raw)) return { typed: Number(raw) }
       throw refuse('an integer')
     case 'reference':
-      if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1) return { typed: raw }
+      if (typeof raw === 'number' && Number.isInteger(raw) && (raw >= 1 || !exact))
+        return { typed: raw }
       if (typeof raw === 'string' && GLOBAL_ID.test(raw)) return { typed: Number(raw) }
-      throw refuse('a positive integer id')
+      // Comparisons compare numbers: `user_id_gt=0` and `user_id_ne=-1` name no record.
+      if (!exact && typeof raw === 'string' && INTEGER.test(raw)) return { typed: Number(raw) }
+      throw refuse(exact ? 'a positive integer id' : 'an integer')
     case 'id': {
       if (typeof raw === 'number' && Number.isInteger(raw)) return { typed: raw }
       const s = String(raw)
-      if (GLOBAL_ID.test(s)) return { typed: Number(s) }
-      if (LOCAL_ID.test(s) && (clause.op === 'eq' || clause.op === 'ne' || clause.op === 'in'))
-        return { typed: s }
+      if (GLOBAL_ID.test(s) || (!exact && INTEGER.test(s))) return { typed: Number(s) }
+      if (LOCAL_ID.test(s) && (exact || clause.op === 'ne')) return { typed: s }
       throw refuse(
-        clause.op === 'eq' || clause.op === 'ne' || clause.op === 'in'
+        exact
           ? 'an integer id or local-<uuid>'
-          : 'an integer id',
+          : clause.op === 'ne'
+            ? 'an integer or local-<uuid>'
+            : 'an integer',
       )
     }
   }

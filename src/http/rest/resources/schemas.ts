@@ -180,7 +180,7 @@ const filterParam = (description: string, example: string) =>
 
 const TYPE_NOTES = {
   id: 'an integer, or a local-<uuid> for `eq`, `ne`, `in`',
-  reference: 'a positive integer id, compared numerically',
+  reference: 'a positive integer id for `eq` and `in`; comparisons take any integer',
   integer: 'an integer, compared numerically',
   string: 'compared exactly (`_like` for case-insensitive patterns)',
   boolean: '`true` or `false`',
