@@ -5,6 +5,7 @@ import { notFound, ProblemError, validationFailed } from './errors.ts'
 import type { EventBus } from './events/bus.ts'
 import { DEFAULT_MAX_LIMIT } from './limits.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
+import { withLikeSlices } from './list/like-scan.ts'
 import { NO_BASELINE } from './list/merge.ts'
 import type { ListResult } from './list/paginate.ts'
 import { CUSTOM_LIST, compileQuery, type ListQuery } from './list/query.ts'
@@ -163,7 +164,11 @@ export function createCustomService(deps: {
       const resource = collectionOf(name)
       const compiled = compileQuery(CUSTOM_LIST, query, maxLimit)
       const entries = await overlay.entries(identity, resource)
-      const result = reference(NO_BASELINE, resource, compiled, entries)
+      const result = await withLikeSlices(
+        compiled.likes,
+        () => [entries.map((e) => e.item)],
+        () => reference(NO_BASELINE, resource, compiled, entries),
+      )
       const warnings = unknownFieldWarnings(
         compiled.untyped,
         entries.map((e) => e.item),

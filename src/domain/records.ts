@@ -10,6 +10,7 @@ import { notFound, ProblemError, sandboxLimitReached, validationFailed } from '.
 import type { EventBus } from './events/bus.ts'
 import { DEFAULT_LIMITS, type Limits } from './limits.ts'
 import { unknownFieldWarnings } from './list/filter.ts'
+import { withLikeSlices } from './list/like-scan.ts'
 import type { ListResult } from './list/paginate.ts'
 import { compileQuery, type ListQuery } from './list/query.ts'
 import { run } from './list/run.ts'
@@ -157,7 +158,11 @@ export function createRecordService(deps: {
       // Checked before the overlay is read: a bad query costs no store round trip.
       const compiled = compileQuery(resource, query, maxLimit)
       const entries = await overlay.entries(identity, resource)
-      const result = run(baseline, resource, compiled, entries)
+      const result = await withLikeSlices(
+        compiled.likes,
+        () => [baseline.all(resource), entries.map((e) => e.item)],
+        () => run(baseline, resource, compiled, entries),
+      )
       if (compiled.untyped.length > 0) {
         // Baseline records all have the shape of the first; only the overlay adds fields.
         const warnings = unknownFieldWarnings(compiled.untyped, [

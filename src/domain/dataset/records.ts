@@ -4,6 +4,7 @@ import { notFound, quoted, sandboxLimitReached } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { DEFAULT_LIMITS, type Limits } from '../limits.ts'
 import { unknownFieldWarnings } from '../list/filter.ts'
+import { withLikeSlices } from '../list/like-scan.ts'
 import type { ListResult } from '../list/paginate.ts'
 import { compileQuery, type ListQuery } from '../list/query.ts'
 import { run } from '../list/run.ts'
@@ -143,7 +144,11 @@ export function createDatasetRecords(deps: {
       const c = collection(name)
       const compiled = compileQuery(c.list, query, maxLimit)
       const entries = await overlay.entries(identity, name)
-      const result = run(baseline, name, compiled, entries)
+      const result = await withLikeSlices(
+        compiled.likes,
+        () => [baseline.all(name), entries.map((e) => e.item)],
+        () => run(baseline, name, compiled, entries),
+      )
       if (compiled.untyped.length > 0) {
         // A file's records need not share one shape: every record is asked, not the first.
         const warnings = unknownFieldWarnings(compiled.untyped, [

@@ -367,6 +367,21 @@ export const LIST_CASES: readonly ListCase[] = [
     ids: ['local-a'],
   },
   {
+    name: 'several _like patterns are one automaton: a record matching any of them',
+    resource: 'posts',
+    overlay: overlay(
+      created('local-a', { title: 'ZZZ marker' }),
+      created('local-b', { title: 'quux QUUX' }),
+      updated(2, { id: 2, title: 'plain' }),
+    ),
+    query: {
+      where: and(
+        clause('title_like', 'title', 'like', '^zz+ mark', 'x quux$', '^plain$', '\\Qno)|(?:such'),
+      ),
+    },
+    ids: ['local-b', 'local-a', 2],
+  },
+  {
     name: 'a dot path reaches nested fields',
     resource: 'users',
     query: { where: and(clause('address.city', 'address.city', 'eq', 'Gwenborough')) },

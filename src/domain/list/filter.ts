@@ -1,7 +1,7 @@
 import type { Item } from '../../store/port.ts'
 import { invalidQuery, quoted } from '../errors.ts'
 import type { FieldType } from '../resources.ts'
-import { likeMatcher } from './like.ts'
+import { createLikeScan, type LikeScan, likeTest } from './like-scan.ts'
 import type { ListBaseline } from './merge.ts'
 import { readPath } from './read-path.ts'
 
@@ -115,13 +115,17 @@ const COMPARE: Partial<Record<Operator, (d: number) => boolean>> = {
 }
 
 /** A value test for one clause; arrays in a record match when any element does. */
-function valueTest(clause: Clause, type: FieldType | undefined): (v: unknown) => boolean {
+function valueTest(
+  clause: Clause,
+  type: FieldType | undefined,
+  scan: LikeScan,
+): (v: unknown) => boolean {
   const { op } = clause
   if (op === 'like') {
-    const tests = clause.values.map((p) => likeMatcher(clause.param, String(p)))
+    // The patterns of one parameter are one automaton: each text is read once.
+    const test = likeTest(clause.param, clause.path, clause.values.map(String), scan)
     return (v) =>
-      (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
-      tests.some((t) => t(String(v)))
+      (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && test(String(v))
   }
   if (type === 'boolean' && COMPARE[op]) {
     throw invalidQuery(clause.param, 'is a true/false field: use it with eq, ne or in')
@@ -138,8 +142,8 @@ function valueTest(clause: Clause, type: FieldType | undefined): (v: unknown) =>
   return (v) => operands.some((o) => equals(v, o))
 }
 
-function clausePredicate(clause: Clause, type: FieldType | undefined): Predicate {
-  const test = valueTest(clause, type)
+function clausePredicate(clause: Clause, type: FieldType | undefined, scan: LikeScan): Predicate {
+  const test = valueTest(clause, type, scan)
   const any = (v: unknown) => (Array.isArray(v) ? v.some(test) : test(v))
   const { path } = clause
   if (clause.op === 'ne') {
@@ -158,25 +162,32 @@ function clausePredicate(clause: Clause, type: FieldType | undefined): Predicate
 /**
  * Compiles a condition into one predicate, typing each value by `types` (a path without an
  * entry is untyped); 400 INVALID_QUERY names the clause whose value does not fit its field.
+ * `scan` times the request's `_like` tests against their budget (like-scan.ts).
  */
 export function compileCondition(
   condition: Condition,
   types: Readonly<Record<string, FieldType>>,
+  scan: LikeScan = createLikeScan(),
 ): Predicate {
   // Own keys only: a field named `toString` is untyped, not Object.prototype's method.
   if (isClause(condition))
     return clausePredicate(
       condition,
       Object.hasOwn(types, condition.path) ? types[condition.path] : undefined,
+      scan,
     )
   if ('and' in condition) {
-    const parts = condition.and.map((c) => compileCondition(c, types))
+    // Patterns last: the cheap conditions dismiss records before a text is matched.
+    const ordered = [...condition.and.filter((c) => !hasLike(c)), ...condition.and.filter(hasLike)]
+    const parts = ordered.map((c) => compileCondition(c, types, scan))
     if (parts.length === 1) return parts[0] as Predicate
     return (item) => parts.every((p) => p(item))
   }
-  const parts = condition.or.map((c) => compileCondition(c, types))
+  const parts = condition.or.map((c) => compileCondition(c, types, scan))
   return (item) => parts.some((p) => p(item))
 }
+
+const hasLike = (c: Condition): boolean => clausesOf(c).some((x) => x.op === 'like')
 
 /** Every clause of a condition, in order. */
 export function clausesOf(condition: Condition | undefined): Clause[] {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { RE2JS } from 're2js'
 import { mulberry32 } from '../../lib/mulberry32.ts'
 import { ProblemError } from '../errors.ts'
-import { likeMatcher, requiredLiteral } from './like.ts'
+import { combinedMatcher, likeMatcher, requiredLiteral } from './like.ts'
 
 describe('requiredLiteral', () => {
   const cases: Array<[string, string | undefined]> = [
@@ -82,5 +82,69 @@ describe('likeMatcher', () => {
           err.message.includes("'title_like'"),
       )
     }
+  })
+})
+
+describe('combinedMatcher', () => {
+  const rng = mulberry32(35)
+  const words = [
+    'Protocol',
+    'col',
+    'The',
+    'bypass',
+    'PORT',
+    'ſtack',
+    '\u212aelvin',
+    'a.b',
+    'é',
+    'a)|(?:x',
+  ]
+  const texts = Array.from({ length: 300 }, () =>
+    Array.from(
+      { length: 1 + Math.floor(rng() * 5) },
+      () => words[Math.floor(rng() * words.length)],
+    ).join(rng() < 0.5 ? ' ' : ''),
+  )
+  texts.push('', 'STACK', 'x\nport')
+  const patterns = [
+    'protocol',
+    'prot(o|a)col',
+    '^the',
+    'bypass.*port$',
+    'stack',
+    'kelvin',
+    'a\\.b',
+    'col\\b',
+    'é',
+    '\\Qa)|(?:x',
+    '(?i)COL$',
+    '(?-i)PORT',
+    '[^a-z ]',
+  ]
+
+  test('answers as the OR of each pattern alone, on every subset drawn', () => {
+    for (let round = 0; round < 40; round++) {
+      const chosen = patterns.filter(() => rng() < 0.4)
+      if (chosen.length < 2) continue
+      const combined = combinedMatcher('x_like', chosen)
+      const alone = chosen.map((p) => RE2JS.compile(p, RE2JS.CASE_INSENSITIVE))
+      for (const text of texts)
+        assert.equal(
+          combined(text),
+          alone.some((re) => re.test(text)),
+          `${chosen.join(' | ')} on ${JSON.stringify(text)}`,
+        )
+    }
+  })
+
+  test('a pattern that does not parse is 400 naming the parameter and that pattern', () => {
+    assert.throws(
+      () => combinedMatcher('title_like', ['ok', 'a)|(b', 'fine']),
+      (err: unknown) =>
+        err instanceof ProblemError &&
+        err.code === 'INVALID_QUERY' &&
+        err.message.includes("'title_like'") &&
+        err.message.includes("'a)|(b'"),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js'
+import { RE2JS, RE2Set } from 're2js'
 import { invalidQuery, quoted } from '../errors.ts'
 
 /** `_like` patterns: SPEC §15 allows at most 200 characters. */
@@ -13,38 +13,86 @@ const META = /[\\^$.|?*+()[\]{}]/
  * input never reaches `new RegExp`.
  */
 export function likeMatcher(param: string, pattern: string): (text: string) => boolean {
+  const { test, cheap } = patternTest(param, pattern)
+  return cheap ? test : remembered(test)
+}
+
+/** A pattern as a test, unremembered; `cheap` when it is a substring search (no RE2 scan). */
+export function patternTest(param: string, pattern: string): { test: Test; cheap: boolean } {
+  const re = compilePattern(param, pattern)
+  // A pattern without metacharacters is a substring search, which is what most `_like`
+  // filters are and what V8 does fastest; with them, the longest literal narrows the texts.
+  const literal = META.test(pattern) ? requiredLiteral(pattern) : plainLiteral(pattern)
+  if (!literal) return { test: (text) => re.test(text), cheap: false }
+  if (!META.test(pattern)) {
+    const folds = /[sk]/.test(literal)
+    return {
+      test: (text) =>
+        text.toLowerCase().includes(literal) || (folds && !ASCII.test(text) && re.test(text)),
+      cheap: true,
+    }
+  }
+  // A text without the pattern's required literal cannot match: most texts are dismissed by a
+  // substring search, and only the rest meet the regular expression. RE2 folds the non-ASCII
+  // ſ and K (Kelvin) to s and k, which toLowerCase does not: then only ASCII texts are dismissed.
+  const folds = /[sk]/.test(literal)
+  return {
+    test: (text) =>
+      (text.toLowerCase().includes(literal) || (folds && !ASCII.test(text))) && re.test(text),
+    cheap: false,
+  }
+}
+
+export type Test = (text: string) => boolean
+
+/**
+ * The OR of several patterns of one parameter as one automaton: each text is scanned once,
+ * not once per pattern (200 patterns over 7.5 MB: 0.15 s instead of 12 s). Each pattern is
+ * parsed alone first, so each error names its own pattern, and the set joins parsed patterns,
+ * never their texts (`\Q` with no `\E` would quote its neighbours).
+ */
+export function combinedMatcher(param: string, patterns: readonly string[]): Test {
+  const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE)
+  for (const pattern of patterns) {
+    checkLength(param, pattern)
+    try {
+      set.add(pattern)
+    } catch (err) {
+      throw notRegularExpression(param, pattern, err)
+    }
+  }
+  try {
+    set.compile()
+  } catch (err) {
+    const why = err instanceof Error ? err.message : 'it is too large'
+    throw invalidQuery(param, `has ${patterns.length} patterns that together ${why}`)
+  }
+  return (text) => set.match(text).length > 0
+}
+
+function compilePattern(param: string, pattern: string): RE2JS {
+  checkLength(param, pattern)
+  try {
+    return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE)
+  } catch (err) {
+    throw notRegularExpression(param, pattern, err)
+  }
+}
+
+function checkLength(param: string, pattern: string) {
   if (pattern.length > MAX_LIKE_LENGTH) {
     throw invalidQuery(
       param,
       `must be a pattern of at most ${MAX_LIKE_LENGTH} characters, got ${pattern.length}`,
     )
   }
-  let re: RE2JS
-  try {
-    re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE)
-  } catch (err) {
-    const why = err instanceof Error ? err.message : 'it does not parse'
-    throw invalidQuery(
-      param,
-      `must be a regular expression (RE2 syntax), got ${quoted(pattern)}: ${why}`,
-    )
-  }
-  // A pattern without metacharacters is a substring search, which is what most `_like`
-  // filters are and what V8 does fastest; with them, the longest literal narrows the texts.
-  const literal = META.test(pattern) ? requiredLiteral(pattern) : plainLiteral(pattern)
-  if (!literal) return remembered((text) => re.test(text))
-  if (!META.test(pattern)) {
-    const folds = /[sk]/.test(literal)
-    return (text) =>
-      text.toLowerCase().includes(literal) || (folds && !ASCII.test(text) && re.test(text))
-  }
-  // A text without the pattern's required literal cannot match: most texts are dismissed by a
-  // substring search, and only the rest meet the regular expression. RE2 folds the non-ASCII
-  // ſ and K (Kelvin) to s and k, which toLowerCase does not: then only ASCII texts are dismissed.
-  const folds = /[sk]/.test(literal)
-  return remembered(
-    (text) =>
-      (text.toLowerCase().includes(literal) || (folds && !ASCII.test(text))) && re.test(text),
+}
+
+function notRegularExpression(param: string, pattern: string, err: unknown) {
+  const why = err instanceof Error ? err.message : 'it does not parse'
+  return invalidQuery(
+    param,
+    `must be a regular expression (RE2 syntax), got ${quoted(pattern)}: ${why}`,
   )
 }
 
@@ -128,7 +176,7 @@ function skipGroup(pattern: string, open: number): number {
 }
 
 /** Distinct texts remembered per pattern: enough for the baseline's pooled titles and names. */
-const REMEMBERED = 10_000
+export const REMEMBERED = 10_000
 
 /**
  * A test that remembers its answers for the texts it has seen, within one request: baseline

@@ -125,6 +125,7 @@ describe('compileQuery', () => {
         cursor: undefined,
         print: undefined,
         untyped: [],
+        likes: undefined,
       },
     )
   })

@@ -19,6 +19,7 @@ import {
   matchAll,
   type Predicate,
 } from './filter.ts'
+import { createLikeScan, type LikeScan } from './like-scan.ts'
 import { EXPORT_MAX_ROWS, type Page, pageParams } from './paginate.ts'
 import { anyTextMatcher, textMatcher } from './search.ts'
 import type { SortField, SortSpec } from './sort.ts'
@@ -156,6 +157,8 @@ export interface CompiledQuery extends Page, FilterPlan {
   print: string
   /** Filtered paths no field table types: reported when no record holds them. */
   untyped: string[]
+  /** The `_like` tests' budget; a list runs with `withLikeSlices` (like-scan.ts). */
+  likes: LikeScan | undefined
 }
 
 /** Paths callers name (filters, `_sort`, `_fields`): bounded, and never a prototype key. */
@@ -280,11 +283,12 @@ export function compileQuery(
   for (const [f, v] of given) indexed.push([f, v])
   const where = query.where && canonicalCondition(def, query.where)
   const parts: Predicate[] = []
+  const likes = where ? createLikeScan() : undefined
   const fixed = matchAll(given)
   if (fixed) parts.push(fixed)
   let exact = true
   if (where) {
-    parts.push(compileCondition(where, def.fields))
+    parts.push(compileCondition(where, def.fields, likes))
     exact = false
     // A top-level exact match on an indexed field may pick the records to walk.
     const top = isClause(where) ? [where] : 'and' in where ? where.and : []
@@ -347,6 +351,7 @@ export function compileQuery(
     cursor,
     print,
     untyped,
+    likes,
   }
 }
 
