@@ -12,7 +12,7 @@ import { readPath } from './read-path.ts'
  */
 export const LIKE_LIMITS = {
   /** Milliseconds of matching one list may spend in all: then 400 QUERY_TOO_COMPLEX. */
-  budgetMs: 3000,
+  budgetMs: 5000,
   /** Matching done at once, inside the list, before the rest goes on in slices. */
   atOnceMs: 20,
   /** One slice of matching between two turns of the event loop. */

@@ -9,7 +9,7 @@ import { API, assertProblem, type Client } from '../resources/support.ts'
  * records of 15 KB, and a list that ORs 200 patterns over them (12.7 s of one blocked event loop
  * before the patterns became one automaton) or uses one that RE2 can only run slowly. While it
  * runs, a ticker measures the longest turn of the event loop and `/health` must answer. The
- * bound is generous (1 s, for a shared CI machine): the old code held the loop for many seconds.
+ * bound is generous (2.5 s, for a shared CI machine): the old code held the loop for many seconds.
  */
 
 const RECORDS = 500
@@ -70,7 +70,7 @@ for (const store of STORES) {
       assert.equal(many.answer.statusCode, 200, many.answer.body)
       assert.equal(many.answer.json().data.length, 0)
       assert.equal(many.health, 200)
-      assert.ok(many.longest < 1000, `the loop stood still for ${many.longest.toFixed(0)} ms`)
+      assert.ok(many.longest < 2500, `the loop stood still for ${many.longest.toFixed(0)} ms`)
 
       // RE2 reads 15 KB in about 0.2 s with this one: the list goes on in slices, and stops at
       // the budget with a 400 naming the parameter and the budget.
@@ -80,10 +80,10 @@ for (const store of STORES) {
       assertProblem(slow.answer, 400, 'QUERY_TOO_COMPLEX')
       assert.match(
         slow.answer.json().detail,
-        /'text_like' took over 3000 ms of matching \(1 pattern, [0-9.]+ MB of text read\)/,
+        /'text_like' took over 5000 ms of matching \(1 pattern, [0-9.]+ MB of text read\)/,
       )
       assert.equal(slow.health, 200)
-      assert.ok(slow.longest < 1000, `the loop stood still for ${slow.longest.toFixed(0)} ms`)
+      assert.ok(slow.longest < 2500, `the loop stood still for ${slow.longest.toFixed(0)} ms`)
 
       // The common path is untouched: a short pattern answers at once.
       const plain = await me.get(`${API}/custom/notes?text_like=abc&limit=1`)
