@@ -67,7 +67,14 @@ test('records need an addressable, unique id', () => {
 
 test('prototype keys are refused wherever they are', () => {
   refused('{"posts": [{"id": 1, "meta": {"__proto__": {"x": 1}}}]}', /posts\[0\]\.meta\.__proto__/)
-  refused('{"profile": {"constructor": 1}}', /profile\.constructor: the key constructor/)
+  refused(
+    '{"profile": {"constructor": 1}}',
+    /^profile\.constructor is a forbidden key: __proto__, constructor and prototype are refused/,
+  )
+})
+
+test('a number JSON cannot hold is refused, not served as null', () => {
+  refused('{"posts": [{"id": 1, "n": [1, 1e999]}]}', /^posts\[0\]\.n\[1\] is a number out of range/)
 })
 
 test('a 100,000-deep nesting is refused by depth, without a stack overflow', () => {

@@ -1,5 +1,6 @@
 import type { Item } from '../../store/port.ts'
 import { FORBIDDEN_KEYS } from '../merge-patch.ts'
+import { joinPath, MAX_DEPTH, valueProblem } from '../value-check.ts'
 import { locateJsonError } from './json-error.ts'
 
 /**
@@ -20,65 +21,21 @@ export class DatasetError extends Error {
 }
 
 /** Deeper than this, a record is refused: every walk over records stays far from the stack. */
-export const MAX_DEPTH = 32
+export { MAX_DEPTH }
 /** Collection and singular names: they become URL segments and GraphQL type names. */
 export const DATASET_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 const MAX_STRING_ID = 200
 
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v)
 
-/** `posts[3].author.name`, cut short when a path is long. */
-const pathText = (parts: ReadonlyArray<string | number>) => {
-  const text = parts
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`))
-    .join('')
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text
-}
-
-/** A node of the walk: its parent link gives the path, built only for an error. */
-interface Node {
-  value: unknown
-  key: string | number
-  parent: Node | undefined
-  depth: number
-}
-
-const pathOf = (node: Node | undefined) => {
-  const parts: Array<string | number> = []
-  for (let n = node; n; n = n.parent) parts.unshift(n.key)
-  return pathText(parts)
-}
-
 /**
- * Walks a value without recursion: refuses nesting past MAX_DEPTH and prototype keys anywhere.
- * Depth counts containers from the record (a flat record is depth 1).
+ * Refuses a record (or a singular resource) `at` holding what the service never stores: a
+ * prototype key anywhere, nesting past MAX_DEPTH, a number out of range (value-check.ts, the
+ * check every way a value comes in goes through). A record is level 1.
  */
-function checkTree(root: unknown, at: Node) {
-  const stack: Node[] = [{ ...at, value: root }]
-  while (stack.length > 0) {
-    const node = stack.pop() as Node
-    const { value, depth } = node
-    if (value === null || typeof value !== 'object') continue
-    if (depth > MAX_DEPTH) {
-      throw new DatasetError(
-        `${pathOf(node)} nests deeper than ${MAX_DEPTH} levels; flatten the data`,
-      )
-    }
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++)
-        stack.push({ value: value[i], key: i, parent: node, depth: depth + 1 })
-    } else {
-      for (const k in value) {
-        if (!Object.hasOwn(value, k)) continue
-        if (FORBIDDEN_KEYS.has(k)) {
-          throw new DatasetError(`${pathOf(node)}.${k}: the key ${k} is not allowed`)
-        }
-        const v = (value as Record<string, unknown>)[k]
-        if (v !== null && typeof v === 'object')
-          stack.push({ value: v, key: k, parent: node, depth: depth + 1 })
-      }
-    }
-  }
+function checkTree(value: object, at: string) {
+  const problem = valueProblem(value)
+  if (problem) throw new DatasetError(`${joinPath(at, problem.path)} ${problem.message}`)
 }
 
 function checkId(name: string, index: number, record: Record<string, unknown>): string {
@@ -150,16 +107,11 @@ export function readDataset(text: string): Dataset {
           throw new DatasetError(`${name}[${index}] repeats the id ${id} of ${name}[${first}]`)
         }
         seen.set(id, index)
-        checkTree(record, {
-          value: record,
-          key: index,
-          parent: { value, key: name, parent: undefined, depth: 0 },
-          depth: 1,
-        })
+        checkTree(record, `${name}[${index}]`)
       })
       collections.set(name, value as Item[])
     } else if (value !== null && typeof value === 'object') {
-      checkTree(value, { value, key: name, parent: undefined, depth: 1 })
+      checkTree(value, name)
       singulars.set(name, value as Record<string, unknown>)
     } else {
       throw new DatasetError(

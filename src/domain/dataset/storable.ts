@@ -5,8 +5,8 @@ import { MAX_FIELDS, type RecordBody } from '../records.ts'
 /**
  * What keeps the fields of a db.json record from being stored: a prototype key, or more fields
  * than a record may hold. A file's records have no schema, so nothing else is checked; deeper
- * prototype keys never get this far (the JSON body parser and the import's column check refuse
- * them).
+ * prototype keys never get this far (value-check.ts refuses them in every body, imported file
+ * and cell).
  */
 export function storableErrors(fields: RecordBody): Array<{ field: string; message: string }> {
   const errors = Object.keys(fields)

@@ -2,6 +2,7 @@ import { ProblemError, quoted } from '../errors.ts'
 import type { Cell } from '../export/flatten.ts'
 import { FORBIDDEN_KEYS } from '../merge-patch.ts'
 import type { FieldType } from '../resources.ts'
+import { valueProblem } from '../value-check.ts'
 
 /** SPEC §18: what one import may hold. */
 export const IMPORT_LIMITS = {
@@ -38,6 +39,21 @@ export function rowsRejected(errors: RowError[]): ProblemError {
     // The field errors of this problem carry their row as well.
     errors: shown as unknown as Array<{ field: string; message: string }>,
   })
+}
+
+/**
+ * Refuses rows read from a file that hold what no request body may (value-check.ts): a prototype
+ * key at any depth, nesting past 32 levels, a number out of range. Each row is named with the
+ * path of its first problem; `depth` is a row's level, as a JSON body would hold it.
+ */
+export function checkRowValues(rows: readonly unknown[], depth: number) {
+  const errors: RowError[] = []
+  rows.forEach((row, i) => {
+    const problem = valueProblem(row, depth)
+    if (problem)
+      errors.push({ row: i + 1, field: problem.path || '(row)', message: problem.message })
+  })
+  if (errors.length > 0) throw rowsRejected(errors)
 }
 
 /** The 413 of an import holding more rows than one may. */
@@ -162,7 +178,7 @@ export function recordsOfTable(
     return (cell: Cell) => untypedCell(kind, cell)
   })
   const paths = columns.map((c) => c.split('.'))
-  return rows.map((cells) => {
+  const records = rows.map((cells) => {
     const record: Record<string, unknown> = {}
     cells.forEach((cell, i) => {
       if (cell === undefined || cell === null || cell === '' || i >= columns.length) return
@@ -177,4 +193,7 @@ export function recordsOfTable(
     })
     return record
   })
+  // A cell of JSON text is a value like any body's: the columns were checked, its text was not.
+  checkRowValues(records, 1)
+  return records
 }

@@ -1,5 +1,6 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql'
 import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
+import { valueProblem } from '../../domain/value-check.ts'
 
 /**
  * The `JSON` scalar of a db.json's types (SPEC §18): values whose shape the file does not fix
@@ -8,9 +9,6 @@ import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
  * assign keys one by one; and past a nesting depth, since it is walked.
  */
 
-/** Levels a JSON argument may nest, as a db.json may (read.ts). */
-export const MAX_JSON_DEPTH = 32
-
 export const JSON_SCALAR_SDL = `"Any JSON value: an object, an array, a string, a number, a boolean or null."
 scalar JSON`
 
@@ -18,19 +16,10 @@ function refuseKey(key: string, path: string): never {
   throw new GraphQLError(`JSON value: the key ${key} at ${path || '(top)'} is not allowed`)
 }
 
-/** A variable's JSON value, checked without recursion. */
+/** A variable's JSON value, checked as a REST body is (value-check.ts). */
 function checked(value: unknown): unknown {
-  const stack: Array<[unknown, string, number]> = [[value, '', 0]]
-  while (stack.length > 0) {
-    const [v, path, depth] = stack.pop() as [unknown, string, number]
-    if (v === null || typeof v !== 'object') continue
-    if (depth >= MAX_JSON_DEPTH)
-      throw new GraphQLError(`JSON value: nests deeper than ${MAX_JSON_DEPTH} levels at ${path}`)
-    for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(key)) refuseKey(key, path)
-      stack.push([(v as Record<string, unknown>)[key], `${path}.${key}`, depth + 1])
-    }
-  }
+  const problem = valueProblem(value)
+  if (problem) throw new GraphQLError(`JSON value: ${problem.path || '(top)'} ${problem.message}`)
   return value
 }
 

@@ -1,33 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { invalidBody, ProblemError, validationFailed } from '../../domain/errors.ts'
-import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
-
-/** Deeper bodies are refused before validation, whose recursion they could otherwise exhaust. */
-export const MAX_BODY_DEPTH = 32
+import { valueProblem } from '../../domain/value-check.ts'
 
 /**
- * Refuses what no schema should ever see: nesting deeper than the limit, prototype-polluting
- * keys at any depth (JSON.parse makes them harmless own properties; they never get further), and
- * numbers out of range (`1e309` parses to Infinity, which would be stored as null).
+ * Refuses what no schema should ever see (value-check.ts, the one check of every way a value
+ * comes in): nesting deeper than 32 levels, whose validation could exhaust the stack, prototype-polluting keys at any depth (JSON.parse
+ * makes them harmless own properties; they never get further), and numbers out of range.
  */
 function inspect(value: unknown) {
-  const stack: Array<[unknown, number, string]> = [[value, 1, '']]
-  while (stack.length > 0) {
-    const [v, depth, path] = stack.pop() as [unknown, number, string]
-    if (typeof v === 'number' && !Number.isFinite(v)) {
-      throw validationFailed([{ field: path || '(body)', message: 'is a number out of range' }])
-    }
-    if (v === null || typeof v !== 'object') continue
-    if (depth > MAX_BODY_DEPTH)
-      throw invalidBody(`The body nests deeper than ${MAX_BODY_DEPTH} levels`)
-    for (const key of Object.keys(v)) {
-      const field = Array.isArray(v) ? `${path}[${key}]` : path ? `${path}.${key}` : key
-      if (FORBIDDEN_KEYS.has(key))
-        throw validationFailed([{ field, message: 'is a forbidden key' }])
-      stack.push([(v as Record<string, unknown>)[key], depth + 1, field])
-    }
-  }
+  const problem = valueProblem(value)
+  if (!problem) return
+  if (problem.kind === 'depth')
+    throw invalidBody(`The body at ${problem.path || '(body)'} ${problem.message}`)
+  throw validationFailed([{ field: problem.path || '(body)', message: problem.message }])
 }
 
 /** JSON text as a body: undefined when empty; inspected before any schema sees it. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { invalidBody, invalidQuery, ProblemError, quoted } from '../../../domain/errors.ts'
-import { IMPORT_LIMITS, recordsOfTable } from '../../../domain/import/rows.ts'
+import { checkRowValues, IMPORT_LIMITS, recordsOfTable } from '../../../domain/import/rows.ts'
 import type { ImportStrategy } from '../../../domain/import/service.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import type { FieldType } from '../../../domain/resources.ts'
@@ -105,7 +105,10 @@ export async function rowsOf(req: FastifyRequest, types?: Readonly<Record<string
       } catch {
         throw invalidBody('The uploaded JSON file does not parse')
       }
-      return jsonRows(parsed)
+      const rows = jsonRows(parsed)
+      // Checked as the same array sent as the body is (json-body.ts): rows at level 2.
+      checkRowValues(rows, 2)
+      return rows
     }
     return recordsOfTable(csvTable(data.toString('utf8')), types)
   }
