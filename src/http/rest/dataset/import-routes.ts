@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { RecordBody } from '../../../domain/records.ts'
 import type { RbacRule } from '../../plugins/rbac.ts'
-import { acceptImportBodies, IMPORT_BODY_LIMIT, rowsOf, strategyOf } from '../import/read-body.ts'
+import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, strategyOf } from '../import/read-body.ts'
 import { ImportBody, ImportQuery, importDocs } from '../import/schemas.ts'
 
 /**
@@ -28,13 +29,11 @@ const datasetImportRoutes: FastifyPluginAsync<{ rule: (name: string) => RbacRule
           body: ImportBody,
           ...importDocs(c.name, c.singular),
         },
-        config: { rbac: opts.rule(c.name) },
-      },
-      async (req) => {
+        config: { idempotent: true, rbac: opts.rule(c.name) },
         // The catalog of now, not of start: a `--watch` reload may have retyped the fields.
-        const types = app.catalog.collections.get(c.name)?.list.fields
-        return datasetImport(req.identity, c.name, await rowsOf(req, types), strategyOf(req))
+        preValidation: readRows(() => app.catalog.collections.get(c.name)?.list.fields),
       },
+      async (req) => datasetImport(req.identity, c.name, req.body as RecordBody[], strategyOf(req)),
     )
   }
 }

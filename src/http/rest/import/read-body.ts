@@ -116,3 +116,16 @@ export async function rowsOf(req: FastifyRequest, types?: Readonly<Record<string
   if (type === XLSX_TYPE) return recordsOfTable(await xlsxTable(req.body as Buffer), types)
   return jsonRows(req.body)
 }
+
+/**
+ * A preValidation hook putting the rows of an import in place of its body, read as `rowsOf`
+ * reads them (`types` asked at each request: a `--watch` reload may retype a db.json's fields).
+ * Before the `Idempotency-Key` is claimed (a preHandler), so that the key's fingerprint holds
+ * what the import is: a multipart file is no body until it is read. A body that does not read
+ * claims no key.
+ */
+export const readRows =
+  (types?: () => Readonly<Record<string, FieldType>> | undefined) =>
+  async (req: FastifyRequest): Promise<void> => {
+    req.body = await rowsOf(req, types?.())
+  }

@@ -1,6 +1,13 @@
 import { Type } from 'typebox'
 import { IMPORT_LIMITS } from '../../../domain/import/rows.ts'
-import { API_PROBLEMS, jsonResponse, problems, WRITE_PROBLEMS } from '../common-schemas.ts'
+import {
+  API_PROBLEMS,
+  IDEMPOTENCY_NOTE,
+  jsonResponse,
+  KEY_REUSED,
+  problems,
+  WRITE_PROBLEMS,
+} from '../common-schemas.ts'
 import { XLSX_TYPE } from '../export/format.ts'
 
 export const ImportQuery = Type.Object(
@@ -44,10 +51,10 @@ export const ImportBody = {
 export function importDocs(what: string, records: string) {
   return {
     summary: `Import ${what} from CSV, XLSX or JSON`,
-    description: `Rows with the id of a ${records} record in this sandbox's view replace it (PUT semantics); the others create records. \`strategy=replace\` resets ${what} first. Every row is validated as a request body would be; one bad row rejects the import with 400 and \`errors: [{row, field, message}]\` (row 1 is the first record, the header not counted); a row past the sandbox's cap is a 403 naming it; nothing is stored unless everything is. Each record created or replaced emits its usual event (\`*.created\`, \`*.updated\`). Columns as an export writes them: an exported file imports back to the same view.`,
+    description: `Rows with the id of a ${records} record in this sandbox's view replace it (PUT semantics); the others create records. \`strategy=replace\` resets ${what} first. Every row is validated as a request body would be; one bad row rejects the import with 400 and \`errors: [{row, field, message}]\` (row 1 is the first record, the header not counted); a row past the sandbox's cap is a 403 naming it; nothing is stored unless everything is. Each record created or replaced emits its usual event (\`*.created\`, \`*.updated\`). Columns as an export writes them: an exported file imports back to the same view. Values are checked as a JSON body's are, JSON text in a cell included: no \`__proto__\`, \`constructor\` or \`prototype\` key at any depth, at most 32 levels of nesting (a record is level 1).${IDEMPOTENCY_NOTE} The key's request is the rows read from the body, whatever form they came in.`,
     response: {
       200: jsonResponse('What was imported', ImportReply),
-      ...problems(400, 403, 413, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
+      ...problems(400, 403, KEY_REUSED, 413, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   }
 }
