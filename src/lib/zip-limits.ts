@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib'
+import { createInflateRaw } from 'node:zlib'
 
 /** Why an archive was refused: `size` when it would inflate past the limit, `format` otherwise. */
 export class ZipRefused extends Error {
@@ -14,20 +14,28 @@ const CENTRAL = 0x02014b50
 const LOCAL = 0x04034b50
 const MAX_ENTRIES = 1000
 
-/** The entries of a zip archive, inflated, or a refusal. */
+/** An entry of a zip archive, inflated only when read, as a stream of chunks. */
 export interface ZipEntry {
   name: string
-  data: Buffer
+  /**
+   * The entry's bytes, inflated a chunk at a time off the event loop (zlib's thread pool). The
+   * chunks of every entry read count against the archive's one budget: past it, the read throws
+   * `ZipRefused('size')` and inflates no further. A reader that stops early inflates no more.
+   */
+  read(): AsyncGenerator<Buffer>
 }
 
+/** How much zlib inflates per step: each step is a turn of the event loop. */
+const CHUNK = 16 * 1024
+
 /**
- * Inflates every entry of a zip archive (an XLSX file) within `maxBytes` in all, refusing a zip
- * bomb before it costs memory: first by the sizes the central directory declares, then, because
- * those may lie, by inflating each entry with zlib's `maxOutputLength`, which stops as soon as
- * the output would pass what is left of the budget. Zip64 and encrypted archives are refused:
- * an import of at most 5 MB never needs them.
+ * The entries of a zip archive (an XLSX file), read within `maxBytes` in all, refusing a zip bomb
+ * before it costs memory: first by the sizes the central directory declares, then, because those
+ * may lie, by counting what each entry read inflates to, stopping as soon as it passes what is
+ * left of the budget. Only the entries read are inflated. Zip64 and encrypted archives are
+ * refused: an import of at most 5 MB never needs them.
  */
-export function inflateZip(zip: Buffer, maxBytes: number): ZipEntry[] {
+export function zipEntries(zip: Buffer, maxBytes: number): ZipEntry[] {
   let end = -1
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
     if (zip.readUInt32LE(i) === EOCD) {
@@ -79,25 +87,38 @@ export function inflateZip(zip: Buffer, maxBytes: number): ZipEntry[] {
   }
 
   let left = maxBytes
+  const spend = (bytes: number) => {
+    left -= bytes
+    if (left < 0) throw new ZipRefused('size', `would inflate to more than ${maxBytes} bytes`)
+  }
   return headers.map((h) => {
     if (h.flags & 1) throw new ZipRefused('format', `holds an encrypted file (${h.name})`)
     if (h.local + 30 > zip.length || zip.readUInt32LE(h.local) !== LOCAL)
       throw new ZipRefused('format', `has a broken local header (${h.name})`)
+    if (h.method !== 0 && h.method !== 8)
+      throw new ZipRefused('format', `uses compression method ${h.method} (${h.name})`)
     const start = h.local + 30 + zip.readUInt16LE(h.local + 26) + zip.readUInt16LE(h.local + 28)
     const raw = zip.subarray(start, start + h.compressed)
-    let data: Buffer
-    if (h.method === 0) data = raw
-    else if (h.method === 8) {
-      try {
-        data = inflateRawSync(raw, { maxOutputLength: Math.max(left, 1) })
-      } catch (err) {
-        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-          throw new ZipRefused('size', `would inflate to more than ${maxBytes} bytes`)
-        throw new ZipRefused('format', `holds a file that does not inflate (${h.name})`)
+    async function* read(): AsyncGenerator<Buffer> {
+      if (h.method === 0) {
+        spend(raw.length)
+        yield raw
+        return
       }
-    } else throw new ZipRefused('format', `uses compression method ${h.method} (${h.name})`)
-    left -= data.length
-    if (left < 0) throw new ZipRefused('size', `would inflate to more than ${maxBytes} bytes`)
-    return { name: h.name, data }
+      const inflater = createInflateRaw({ chunkSize: CHUNK })
+      inflater.end(raw)
+      try {
+        for await (const chunk of inflater as AsyncIterable<Buffer>) {
+          spend(chunk.length)
+          yield chunk
+        }
+      } catch (err) {
+        if (err instanceof ZipRefused) throw err
+        throw new ZipRefused('format', `holds a file that does not inflate (${h.name})`)
+      } finally {
+        inflater.destroy()
+      }
+    }
+    return { name: h.name, read }
   })
 }

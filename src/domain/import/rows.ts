@@ -56,11 +56,22 @@ export function checkRowValues(rows: readonly unknown[], depth: number) {
   if (errors.length > 0) throw rowsRejected(errors)
 }
 
-/** The 413 of an import holding more rows than one may. */
-export const tooManyRows = (count: number) =>
+/**
+ * The 413 of an import holding more rows than one may: `count` of them, or more than the cap when
+ * the file was read only that far.
+ */
+export const tooManyRows = (count: number | 'more') =>
   new ProblemError({
     code: 'PAYLOAD_TOO_LARGE',
-    detail: `An import may hold at most ${IMPORT_LIMITS.rows} rows, got ${count}`,
+    detail: `An import may hold at most ${IMPORT_LIMITS.rows} rows, got ${count === 'more' ? `more than ${IMPORT_LIMITS.rows}` : count}`,
+  })
+
+/** The 400 of a header of more columns than an import may have (`more`: read only that far). */
+export const tooManyColumns = (count: number | 'more') =>
+  new ProblemError({
+    code: 'VALIDATION_FAILED',
+    detail: `An import may have at most ${IMPORT_LIMITS.columns} columns, got ${count === 'more' ? `more than ${IMPORT_LIMITS.columns}` : count}`,
+    errors: [{ field: '(header)', message: `at most ${IMPORT_LIMITS.columns} columns` }],
   })
 
 const columnError = (column: string, message: string) =>
@@ -76,12 +87,7 @@ const columnError = (column: string, message: string) =>
  * object (`address` beside `address.city`). A bad column is a 400 naming it.
  */
 export function checkColumns(columns: readonly string[]) {
-  if (columns.length > IMPORT_LIMITS.columns)
-    throw new ProblemError({
-      code: 'VALIDATION_FAILED',
-      detail: `An import may have at most ${IMPORT_LIMITS.columns} columns, got ${columns.length}`,
-      errors: [{ field: '(header)', message: `at most ${IMPORT_LIMITS.columns} columns` }],
-    })
+  if (columns.length > IMPORT_LIMITS.columns) throw tooManyColumns(columns.length)
   const seen = new Set<string>()
   for (const column of columns) {
     const shown = column.length > 40 ? `${column.slice(0, 40)}…` : column

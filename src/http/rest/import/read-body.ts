@@ -6,7 +6,8 @@ import type { ImportStrategy } from '../../../domain/import/service.ts'
 import type { RecordBody } from '../../../domain/records.ts'
 import type { FieldType } from '../../../domain/resources.ts'
 import { XLSX_TYPE } from '../export/format.ts'
-import { csvTable, xlsxTable } from './read-table.ts'
+import { csvTable } from './read-table.ts'
+import { xlsxTable } from './read-xlsx.ts'
 
 /** A 5 MB file, and room for a multipart form's headers around it. */
 export const IMPORT_BODY_LIMIT = IMPORT_LIMITS.bytes + 64 * 1024
@@ -110,9 +111,9 @@ export async function rowsOf(req: FastifyRequest, types?: Readonly<Record<string
       checkRowValues(rows, 2)
       return rows
     }
-    return recordsOfTable(csvTable(data.toString('utf8')), types)
+    return recordsOfTable(await csvTable(data), types)
   }
-  if (type === 'text/csv') return recordsOfTable(csvTable(req.body as string), types)
+  if (type === 'text/csv') return recordsOfTable(await csvTable(req.body as string), types)
   if (type === XLSX_TYPE) return recordsOfTable(await xlsxTable(req.body as Buffer), types)
   return jsonRows(req.body)
 }

@@ -1,24 +1,60 @@
-import { parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
+import { finished } from 'node:stream/promises'
+import { setImmediate } from 'node:timers/promises'
+import { parse } from 'csv-parse'
 import { invalidBody, ProblemError } from '../../../domain/errors.ts'
-import { type Cell, unguardCell } from '../../../domain/export/flatten.ts'
-import { IMPORT_LIMITS, type Table, tooManyRows } from '../../../domain/import/rows.ts'
-import { inflateZip, ZipRefused } from '../../../lib/zip-limits.ts'
+import { unguardCell } from '../../../domain/export/flatten.ts'
+import {
+  IMPORT_LIMITS,
+  type Table,
+  tooManyColumns,
+  tooManyRows,
+} from '../../../domain/import/rows.ts'
 
-/** What an XLSX import may inflate to: a 5 MB file of text compresses about tenfold at most. */
-export const MAX_INFLATED_BYTES = 50 * 1024 * 1024
+/** How much of a CSV is parsed between two turns of the event loop. */
+const CSV_SLICE = 64 * 1024
+
+/**
+ * The records of a CSV, parsed a slice at a time with a turn of the event loop between slices,
+ * so a 5 MB file never holds the loop for long. A record is refused at its 201st field, while it
+ * is read, so a header of a million columns costs no more than one of 201: no record of a file
+ * within the caps has more (a data row longer than its header is refused anyway).
+ */
+async function csvRecords(text: string | Buffer): Promise<string[][]> {
+  const records: string[][] = []
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    // One past the limit is enough to know there are too many.
+    to: IMPORT_LIMITS.rows + 2,
+    cast: (value, context) => {
+      if (context.index < IMPORT_LIMITS.columns) return value
+      if (context.records === 0) throw tooManyColumns('more')
+      throw invalidBody(
+        `The CSV does not parse: line ${context.lines} has more than ${IMPORT_LIMITS.columns} fields`,
+      )
+    },
+  })
+  parser.on('data', (record: string[]) => records.push(record))
+  const done = finished(parser)
+  // A refusal may come while a slice waits its turn: it is awaited below, once the writing stops.
+  done.catch(() => {})
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text
+  for (let at = 0; at < bytes.length && parser.writable; at += CSV_SLICE) {
+    parser.write(bytes.subarray(at, at + CSV_SLICE))
+    await setImmediate()
+  }
+  if (parser.writable) parser.end()
+  await done
+  return records
+}
 
 /** A CSV body as a table: RFC 4180, an optional BOM, cells the export guarded read back as written. */
-export function csvTable(text: string): Table {
+export async function csvTable(text: string | Buffer): Promise<Table> {
   let records: string[][]
   try {
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      // One past the limit is enough to know there are too many.
-      to: IMPORT_LIMITS.rows + 2,
-    }) as string[][]
+    records = await csvRecords(text)
   } catch (err) {
+    if (err instanceof ProblemError) throw err
     throw invalidBody(`The CSV does not parse: ${(err as Error).message.slice(0, 200)}`)
   }
   const [header, ...rows] = records
@@ -28,73 +64,4 @@ export function csvTable(text: string): Table {
     columns: header.map((c) => c.trim()),
     rows: rows.map((r) => r.map((cell) => (cell === '' ? undefined : unguardCell(cell)))),
   }
-}
-
-/** An ExcelJS cell value as a plain cell: formulas are never run, their cached result is read. */
-function cellOf(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return undefined
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value
-  if (value instanceof Date) return value.toISOString()
-  if ('richText' in value) return value.richText.map((r) => r.text).join('')
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: unknown }).result
-    if (result instanceof Date) return result.toISOString()
-    if (['string', 'number', 'boolean'].includes(typeof result)) return result as Cell
-    return `=${(value as { formula?: string }).formula ?? ''}`
-  }
-  if ('text' in value) return String(value.text)
-  if ('error' in value) return String(value.error)
-  return undefined
-}
-
-const ROW_TAG = /<(?:\w+:)?row[\s>]/g
-
-/**
- * An XLSX body's first worksheet as a table (row 1 names the columns). The archive is inflated
- * under a budget first (a zip bomb is a 413 before it costs memory) and its rows counted in the
- * sheet's XML, so ExcelJS only ever loads a file of bounded size and at most 1,001 rows.
- */
-export async function xlsxTable(file: Buffer): Promise<Table> {
-  let entries: ReturnType<typeof inflateZip>
-  try {
-    entries = inflateZip(file, MAX_INFLATED_BYTES)
-  } catch (err) {
-    if (!(err instanceof ZipRefused)) throw err
-    if (err.reason === 'size')
-      throw new ProblemError({
-        code: 'PAYLOAD_TOO_LARGE',
-        detail: `The XLSX file ${err.message}; an import may inflate to at most ${MAX_INFLATED_BYTES / 1024 / 1024} MB`,
-      })
-    throw invalidBody(`The body is not an XLSX file: it ${err.message}`)
-  }
-  for (const entry of entries) {
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue
-    const rows = entry.data.toString('utf8').match(ROW_TAG)?.length ?? 0
-    if (rows > IMPORT_LIMITS.rows + 1) throw tooManyRows(rows - 1)
-  }
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer)
-  } catch (err) {
-    throw invalidBody(`The XLSX file does not read: ${(err as Error).message.slice(0, 200)}`)
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet || sheet.rowCount === 0)
-    throw invalidBody('The XLSX file has no rows: row 1 must name the columns')
-  const header = sheet.getRow(1)
-  const columns: string[] = []
-  for (let i = 1; i <= header.cellCount; i++) {
-    const name = cellOf(header.getCell(i).value)
-    columns.push(name === undefined || name === null ? '' : String(name).trim())
-  }
-  // Trailing empty header cells are formatting, not columns.
-  while (columns.length > 0 && columns[columns.length - 1] === '') columns.pop()
-  const rows: Cell[][] = []
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r)
-    const cells = columns.map((_, i) => cellOf(row.getCell(i + 1).value))
-    if (cells.some((c) => c !== undefined && c !== '')) rows.push(cells)
-  }
-  return { columns, rows }
 }
