@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import ExcelJS from 'exceljs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { as, build } from '../../helper.ts'
 import { workbook } from './workbook.ts'
@@ -123,5 +124,44 @@ describe('a hostile table is refused while it is read, and the server keeps answ
     assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
     assert.equal(res.statusCode, 400, res.body)
     assert.equal(res.json().detail, 'The CSV does not parse: line 3 has more than 200 fields')
+  })
+})
+
+describe('a workbook read as it streams reads as a loaded one did', () => {
+  test('the first sheet by the workbook order; dates, rich text, formula results, merged cells', async (t) => {
+    const me = as(await build(t), 'importer')
+    const book = new ExcelJS.Workbook()
+    const sheet = book.addWorksheet('data')
+    sheet.addRow(['name', 'when', 'rich', 'sum', 'yes', 'group', 'also'])
+    sheet.addRow([
+      'Ada & <b>',
+      new Date('2024-05-06T07:08:09Z'),
+      { richText: [{ text: 'bo', font: { bold: true } }, { text: 'ld' }] },
+      { formula: '1+1', result: 2 },
+      { formula: '2>1', result: true },
+      'G',
+      null,
+    ])
+    sheet.mergeCells('F2:G2')
+    book.addWorksheet('second').addRow(['not', 'this'])
+    const file = Buffer.from(await book.xlsx.writeBuffer())
+    const res = await me.send({
+      method: 'POST',
+      url: '/api/v1/custom/c/import',
+      headers: { 'content-type': XLSX },
+      payload: file,
+    })
+    assert.equal(res.statusCode, 200, res.body)
+    const [record] = (await me.get('/api/v1/custom/c')).json().data
+    const { id: _id, _sandbox, createdAt, updatedAt, ...fields } = record
+    assert.deepEqual(fields, {
+      name: 'Ada & <b>',
+      when: '2024-05-06T07:08:09.000Z',
+      rich: 'bold',
+      sum: 2,
+      yes: true,
+      group: 'G',
+      also: 'G',
+    })
   })
 })

@@ -64,15 +64,63 @@ interface WorkbookParts {
   sharedStrings?: unknown[]
 }
 
-/** An entry's text a chunk at a time, a turn of the event loop after each. */
-async function* textOf(entry: ZipEntry): AsyncGenerator<string> {
+/**
+ * An entry's text a chunk at a time, a turn of the event loop after each. `seen`, if given, is
+ * shown each chunk's complete tags (a tag cut by the chunk's end is shown with the next).
+ */
+async function* textOf(entry: ZipEntry, seen?: (tags: string) => void): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8')
+  let cut = ''
+  const show = (text: string) => {
+    if (!seen) return
+    const end = text.lastIndexOf('>') + 1
+    seen(cut + text.slice(0, end))
+    cut = (end === 0 ? cut + text : text.slice(end)).slice(-1024)
+  }
   for await (const chunk of entry.read()) {
-    yield decoder.decode(chunk, { stream: true })
+    const text = decoder.decode(chunk, { stream: true })
+    show(text)
+    yield text
     await setImmediate()
   }
   const rest = decoder.decode()
   if (rest) yield rest
+}
+
+const MERGE = /<(?:\w{1,16}:)?mergeCell\s[^>]*?ref="([A-Z]{1,3})(\d{1,7}):([A-Z]{1,3})(\d{1,7})"/g
+
+/** A boolean cell's opening tag: a formula's cached result in it reads as a number otherwise. */
+const BOOLEAN_CELL = /<(?:\w{1,16}:)?c(?=\s[^>]*\st="b")[^>]*?\sr="([A-Z]{1,3}\d{1,7})"/g
+
+/** A column's number from its letters (`A` is 1). */
+const columnNumber = (letters: string) =>
+  [...letters].reduce((n, l) => n * 26 + l.charCodeAt(0) - 64, 0)
+
+interface Merge {
+  top: number
+  left: number
+  bottom: number
+  right: number
+}
+
+/**
+ * Every cell of a merged range reads as its top-left one, as a loaded workbook gives them (the
+ * streaming reader leaves them empty). Only cells the table holds are filled, at most as many as
+ * the sheet may have.
+ */
+function fillMerges(rows: Map<number, Cell[]>, width: number, merges: readonly Merge[]) {
+  let budget = MAX_CELLS
+  for (const m of merges) {
+    const value = rows.get(m.top)?.[m.left - 1]
+    for (let r = m.top; r <= m.bottom; r++) {
+      const cells = rows.get(r)
+      if (!cells) continue
+      for (let c = m.left; c <= Math.min(m.right, width); c++) {
+        if (--budget < 0) throw tooLarge('cells')
+        cells[c - 1] = value
+      }
+    }
+  }
 }
 
 const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/
@@ -161,7 +209,25 @@ async function readSheet(file: Buffer, part: (entry: ZipEntry) => Readable): Pro
 
   const sheet = firstSheet(reader, parts)
   if (!sheet?.entry) throw invalidBody('The XLSX file has no worksheet')
-  const [emitted] = reader._parseWorksheet(textOf(sheet.entry), sheet.no)
+  const merges: Merge[] = []
+  const booleans = new Set<string>()
+  const seen = (tags: string) => {
+    for (const m of tags.matchAll(BOOLEAN_CELL)) {
+      if (booleans.size === MAX_CELLS) throw tooLarge('cells')
+      booleans.add(m[1] as string)
+    }
+    for (const m of tags.matchAll(MERGE)) {
+      if (merges.length === MAX_CELLS) throw tooLarge('merged ranges')
+      const [, left = 'A', top = '1', right = 'A', bottom = '1'] = m
+      merges.push({
+        top: Number(top),
+        left: columnNumber(left),
+        bottom: Number(bottom),
+        right: columnNumber(right),
+      })
+    }
+  }
+  const [emitted] = reader._parseWorksheet(textOf(sheet.entry, seen), sheet.no)
   if (!emitted) throw invalidBody('The XLSX file has no worksheet')
   // Every row element counts, as every cell does up to the last of its row (as ExcelJS reads it).
   let rowCount = 0
@@ -172,11 +238,20 @@ async function readSheet(file: Buffer, part: (entry: ZipEntry) => Readable): Pro
     cellCount += row.cellCount
     if (cellCount > MAX_CELLS) throw tooLarge('cells')
     const cells: Cell[] = []
-    for (let i = 1; i <= row.cellCount; i++) cells.push(cellOf(row.findCell(i)?.value ?? null))
+    for (let i = 1; i <= row.cellCount; i++) {
+      const cell = row.findCell(i)
+      const value = cell?.value ?? null
+      const result = (value as { result?: unknown } | null)?.result
+      if (typeof result === 'number' && booleans.has(cell?.address ?? ''))
+        (value as { result: unknown }).result = result !== 0
+      cells.push(cellOf(value))
+    }
     read.push({ number: row.number, cells })
   }
   if (read.length === 0) throw invalidBody('The XLSX file has no rows: row 1 must name the columns')
   read.sort((a, b) => a.number - b.number)
+  const width = Math.max(...read.map((r) => r.cells.length))
+  fillMerges(new Map(read.map((r) => [r.number, r.cells])), width, merges)
   const header = read[0]?.number === 1 ? (read.shift()?.cells ?? []) : []
   const columns = header.map((name) =>
     name === undefined || name === null ? '' : String(name).trim(),
