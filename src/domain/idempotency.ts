@@ -4,6 +4,12 @@ import { ProblemError } from './errors.ts'
 /** How long a key and its answer are kept, per identity. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
+/**
+ * How long a request running under a key holds it against every instance (ADR 0023): a retry
+ * elsewhere waits for its answer that long at most, then runs (the first instance may be dead).
+ */
+export const IDEMPOTENCY_LEASE_MS = 10_000
+
 /** 1 to 255 printable ASCII characters (space included, as Stripe and the IETF draft allow). */
 const KEY = /^[\x20-\x7e]{1,255}$/
 

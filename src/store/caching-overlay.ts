@@ -47,6 +47,13 @@ export function withReadCache(inner: OverlayWrites, reads: OverlayReads): Overla
       settled(inner.create(identity, resource, item, cap, group, unique), identity, resource),
     update: (identity, resource, id, kind, item) =>
       settled(inner.update(identity, resource, id, kind, item), identity, resource),
+    // Two resources when it creates beside the entry: the whole identity is forgotten then.
+    swap: (identity, resource, id, expected, item, also) =>
+      settled(
+        inner.swap(identity, resource, id, expected, item, also),
+        identity,
+        also ? undefined : resource,
+      ),
     put: (identity, resource, id, kind, item) =>
       settled(inner.put(identity, resource, id, kind, item), identity, resource),
     drop: (identity, resource, id) =>

@@ -38,6 +38,20 @@ export interface EntryWrite {
   item: Item | null
 }
 
+/** A `created` entry a compare-and-set stores beside the one it changes, under `cap`. */
+export interface SwapCreate {
+  resource: string
+  item: Item & { id: string }
+  cap: number
+}
+
+/**
+ * What a compare-and-set did: `done`; `changed` when the entry no longer holds what was expected
+ * (another write came first, or it is gone); `full` when the create beside it met its cap.
+ * Nothing is written unless `done`.
+ */
+export type SwapResult = 'done' | 'changed' | 'full'
+
 /** A limit on how many resources under one prefix (`custom/`) an identity may hold. */
 export interface GroupLimit {
   prefix: string
@@ -123,6 +137,20 @@ export interface Overlay {
     item: Item,
   ): Promise<boolean>
   /**
+   * Compare-and-set of a `created` entry, in one atomic step against what is stored: while the
+   * entry still holds `expected` (compared as JSON, so any write since it was read fails it),
+   * writes `item` over it and creates `also` under its cap. A state machine over several
+   * instances reads, computes the next state, and tries again on `changed` (ADR 0023).
+   */
+  swap(
+    identity: string,
+    resource: string,
+    id: string,
+    expected: Item,
+    item: Item,
+    also?: SwapCreate,
+  ): Promise<SwapResult>
+  /**
    * Writes an entry unconditionally (the tombstone of a global record, an internal entry).
    * An existing entry keeps its `seq` and `at`. Updates of records go through `update`.
    */
@@ -174,10 +202,28 @@ export interface IdempotentAnswer {
   body: string
 }
 
-/** What is held for one idempotency key: the request's fingerprint, and its answer once known. */
+/**
+ * What is held for one idempotency key: the request's fingerprint, and its answer once known.
+ * Without an answer, `running` (epoch ms) is when the lease of the request running under the key
+ * ends: until then any instance waits for its answer rather than run it again.
+ */
 export interface IdempotencyRecord {
   fingerprint: string
   answer?: IdempotentAnswer
+  running?: number
+}
+
+/**
+ * Whether a claim of `fingerprint` at `now` takes the key: nothing is held, or the same request
+ * is held without an answer and no lease of a request running under it holds any more.
+ */
+export function claimTakes(
+  held: Readonly<IdempotencyRecord> | undefined,
+  fingerprint: string,
+  now: number,
+): boolean {
+  if (!held) return true
+  return !held.answer && held.fingerprint === fingerprint && !((held.running ?? 0) > now)
 }
 
 /**
@@ -186,20 +232,27 @@ export interface IdempotencyRecord {
  */
 export interface Idempotency {
   /**
-   * Atomically: returns what is held for the key, or, when nothing is (or it has expired),
-   * holds `fingerprint` without an answer for `ttlMs` and returns undefined.
+   * Atomically: when nothing is held for the key (or it has expired), or `fingerprint` is held
+   * without an answer and its lease has run out, holds `fingerprint` for `ttlMs`, leased to this
+   * call until `now + leaseMs` (`running`), and returns undefined: the caller runs the request.
+   * Otherwise returns what is held: an answer, another fingerprint, or a request still running.
+   * Two calls never both get undefined while a lease holds.
    */
   claim(
     identity: string,
     key: string,
     fingerprint: string,
     ttlMs: number,
+    leaseMs: number,
   ): Promise<Readonly<IdempotencyRecord> | undefined>
-  /** Holds the key with its answer for `ttlMs` from now. */
+  /**
+   * Holds the key for `ttlMs` from now with `record`: its answer, or, without one (a request that
+   * failed in a way a retry may mend), only its fingerprint, so the next claim runs at once.
+   */
   complete(
     identity: string,
     key: string,
-    record: Required<IdempotencyRecord>,
+    record: Omit<IdempotencyRecord, 'running'>,
     ttlMs: number,
   ): Promise<void>
 }

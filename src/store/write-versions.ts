@@ -114,6 +114,8 @@ export function withWriteVersions(
       stamped(identity, () => inner.create(identity, resource, item, cap, group, unique)),
     update: (identity, resource, id, kind, item) =>
       stamped(identity, () => inner.update(identity, resource, id, kind, item)),
+    swap: (identity, resource, id, expected, item, also) =>
+      stamped(identity, () => inner.swap(identity, resource, id, expected, item, also)),
     put: (identity, resource, id, kind, item) =>
       stamped(identity, () => inner.put(identity, resource, id, kind, item)),
     drop: (identity, resource, id) => stamped(identity, () => inner.drop(identity, resource, id)),

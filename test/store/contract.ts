@@ -448,21 +448,127 @@ export function runStoreContract(name: string, make: MakeStore) {
     })
 
     test('claims an idempotency key once per identity, then gives back what it holds', async (t) => {
-      const { store } = await open(t)
+      const { store, clock } = await open(t)
       const keys = store.idempotency
       const claims = await Promise.all(
-        [0, 1, 2, 3].map(() => keys.claim('a', 'k1', 'fp-1', 60_000)),
+        [0, 1, 2, 3].map(() => keys.claim('a', 'k1', 'fp-1', 60_000, 5_000)),
       )
       assert.equal(
         claims.filter((c) => c === undefined).length,
         1,
         'exactly one concurrent claim wins',
       )
-      assert.deepEqual(await keys.claim('a', 'k1', 'fp-2', 60_000), { fingerprint: 'fp-1' })
-      assert.equal(await keys.claim('b', 'k1', 'fp-2', 60_000), undefined, 'keys are per identity')
+      const running = { fingerprint: 'fp-1', running: clock.now() + 5_000 }
+      assert.deepEqual(await keys.claim('a', 'k1', 'fp-2', 60_000, 5_000), running)
+      assert.equal(
+        await keys.claim('b', 'k1', 'fp-2', 60_000, 5_000),
+        undefined,
+        'keys are per identity',
+      )
       const answer = { status: 200, contentType: 'application/json', body: '{"id":"local-1"}' }
       await keys.complete('a', 'k1', { fingerprint: 'fp-1', answer }, 60_000)
-      assert.deepEqual(await keys.claim('a', 'k1', 'fp-1', 60_000), { fingerprint: 'fp-1', answer })
+      assert.deepEqual(await keys.claim('a', 'k1', 'fp-1', 60_000, 5_000), {
+        fingerprint: 'fp-1',
+        answer,
+      })
+    })
+
+    test('runs one request under an idempotency key while its lease holds (issue 35)', async (t) => {
+      const { store, clock } = await open(t)
+      const keys = store.idempotency
+      // Two instances' retries of one create, racing: one runs, every other one sees it running.
+      const first = await Promise.all(
+        Array.from({ length: 10 }, () => keys.claim('a', 'k', 'fp', 60_000, 5_000)),
+      )
+      assert.equal(first.filter((c) => c === undefined).length, 1)
+      for (const held of first.filter((c) => c !== undefined))
+        assert.deepEqual(held, { fingerprint: 'fp', running: clock.now() + 5_000 })
+      clock.advance(4_999)
+      assert.notEqual(await keys.claim('a', 'k', 'fp', 60_000, 5_000), undefined, 'still leased')
+      // A holder that died: its lease runs out, and one claim (only one) takes the key over.
+      clock.advance(1)
+      const again = await Promise.all(
+        Array.from({ length: 10 }, () => keys.claim('a', 'k', 'fp', 60_000, 5_000)),
+      )
+      assert.equal(again.filter((c) => c === undefined).length, 1)
+      // Another request under the key is answered what is held, never given the key.
+      clock.advance(10_000)
+      assert.deepEqual(await keys.claim('a', 'k', 'other', 60_000, 5_000), {
+        fingerprint: 'fp',
+        running: clock.now() - 10_000 + 5_000,
+      })
+      // A holder that failed in a way a retry may mend gives its lease back: the next runs at once.
+      await keys.complete('a', 'k', { fingerprint: 'fp' }, 60_000)
+      assert.equal(await keys.claim('a', 'k', 'fp', 60_000, 5_000), undefined)
+    })
+
+    const intent = { id: 'pi_1', status: 'requires_capture', amount: 2000, amount_refunded: 0 }
+
+    test('swaps an entry only while it holds what was read: one of two transitions wins (issue 35)', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', '~intents', intent, 10)
+      const read = (await o.get('a', '~intents', 'pi_1'))?.item as Item
+      const captured = { ...read, status: 'succeeded' }
+      const canceled = { ...read, status: 'canceled' }
+      const results = await Promise.all([
+        o.swap('a', '~intents', 'pi_1', read, captured),
+        o.swap('a', '~intents', 'pi_1', read, canceled),
+      ])
+      assert.deepEqual([...results].sort(), ['changed', 'done'])
+      const won = results[0] === 'done' ? captured : canceled
+      assert.deepEqual((await o.get('a', '~intents', 'pi_1'))?.item, won)
+      // Read again, the loser's next try starts from the winner's state.
+      assert.equal(await o.swap('a', '~intents', 'pi_1', won, { ...won, amount: 1 }), 'done')
+      // Gone, or not a created entry: nothing to swap.
+      assert.equal(await o.swap('a', '~intents', 'pi_2', read, captured), 'changed')
+      await o.put('a', 'posts', '1', 'updated', { id: 1, title: 'x' })
+      assert.equal(
+        await o.swap('a', 'posts', '1', { id: 1, title: 'x' }, { id: 1, title: 'y' }),
+        'changed',
+      )
+      assert.equal((await o.get('a', 'posts', '1'))?.item?.title, 'x')
+    })
+
+    test('swaps with a create beside it: refunds never exceed the amount, nor their cap (issue 35)', async (t) => {
+      const { o } = await open(t)
+      await o.create('a', '~intents', { ...intent, status: 'succeeded' }, 10)
+      // 20 clients refund 300 of 2,000 at once, each as a state machine does: read, compute, swap.
+      const refund = async (n: number) => {
+        for (;;) {
+          const before = (await o.get('a', '~intents', 'pi_1'))?.item as typeof intent
+          const total = before.amount_refunded + 300
+          if (total > before.amount) return false
+          const after = { ...before, amount_refunded: total }
+          const item = { id: `re_${n}`, amount: 300 }
+          const done = await o.swap('a', '~intents', 'pi_1', before, after, {
+            resource: '~refunds',
+            item,
+            cap: 100,
+          })
+          if (done === 'done') return true
+        }
+      }
+      const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => refund(n)))
+      assert.equal(outcomes.filter(Boolean).length, 6)
+      assert.equal((await o.get('a', '~intents', 'pi_1'))?.item?.amount_refunded, 1800)
+      assert.equal((await o.entries('a', '~refunds')).length, 6)
+      // At its cap, the create refuses and the entry stays as it was.
+      const before = (await o.get('a', '~intents', 'pi_1'))?.item as Item
+      const full = await o.swap(
+        'a',
+        '~intents',
+        'pi_1',
+        before,
+        { ...before, amount_refunded: 2000 },
+        {
+          resource: '~refunds',
+          item: { id: 're_x', amount: 200 },
+          cap: 6,
+        },
+      )
+      assert.equal(full, 'full')
+      assert.deepEqual((await o.get('a', '~intents', 'pi_1'))?.item, before)
+      assert.equal((await o.entries('a', '~refunds')).length, 6)
     })
 
     test('reports a size that grows with what is stored', async (t) => {

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
+  IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_TTL_MS,
   keyedCustomId,
   keyedLocalId,
@@ -8,7 +10,7 @@ import {
   parseIdempotencyKey,
   requestFingerprint,
 } from '../../domain/idempotency.ts'
-import type { IdempotencyRecord, Store } from '../../store/port.ts'
+import type { IdempotencyRecord, IdempotentAnswer, Store } from '../../store/port.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +23,13 @@ declare module 'fastify' {
   }
 }
 
-type Held = { key: string; fingerprint: string; release: () => void }
+type Held = {
+  key: string
+  fingerprint: string
+  release: () => void
+  /** Whether the store has heard how the request ended (its answer, or the lease given back). */
+  settled?: boolean
+}
 const kHeld = Symbol('idempotency')
 const kFinal = Symbol('idempotency-final')
 
@@ -30,10 +38,11 @@ const kFinal = Symbol('idempotency-final')
  * request gets the stored answer again with `Idempotent-Replay: true`; the same key with another
  * request is 409 `IDEMPOTENCY_KEY_REUSED`. Keys live 24 h per identity, in the store.
  *
- * The key is claimed before the handler runs and its answer stored after. A write whose answer
- * was lost (a 503 from a Redis write that landed) leaves the claim without an answer: the retry
- * runs the handler again, and the id derived from the key (`keyedLocalId`) makes it find the
- * record the first attempt made rather than create a second one.
+ * The key is claimed before the handler runs, with a lease (`IDEMPOTENCY_LEASE_MS`), and its
+ * answer stored after: a retry on any instance finds the claim and waits for that answer. A
+ * write whose answer was lost (a 503 from a Redis write that landed) gives the lease back
+ * without an answer: the retry runs the handler again, and the id derived from the key
+ * (`keyedLocalId`) makes it find the record the first attempt made rather than create a second.
  */
 async function idempotency(app: FastifyInstance, opts: { store: Store }) {
   const keys = opts.store.idempotency
@@ -41,8 +50,45 @@ async function idempotency(app: FastifyInstance, opts: { store: Store }) {
 
   // In this process, one request at a time runs under a key: the others wait for its answer and
   // replay it, so 20 parallel confirms of one intent under one key answer one body, byte for
-  // byte (issue 20). Across instances a retry racing the first may still run (ADR 0023).
+  // byte (issue 20). Across instances the claim's lease does the same (ADR 0023).
   const running = new Map<string, Promise<void>>()
+
+  /**
+   * The claim, once it takes the key or finds an answer or another request under it; while a
+   * request runs under the key on another instance, asked again, more slowly each time (never
+   * past its lease: a claim then takes the key).
+   */
+  const claim = async (identity: string, key: string, fingerprint: string) => {
+    for (let pause = 5; ; pause = Math.min(2 * pause, 100)) {
+      const held = await keys.claim(
+        identity,
+        key,
+        fingerprint,
+        IDEMPOTENCY_TTL_MS,
+        IDEMPOTENCY_LEASE_MS,
+      )
+      if (!held || held.answer || held.fingerprint !== fingerprint) return held
+      await sleep(pause)
+    }
+  }
+
+  /** Tells the store how the request ended: its answer, or, without one, the lease given back. */
+  const settle = async (req: FastifyRequest, held: Held, answer?: IdempotentAnswer) => {
+    if (held.settled) return
+    held.settled = true
+    try {
+      await keys.complete(
+        req.identity,
+        held.key,
+        { fingerprint: held.fingerprint, ...(answer && { answer }) },
+        IDEMPOTENCY_TTL_MS,
+      )
+    } catch (err) {
+      // With an answer: the write is done and this answer is right; a retry finds the record by
+      // its derived id. Without: the lease runs out by itself.
+      req.log.warn({ err }, 'could not store how a request under an idempotency key ended')
+    }
+  }
 
   // After validation: a request refused as malformed claims nothing.
   app.addHook('preHandler', async (req, reply) => {
@@ -62,7 +108,7 @@ async function idempotency(app: FastifyInstance, opts: { store: Store }) {
     running.set(slot, turn)
     let held: Readonly<IdempotencyRecord> | undefined
     try {
-      held = await keys.claim(req.identity, key, fingerprint, IDEMPOTENCY_TTL_MS)
+      held = await claim(req.identity, key, fingerprint)
     } catch (err) {
       release()
       throw err
@@ -83,41 +129,35 @@ async function idempotency(app: FastifyInstance, opts: { store: Store }) {
     ;(req as unknown as Record<symbol, Held>)[kHeld] = { key, fingerprint, release }
   })
 
-  const releaseOf = (req: FastifyRequest) =>
-    (req as unknown as Record<symbol, Held | undefined>)[kHeld]?.release()
+  const heldOf = (req: FastifyRequest) =>
+    (req as unknown as Record<symbol, Held | undefined>)[kHeld]
+  /** Whatever way the request ended, the next one under its key may go, here and elsewhere. */
+  const release = async (req: FastifyRequest) => {
+    const held = heldOf(req)
+    if (!held) return
+    await settle(req, held)
+    held.release()
+  }
 
   // Successes are kept, and the errors a route marks final (a declined card): any other error
   // leaves the key to be retried (its fingerprint still holds).
   app.addHook('onSend', async (req, reply, payload) => {
-    const held = (req as unknown as Record<symbol, Held | undefined>)[kHeld]
+    const held = heldOf(req)
     if (!held || typeof payload !== 'string') return payload
     if (reply.statusCode >= 300 && !(req as unknown as Record<symbol, boolean>)[kFinal]) {
-      held.release()
+      await release(req)
       return payload
     }
-    const answer = {
+    await settle(req, held, {
       status: reply.statusCode,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,
-    }
-    try {
-      await keys.complete(
-        req.identity,
-        held.key,
-        { fingerprint: held.fingerprint, answer },
-        IDEMPOTENCY_TTL_MS,
-      )
-    } catch (err) {
-      // The write is done and this answer is right; a retry finds the record by its derived id.
-      req.log.warn({ err }, 'could not store the answer of an idempotency key')
-    } finally {
-      held.release()
-    }
+    })
+    held.release()
     return payload
   })
-  // Whatever way the request ended, the next one under its key may go.
-  app.addHook('onResponse', async (req) => releaseOf(req))
-  app.addHook('onTimeout', async (req) => releaseOf(req))
+  app.addHook('onResponse', release)
+  app.addHook('onTimeout', release)
 }
 
 export default fp(idempotency, { name: 'idempotency', dependencies: ['identity'] })

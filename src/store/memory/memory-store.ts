@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type ClaimedJob,
   capOf,
+  claimTakes,
   type EntryKind,
   type EntryWrite,
   holdsUnique,
@@ -142,6 +143,22 @@ export function createMemoryStore(
         write(sandbox(identity), resource, item.id, 'created', item)
         return true
       },
+      async swap(identity, resource, id, expected, item, also) {
+        const box = live(identity)
+        const old = box?.resources.get(resource)?.get(id)
+        if (
+          !box ||
+          old?.kind !== 'created' ||
+          JSON.stringify(old.item) !== JSON.stringify(expected)
+        )
+          return 'changed'
+        const beside = also && box.resources.get(also.resource)
+        if (also && beside && countCreated(beside) >= also.cap) return 'full'
+        const target = sandbox(identity)
+        if (also) write(target, also.resource, also.item.id, 'created', also.item)
+        write(target, resource, id, 'created', item)
+        return 'done'
+      },
       async update(identity, resource, id, kind, item) {
         const old = live(identity)?.resources.get(resource)?.get(id)
         if (kind === 'created' ? old?.kind !== 'created' : old?.kind === 'deleted') return false
@@ -228,14 +245,15 @@ export function createMemoryStore(
       },
     },
     idempotency: {
-      async claim(identity, key, fingerprint, ttlMs) {
+      async claim(identity, key, fingerprint, ttlMs, leaseMs) {
         const k = `${identity}\u0000${key}`
-        const held = keys.get(k)
-        if (held && held.expires > now()) {
+        const found = keys.get(k)
+        const held = found && found.expires > now() ? found : undefined
+        if (held && !claimTakes(held, fingerprint, now())) {
           const { expires: _, ...record } = held
           return structuredClone(record)
         }
-        keys.set(k, { fingerprint, expires: now() + ttlMs })
+        keys.set(k, { fingerprint, running: now() + leaseMs, expires: now() + ttlMs })
         return undefined
       },
       async complete(identity, key, record, ttlMs) {

@@ -10,6 +10,8 @@ import {
   type ReplayLimits,
   type Store,
   StoreUnavailableError,
+  type SwapCreate,
+  type SwapResult,
   type UniqueKeys,
 } from '../port.ts'
 import {
@@ -26,6 +28,7 @@ import {
   REPLAY,
   RESCHEDULE,
   RESET,
+  SWAP,
   UPDATE,
   VERSION,
 } from './scripts.ts'
@@ -33,6 +36,7 @@ import {
 type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
   pgUpdate(key: string, ...argv: (string | number)[]): Promise<number>
+  pgSwap(key: string, ...argv: (string | number)[]): Promise<SwapResult>
   pgPut(key: string, ...argv: (string | number)[]): Promise<number>
   pgDrop(key: string, ...argv: (string | number)[]): Promise<number>
   pgReset(key: string, ...argv: (string | number)[]): Promise<number>
@@ -132,6 +136,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   const scripts = client as unknown as Scripts
   client.defineCommand('pgCreate', { numberOfKeys: 1, lua: CREATE })
   client.defineCommand('pgUpdate', { numberOfKeys: 1, lua: UPDATE })
+  client.defineCommand('pgSwap', { numberOfKeys: 1, lua: SWAP })
   client.defineCommand('pgPut', { numberOfKeys: 1, lua: PUT })
   client.defineCommand('pgDrop', { numberOfKeys: 1, lua: DROP })
   client.defineCommand('pgReset', { numberOfKeys: 1, lua: RESET })
@@ -235,6 +240,33 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
           return ok
         },
       ),
+      swap: guard(
+        async (
+          identity: string,
+          resource: string,
+          id: string,
+          expected: Item,
+          item: Item,
+          also?: SwapCreate,
+        ) => {
+          const done = await scripts.pgSwap(
+            route(identity),
+            base(identity),
+            resource,
+            id,
+            JSON.stringify(expected),
+            JSON.stringify(item),
+            now(),
+            ttl,
+            also?.resource ?? '',
+            also?.item.id ?? '',
+            also ? JSON.stringify(also.item) : '',
+            also?.cap ?? 0,
+          )
+          if (done === 'done') await seen(identity)
+          return done
+        },
+      ),
       put: guard(
         async (
           identity: string,
@@ -325,21 +357,32 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
       }),
     },
     idempotency: {
-      // One script reads what is held and, when nothing is, holds the claim: atomic, and valid on
-      // Redis 6 too (SET NX GET needs 7).
-      claim: guard(async (identity: string, key: string, fingerprint: string, ttlMs: number) => {
-        const held = await scripts.pgClaim(
-          `${base(identity)}i:${key}`,
-          JSON.stringify({ fingerprint }),
-          ttlMs,
-        )
-        return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
-      }),
+      // One script reads what is held and, when the claim takes the key, holds it with its lease:
+      // atomic, so of several instances one runs a request under a key at a time.
+      claim: guard(
+        async (
+          identity: string,
+          key: string,
+          fingerprint: string,
+          ttlMs: number,
+          leaseMs: number,
+        ) => {
+          const at = now()
+          const held = await scripts.pgClaim(
+            `${base(identity)}i:${key}`,
+            fingerprint,
+            ttlMs,
+            at,
+            JSON.stringify({ fingerprint, running: at + leaseMs }),
+          )
+          return held === null ? undefined : (JSON.parse(held) as IdempotencyRecord)
+        },
+      ),
       complete: guard(
         async (
           identity: string,
           key: string,
-          record: Required<IdempotencyRecord>,
+          record: Omit<IdempotencyRecord, 'running'>,
           ttlMs: number,
         ) => {
           await client.set(`${base(identity)}i:${key}`, JSON.stringify(record), 'PX', ttlMs)

@@ -136,6 +136,27 @@ touch(base, tonumber(ARGV[7]))
 return 1
 `
 
+/**
+ * ARGV: base, resource, id, expected item, item, now, ttl, and for a create beside it: its
+ * resource, id, item and cap ('' when none) → 'done' | 'changed' | 'full'.
+ * A compare-and-set (a payment's transition, ADR 0023): the entry must be a created one still
+ * holding exactly the expected JSON, which is what some instance read of it, as Node wrote it.
+ */
+export const SWAP = `${PRELUDE}
+local base, resource, id = ARGV[1], ARGV[2], ARGV[3]
+local old = redis.call('HGET', base .. 'e:' .. resource, id)
+if not old then return 'changed' end
+local kind, _, _, stored = parse(old)
+if kind ~= 'created' or stored ~= ARGV[4] then return 'changed' end
+if ARGV[8] ~= '' then
+  if created_count(base .. 'e:' .. ARGV[8]) >= tonumber(ARGV[11]) then return 'full' end
+  write(base, ARGV[8], ARGV[9], 'created', ARGV[6], ARGV[10])
+end
+write(base, resource, id, 'created', ARGV[6], ARGV[5])
+touch(base, tonumber(ARGV[7]))
+return 'done'
+`
+
 /** ARGV: base, resource, id, ttl → 1 | 0 */
 export const DROP = `${PRELUDE}
 local base, resource = ARGV[1], ARGV[2]
@@ -265,11 +286,22 @@ touch(base, tonumber(ARGV[6]))
 return 1
 `
 
-/** KEYS[1]: the idempotency key; ARGV: claim, ttl → what was held, or nil after holding the claim */
+/**
+ * KEYS[1]: the idempotency key; ARGV: fingerprint, ttl, now, the record to hold (its fingerprint
+ * and lease) → what was held, or nil
+ * after holding the claim. The rule is `claimTakes` (port.ts): a key held for the same request
+ * with neither an answer nor a live lease is taken over; anything else is answered.
+ */
 export const CLAIM = `
 local held = redis.call('GET', KEYS[1])
-if held then return held end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+if held then
+  local record = cjson.decode(held)
+  local running = tonumber(record.running) or 0
+  if record.answer ~= nil or record.fingerprint ~= ARGV[1] or running > tonumber(ARGV[3]) then
+    return held
+  end
+end
+redis.call('SET', KEYS[1], ARGV[4], 'PX', ARGV[2])
 return false
 `
 

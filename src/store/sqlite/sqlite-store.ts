@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { type OverlayWrites, withReadCache } from '../caching-overlay.ts'
 import {
   capOf,
+  claimTakes,
   type EntryKind,
   type EntryWrite,
   type GroupLimit,
@@ -14,6 +15,7 @@ import {
   type ReplayLimits,
   type Store,
   StoreUnavailableError,
+  type SwapCreate,
   type UniqueKeys,
 } from '../port.ts'
 import { withWriteVersions } from '../write-versions.ts'
@@ -142,6 +144,26 @@ export function createSqliteStore(
       return true
     },
   )
+  // The stored JSON is what this process wrote (`JSON.stringify`), and the expected item was
+  // parsed from it, so equal states give equal text.
+  const swap = db.transaction(
+    (
+      identity: string,
+      resource: string,
+      id: string,
+      expected: Item,
+      item: Item,
+      also?: SwapCreate,
+    ) => {
+      purgeIfExpired(identity)
+      const old = q.get.get(identity, resource, id)
+      if (old?.kind !== 'created' || old.item !== JSON.stringify(expected)) return 'changed'
+      if (also && count(q.countCreated.get(identity, also.resource)) >= also.cap) return 'full'
+      if (also) write(identity, also.resource, also.item.id, 'created', also.item)
+      write(identity, resource, id, 'created', item)
+      return 'done'
+    },
+  )
   const put = db.transaction(
     (identity: string, resource: string, id: string, kind: EntryKind, item: Item | null) => {
       purgeIfExpired(identity)
@@ -196,15 +218,17 @@ export function createSqliteStore(
     },
   )
   const claim = db.transaction(
-    (identity: string, key: string, fingerprint: string, ttlMs: number) => {
-      const held = q.keyGet.get(identity, key, now())
-      if (held) return JSON.parse(held.record) as IdempotencyRecord
-      q.keySet.run(identity, key, JSON.stringify({ fingerprint }), now() + ttlMs)
+    (identity: string, key: string, fingerprint: string, ttlMs: number, leaseMs: number) => {
+      const row = q.keyGet.get(identity, key, now())
+      const held = row && (JSON.parse(row.record) as IdempotencyRecord)
+      if (!claimTakes(held, fingerprint, now())) return held
+      const record = { fingerprint, running: now() + leaseMs }
+      q.keySet.run(identity, key, JSON.stringify(record), now() + ttlMs)
       return undefined
     },
   )
   const complete = db.transaction(
-    (identity: string, key: string, record: Required<IdempotencyRecord>, ttlMs: number) => {
+    (identity: string, key: string, record: Omit<IdempotencyRecord, 'running'>, ttlMs: number) => {
       q.keySet.run(identity, key, JSON.stringify(record), now() + ttlMs)
     },
   )
@@ -286,6 +310,7 @@ export function createSqliteStore(
     ),
     create: committed(create),
     update: committed(update),
+    swap: committed(swap),
     put: committed(put),
     drop: committed(drop),
     reset: committed(reset),
