@@ -140,9 +140,43 @@ export function createIntentService(deps: IntentDeps) {
   }
 
   /**
-   * Runs one command on a stored intent, one at a time per intent: stores the next state (and
-   * a refund), emits its events, sends the receipt of a success, then answers the intent, or
-   * the failure problem of a card that failed.
+   * The next state of a stored intent, stored with its refund by a compare-and-set: another
+   * instance's step that came first (ADR 0023) makes it read the intent again and start over,
+   * so its answer is the one it would have had after that step (409, or 400 for an amount the
+   * refunds left out of range). A sandbox full of refunds changes nothing.
+   */
+  async function advance(identity: string, id: string, command: Command, refundReason?: string) {
+    for (;;) {
+      const before = await intents.get(identity, id)
+      const next = transition(before, command, new Date(now()))
+      const refund: Refund | undefined =
+        next.refunded === undefined
+          ? undefined
+          : {
+              id: newId('re'),
+              object: 'refund',
+              amount: next.refunded,
+              currency: before.currency,
+              payment_intent: id,
+              reason: refundReason ?? null,
+              status: 'succeeded',
+              created: seconds(),
+            }
+      const done = await intents.swap(
+        identity,
+        before,
+        next.intent,
+        refund && refunds.beside(refund),
+      )
+      if (done === 'full') throw refunds.full()
+      if (done === 'done') return { ...next, refund }
+    }
+  }
+
+  /**
+   * Runs one command on a stored intent, one at a time per intent in this process: stores the
+   * next state (and a refund), emits its events, sends the receipt of a success, then answers
+   * the intent, or the failure problem of a card that failed.
    */
   function apply(
     identity: string,
@@ -151,23 +185,7 @@ export function createIntentService(deps: IntentDeps) {
     refundReason?: string,
   ): Promise<{ intent: PaymentIntent; refund?: Refund }> {
     return lock(`${identity}\u0000${id}`, async () => {
-      const before = await intents.get(identity, id)
-      const step = transition(before, command, new Date(now()))
-      let refund: Refund | undefined
-      if (step.refunded !== undefined) {
-        // First, so that a sandbox full of refunds changes nothing.
-        refund = await refunds.create(identity, {
-          id: newId('re'),
-          object: 'refund',
-          amount: step.refunded,
-          currency: before.currency,
-          payment_intent: id,
-          reason: refundReason ?? null,
-          status: 'succeeded',
-          created: seconds(),
-        })
-      }
-      const intent = await intents.update(identity, step.intent)
+      const { intent, refund, ...step } = await advance(identity, id, command, refundReason)
       for (const type of step.events) {
         if (type === 'charge.refunded' && refund) emit(identity, type, refund.id, refund)
         else emit(identity, type, id, intent)

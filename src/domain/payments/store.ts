@@ -1,4 +1,4 @@
-import type { Item, Overlay } from '../../store/port.ts'
+import type { Item, Overlay, SwapCreate, SwapResult } from '../../store/port.ts'
 import { notFound, ProblemError, quoted } from '../errors.ts'
 import { type ListResult, pageOf, pageParams, paginate } from '../list/paginate.ts'
 
@@ -45,13 +45,33 @@ export function createShelf<T extends { id: string }>(
         value as unknown as Item & { id: string },
         cap,
       )
-      if (!stored) {
-        throw new ProblemError({
-          code: 'SANDBOX_LIMIT_REACHED',
-          detail: `This sandbox already holds ${cap} ${what}s; reset the session to start again`,
-        })
-      }
+      if (!stored) throw this.full()
       return value
+    },
+    full: () =>
+      new ProblemError({
+        code: 'SANDBOX_LIMIT_REACHED',
+        detail: `This sandbox already holds ${cap} ${what}s; reset the session to start again`,
+      }),
+    /** `value` as a create beside another shelf's swap, under this shelf's cap. */
+    beside: (value: T): SwapCreate => ({
+      resource: namespace,
+      item: value as unknown as Item & { id: string },
+      cap,
+    }),
+    /**
+     * Writes `after` over `before` only while `before` is what is stored, in one atomic step
+     * with `also` (a create of another shelf): a transition that holds across instances.
+     */
+    swap(identity: string, before: T, after: T, also?: SwapCreate): Promise<SwapResult> {
+      return overlay.swap(
+        identity,
+        namespace,
+        before.id,
+        before as unknown as Item,
+        after as unknown as Item,
+        also,
+      )
     },
     async update(identity: string, value: T): Promise<T> {
       const ok = await overlay.update(
