@@ -128,6 +128,35 @@ function races(topology: string, args: () => string[]) {
       )
     })
 
+    test('one checkout session completed on both at once: one intent, paid once', async () => {
+      const who = `${slug}-checkout`
+      for (let round = 0; round < 4; round++) {
+        const session = ok(
+          await call(a, '/api/v1/checkout/sessions', who, {
+            line_items: [{ name: 'T-shirt', amount: 2000, currency: 'usd', quantity: 1 }],
+            mode: 'payment',
+            success_url: 'http://shop.test/thanks',
+            cancel_url: 'http://shop.test/cart',
+          }),
+        )
+        const answers = await Promise.all(
+          [0, 1, 2, 3].map((i) =>
+            call(on(i), `/api/v1/checkout/sessions/${session.id}/complete`, who, {}),
+          ),
+        )
+        const won = answers.filter((x) => x.status === 200)
+        assert.equal(won.length, 1, `round ${round}: ${answers.map((x) => x.status)}`)
+        for (const lost of answers.filter((x) => x.status !== 200)) {
+          assert.equal(lost.status, 409, lost.text)
+          assert.equal(lost.body.code, 'INVALID_STATE')
+        }
+        assert.equal(won[0]?.body.status, 'complete')
+      }
+      const paid = ok(await call(b, `${INTENTS}?limit=100`, who))
+      assert.equal(paid.pagination.total, 4, 'one intent a session')
+      for (const intent of paid.data) assert.equal(intent.status, 'succeeded')
+    })
+
     test('one Idempotency-Key sent to both at once: one intent, one body, the rest replays', async () => {
       const who = `${slug}-key`
       const body = { amount: 1500, currency: 'eur', description: 'once' }

@@ -208,8 +208,8 @@ export function createCheckoutService(deps: {
         let intent = session.payment_intent
           ? await intents.get(identity, session.payment_intent)
           : undefined
-        if (!intent) {
-          intent = await intents.create(identity, {
+        while (!intent) {
+          const made = await intents.create(identity, {
             amount: session.amount_total,
             currency: session.currency,
             description: session.line_items
@@ -219,7 +219,18 @@ export function createCheckoutService(deps: {
             metadata: { checkout_session: id },
             ...(session.customer_email && { receipt_email: session.customer_email }),
           })
-          session = await shelf.update(identity, { ...session, payment_intent: intent.id })
+          // Linked by a compare-and-set: of two instances completing at once, one intent is
+          // the session's, and the other instance drops its own and pays that one (ADR 0023).
+          const linked = { ...session, payment_intent: made.id }
+          if ((await shelf.swap(identity, session, linked)) === 'done') {
+            session = linked
+            intent = made
+            break
+          }
+          await intents.intents.remove(identity, made.id)
+          session = await get(identity, id)
+          if (session.status !== 'open') throw notOpen(session)
+          if (session.payment_intent) intent = await intents.get(identity, session.payment_intent)
         }
         if (intent.status === 'requires_action' && challenge && !hasCard) {
           intent = (
@@ -234,8 +245,14 @@ export function createCheckoutService(deps: {
           }
         }
         if (intent.status !== 'succeeded') return session
-        const done: CheckoutSession = { ...session, status: 'complete', payment_status: 'paid' }
-        await shelf.update(identity, done)
+        // Completed by a compare-and-set too: of two instances, one answers the session, the
+        // other the 409 a completed session answers.
+        let done: CheckoutSession = { ...session, status: 'complete', payment_status: 'paid' }
+        while ((await shelf.swap(identity, session, done)) !== 'done') {
+          session = await get(identity, id)
+          if (session.status !== 'open') throw notOpen(session)
+          done = { ...session, status: 'complete', payment_status: 'paid' }
+        }
         events?.emit(identity, {
           type: 'checkout.session.completed',
           resource: 'checkout_sessions',
