@@ -79,23 +79,28 @@ export function withWriteVersions(
     else stamps.set(identity, { version: ++counter, touched: Number.NEGATIVE_INFINITY }, 0)
   }
   /** Stamps the identity when its write starts and when it settles, whatever the outcome. */
-  const stamped = <R>(identity: string, write: () => Promise<R>): Promise<R> => {
+  const stamped = <R>(
+    identity: string,
+    write: () => Promise<R>,
+    /** Whether the write's result says it wrote: a refused conditional write may not have. */
+    wrote: (value: R) => boolean = (value) => value !== false,
+  ): Promise<R> => {
     writing.set(identity, (writing.get(identity) ?? 0) + 1)
     stamp(identity)
     // The store stamps its own time while the write runs, so this is never later than that.
     const started = now()
-    const settle = (wrote: boolean) => {
+    const settle = (did: boolean) => {
       const left = (writing.get(identity) ?? 1) - 1
       if (left === 0) writing.delete(identity)
       else writing.set(identity, left)
       stamp(identity)
-      // A refused conditional write (false) may not have touched the sandbox.
+      // A refused conditional write may not have touched the sandbox.
       const s = stamps.get(identity) as Stamp
-      if (wrote && started > s.touched) s.touched = started
+      if (did && started > s.touched) s.touched = started
     }
     return write().then(
       (value) => {
-        settle(value !== false)
+        settle(wrote(value))
         return value
       },
       (err: unknown) => {
@@ -115,7 +120,11 @@ export function withWriteVersions(
     update: (identity, resource, id, kind, item) =>
       stamped(identity, () => inner.update(identity, resource, id, kind, item)),
     swap: (identity, resource, id, expected, item, also) =>
-      stamped(identity, () => inner.swap(identity, resource, id, expected, item, also)),
+      stamped(
+        identity,
+        () => inner.swap(identity, resource, id, expected, item, also),
+        (done) => done === 'done',
+      ),
     put: (identity, resource, id, kind, item) =>
       stamped(identity, () => inner.put(identity, resource, id, kind, item)),
     drop: (identity, resource, id) => stamped(identity, () => inner.drop(identity, resource, id)),
