@@ -179,6 +179,18 @@ export function createRecordService(deps: {
     },
 
     /**
+     * How many records of `resource` the identity created or changed (deleted ones not): the
+     * most its sandbox can have added under any one parent, since each could point anywhere.
+     * One read of the overlay, the one `list` makes: over a per-request caching overlay, the
+     * records a request counts are the records it then lists.
+     */
+    async written(identity: string, resource: ResourceName): Promise<number> {
+      let n = 0
+      for (const entry of await overlay.entries(identity, resource)) if (entry.item) n++
+      return n
+    },
+
+    /**
      * Copies of `records` (a page of a list, or one record) with the relations added as this
      * identity sees them (SPEC §15): embedded children, expanded parents.
      */

@@ -16,7 +16,7 @@ import {
   type ValidationRule,
 } from 'graphql'
 import type { Baseline } from '../../domain/baseline.ts'
-import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
+import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import { mostChildren } from '../../domain/shape/relations.ts'
@@ -56,6 +56,15 @@ function limitOf(args: readonly ArgumentNode[] = [], maxLimit: number) {
 /** The most entries a to-many relation can hold, by `Type.field` (`User.posts`). */
 export type RelationBounds = ReadonlyMap<string, number>
 
+/** A built-in to-many relation (`User.posts`): what it lists, and what the baseline gives it. */
+export interface ToMany {
+  resource: ResourceName
+  /** The most children any parent has in the baseline (4 posts for a user). */
+  most: number
+  /** The baseline's records of `resource` (100 posts): all a sandbox could move under one parent. */
+  all: number
+}
+
 const TYPE_OF: Readonly<Record<ResourceName, string>> = {
   users: 'User',
   posts: 'Post',
@@ -64,25 +73,36 @@ const TYPE_OF: Readonly<Record<ResourceName, string>> = {
 }
 
 /**
- * What each built-in to-many relation can return: the most children any parent has in the
- * baseline, plus what one sandbox may create (`createCap`, every created child under the same
- * parent). Worked out once, at start: the built-ins are generated once and never reloaded. A
- * relation between a built-in and a db.json's collection is not counted: the file can change.
- * Updates that move baseline children to one parent (PATCH user_id) are not counted either: with
- * the default create cap (30, the page-size cap) the bound is never below a list's limit anyway.
+ * The built-in to-many relations by `Type.field`, worked out once, at start: the built-ins are
+ * generated once and never reloaded. A relation between a built-in and a db.json's collection is
+ * not counted: the file can change.
  */
-export function relationBounds(
+export function toManyRelations(
   baseline: Baseline,
   builtins: readonly ResourceName[],
-  createCap: number,
-): RelationBounds {
-  const bounds = new Map<string, number>()
+): ReadonlyMap<string, ToMany> {
+  const relations = new Map<string, ToMany>()
   for (const parent of builtins) {
     for (const [key, most] of Object.entries(mostChildren(baseline, parent))) {
-      if (builtins.includes(key as ResourceName))
-        bounds.set(`${TYPE_OF[parent]}.${key}`, most + createCap)
+      const resource = key as ResourceName
+      if (builtins.includes(resource))
+        relations.set(`${TYPE_OF[parent]}.${key}`, {
+          resource,
+          most,
+          all: baseline.all(resource).length,
+        })
     }
   }
+  return relations
+}
+
+/** Each relation's bound: its baseline's most children plus what `added` says a sandbox adds. */
+export function boundsOf(
+  relations: ReadonlyMap<string, ToMany>,
+  added: (relation: ToMany) => number,
+): RelationBounds {
+  const bounds = new Map<string, number>()
+  for (const [key, relation] of relations) bounds.set(key, relation.most + added(relation))
   return bounds
 }
 
@@ -92,15 +112,16 @@ export function relationBounds(
  * object field with a `limit`, `usersPage`) passes its limit to the lists it holds (`data`).
  * Lists with no limit of their own and outside a page (introspection) count once per
  * selection: they follow the schema, not the data. A to-many relation (`User.posts`) counts no
- * more entries than a parent can have (`bounds`) when that is less than its limit. Aliases
- * count separately and fragments are expanded, each costed once per page length (linear in the
- * document's size).
+ * more entries than a parent can have (`bounds`) when that is less than its limit; `used`
+ * collects the relations it met. Aliases count separately and fragments are expanded, each
+ * costed once per page length (linear in the document's size).
  */
 export function operationCosts(
   schema: GraphQLSchema,
   document: DocumentNode,
   maxLimit = DEFAULT_MAX_LIMIT,
   bounds: RelationBounds = new Map(),
+  used?: Set<string>,
 ): OperationCost[] {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const def of document.definitions) {
@@ -143,7 +164,9 @@ export function operationCosts(
           seen,
           list ? undefined : limit,
         )
-        const most = list && parent ? bounds.get(`${parent.name}.${sel.name.value}`) : undefined
+        const relation = list && parent ? `${parent.name}.${sel.name.value}` : undefined
+        const most = relation === undefined ? undefined : bounds.get(relation)
+        if (most !== undefined) used?.add(relation as string)
         const entries = list ? Math.min(limit ?? page ?? 1, most ?? Number.POSITIVE_INFINITY) : 1
         const own =
           PASSWORD_FIELDS.has(sel.name.value) && parent === schema.getMutationType()
@@ -197,6 +220,103 @@ export function operationCosts(
 /** Fields one operation may select once its fragments are expanded (see `queryLimits`). */
 export const DEFAULT_MAX_FIELDS = 10_000
 
+/** The refusal of an operation whose answer may exceed the budget, `where` the estimate holds. */
+function tooCostly(
+  cost: number,
+  maxCost: number,
+  maxLimit: number,
+  nodes: readonly OperationDefinitionNode[],
+  where: 'any' | 'sandbox',
+) {
+  const relation =
+    where === 'sandbox'
+      ? 'a relation at most as many as a parent can have in this sandbox: the most any has in the baseline plus the records this sandbox created or changed'
+      : 'a relation at most as many as a parent can have'
+  return new GraphQLError(
+    `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes${where === 'sandbox' ? ' in this sandbox' : ''}; the budget is ${maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent, ${maxLimit} from a variable; ${relation}; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
+    { nodes, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+  )
+}
+
+/** Operations of a document left to the caller's sandbox, and the relations they go through. */
+interface Deferred {
+  operations: Set<OperationDefinitionNode>
+  relations: Set<string>
+}
+
+/**
+ * The second stage of the cost limit, for a query too large for some sandboxes and not for
+ * others: the chain `users(limit: 1) { posts { user { posts … } } }` answers about 700 nodes in
+ * a fresh sandbox and 22,222 in one that put 10 posts under user 1. Validation (`queryLimits`)
+ * defers such an operation here instead of refusing it; before it runs, `check` costs it again
+ * with the relations bounded by the caller's own sandbox. Documents are remembered by identity:
+ * Mercurius keeps the one it validated and hands that same object to execution, and the weak
+ * map lets it go when Mercurius's cache does.
+ */
+export function createSandboxCosts(limits: {
+  maxCost: number
+  maxLimit?: number
+  relations: ReadonlyMap<string, ToMany>
+}) {
+  const maxLimit = limits.maxLimit ?? DEFAULT_MAX_LIMIT
+  const deferred = new WeakMap<DocumentNode, Deferred>()
+  return {
+    defer(document: DocumentNode, operation: OperationDefinitionNode, relations: Set<string>) {
+      const entry = deferred.get(document) ?? { operations: new Set(), relations }
+      entry.operations.add(operation)
+      deferred.set(document, entry)
+    },
+
+    /** Whether `document` has an operation to check against the caller's sandbox. */
+    deferred: (document: DocumentNode) => deferred.has(document),
+
+    /**
+     * The refusal of `operation` (each deferred one when not known) in a sandbox where each
+     * relation's resource holds `written(resource)` records the sandbox created or changed, or
+     * undefined. Each resource is counted once. Read over the request's caching overlay, the
+     * counts are of the very records the resolvers then list: writes of other requests cannot
+     * grow the answer after the check. A mutation's own root fields can, each by one record
+     * (each creates or changes at most one): they are added to every relation's bound.
+     */
+    async check(
+      schema: GraphQLSchema,
+      document: DocumentNode,
+      operation: OperationDefinitionNode | null | undefined,
+      written: (resource: ResourceName) => Promise<number>,
+    ): Promise<GraphQLError | undefined> {
+      const entry = deferred.get(document)
+      if (!entry) return undefined
+      const checked = operation ? [operation] : [...entry.operations]
+      if (!checked.some((op) => entry.operations.has(op))) return undefined
+      const counts = new Map<ResourceName, Promise<number>>()
+      const reads = [...entry.relations].map(async (key) => {
+        const relation = limits.relations.get(key) as ToMany
+        const count = counts.get(relation.resource) ?? written(relation.resource)
+        counts.set(relation.resource, count)
+        return [key, relation.most + (await count)] as const
+      })
+      const sandbox = await Promise.all(reads)
+      for (const op of checked) {
+        if (!entry.operations.has(op)) continue
+        const costed = (extra: number) =>
+          operationCosts(
+            schema,
+            document,
+            maxLimit,
+            new Map(sandbox.map(([key, most]) => [key, most + extra])),
+          ).find((c) => c.operation === op) as OperationCost
+        let { cost: total, rootFields } = costed(0)
+        if (op.operation === 'mutation') total = costed(rootFields).cost
+        if (total > limits.maxCost)
+          return tooCostly(total, limits.maxCost, maxLimit, [op], 'sandbox')
+      }
+      return undefined
+    },
+  }
+}
+
+export type SandboxCosts = ReturnType<typeof createSandboxCosts>
+
 /**
  * Refuses, before anything runs, an operation nested deeper than `maxDepth` levels of fields
  * (SPEC §12: 10) or selecting more than `maxFields` fields once its fragments are expanded
@@ -205,6 +325,13 @@ export const DEFAULT_MAX_FIELDS = 10_000
  * whose answer may exceed `maxCost` result nodes or a mutation with more than `maxMutations`
  * root fields. One walk of the document measures all four; Mercurius caches validation per
  * document, so each distinct query is walked once.
+ *
+ * A to-many relation counts what a parent can hold in any sandbox: every baseline child moved
+ * under it and every child a sandbox may create (`createCap`). An operation over the budget so
+ * counted but within it counted with the baseline alone (what a fresh sandbox holds) is, when
+ * `sandbox` is given, left to it, to be costed against the caller's sandbox before it runs (a
+ * second walk, only for such documents). A subscription never is: its answers are made one per
+ * event for as long as it lives, while the sandbox may grow.
  */
 export function queryLimits(limits: {
   maxDepth: number
@@ -213,24 +340,34 @@ export function queryLimits(limits: {
   maxMutations: number
   /** The page-size cap (`--max-limit`): what a list may hold, so what it costs at most. */
   maxLimit?: number
-  /** What each to-many relation can hold (`relationBounds`), when less than its limit. */
-  relationBounds?: RelationBounds
+  /** The built-in to-many relations (`toManyRelations`): what a relation can hold. */
+  relations?: ReadonlyMap<string, ToMany>
+  /** Records of each resource one sandbox may create (`--create-cap`). */
+  createCap?: number
+  /** Where operations within the budget for some sandboxes go (`createSandboxCosts`). */
+  sandbox?: SandboxCosts
 }): ValidationRule {
   const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS
   const maxLimit = limits.maxLimit ?? DEFAULT_MAX_LIMIT
+  const relations = limits.relations ?? new Map()
+  const worst = boundsOf(
+    relations,
+    (r) => r.all - r.most + (limits.createCap ?? DEFAULT_CREATE_CAP),
+  )
+  const floor = boundsOf(relations, () => 0)
   return (context: ValidationContext) => {
     // All operations are measured at once, sharing what their fragments cost; each reports its
     // own errors when the visit reaches it.
     let costs: Map<OperationDefinitionNode, OperationCost> | undefined
+    // Measured again only when one operation is over the budget.
+    let floors: { costs: Map<OperationDefinitionNode, number>; used: Set<string> } | undefined
     return {
       OperationDefinition(operation) {
         costs ??= new Map(
-          operationCosts(
-            context.getSchema(),
-            context.getDocument(),
-            maxLimit,
-            limits.relationBounds,
-          ).map((c) => [c.operation, c]),
+          operationCosts(context.getSchema(), context.getDocument(), maxLimit, worst).map((c) => [
+            c.operation,
+            c,
+          ]),
         )
         const { cost, rootFields, depth, fields } = costs.get(operation) as OperationCost
         const nodes = [operation]
@@ -249,22 +386,33 @@ export function queryLimits(limits: {
             ),
           )
         }
-        const options = { nodes, extensions: { code: 'QUERY_TOO_COMPLEX' } }
         if (operation.operation === 'mutation' && rootFields > limits.maxMutations) {
           context.reportError(
             new GraphQLError(
               `The mutation runs ${rootFields} root fields; the limit is ${limits.maxMutations} per request`,
-              options,
+              { nodes, extensions: { code: 'QUERY_TOO_COMPLEX' } },
             ),
           )
         }
         if (cost > limits.maxCost) {
-          context.reportError(
-            new GraphQLError(
-              `The query's estimated cost is ${cost.toLocaleString('en-US')} result nodes; the budget is ${limits.maxCost.toLocaleString('en-US')} (a list, or a page's data, counts as many entries as its limit allows: ${Math.min(DEFAULT_LIMIT, maxLimit)} when absent, ${maxLimit} from a variable; a relation at most as many as a parent can have; login and register count ${PASSWORD_FIELD_COST.toLocaleString('en-US')} each)`,
-              options,
-            ),
-          )
+          if (limits.sandbox && operation.operation !== 'subscription') {
+            if (!floors) {
+              const used = new Set<string>()
+              const all = operationCosts(
+                context.getSchema(),
+                context.getDocument(),
+                maxLimit,
+                floor,
+                used,
+              )
+              floors = { costs: new Map(all.map((c) => [c.operation, c.cost])), used }
+            }
+            if ((floors.costs.get(operation) as number) <= limits.maxCost) {
+              limits.sandbox.defer(context.getDocument(), operation, floors.used)
+              return false
+            }
+          }
+          context.reportError(tooCostly(cost, limits.maxCost, maxLimit, nodes, 'any'))
         }
         return false
       },

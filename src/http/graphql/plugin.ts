@@ -16,7 +16,7 @@ import { ProblemError } from '../../domain/errors.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
 import { sandboxReadOnly } from '../plugins/identity.ts'
 import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem/graphql-errors.ts'
-import { queryLimits, relationBounds } from './cost-limit.ts'
+import { createSandboxCosts, queryLimits, toManyRelations } from './cost-limit.ts'
 import graphiqlRoutes, { sendGraphiQL, wantsGraphiQL } from './graphiql.ts'
 import { declaresRecursiveVariable, recursiveInputs } from './jit-guard.ts'
 import { keepQueries } from './kept-queries.ts'
@@ -39,12 +39,21 @@ export const MAX_NESTING = 64
 export const MAX_FRAGMENTS = 100
 
 /** What Mercurius throws for a document that does not parse or validate (`MER_ERR_GQL_VALIDATION`). */
-const documentError = (message: string) =>
+const validationError = (errors: GraphQLError[]) =>
   Object.assign(new Error('Graphql validation error'), {
     code: 'MER_ERR_GQL_VALIDATION',
     statusCode: 400,
-    errors: [new GraphQLError(message)],
+    errors,
   })
+
+const documentError = (message: string) => validationError([new GraphQLError(message)])
+
+/** The operation a request runs, as Mercurius picks it: by `operationName`, or the only one. */
+function operationOf(document: DocumentNode, req: FastifyRequest) {
+  const source = (req.method === 'POST' ? req.body : req.query) as Record<string, unknown> | null
+  const name = source?.operationName
+  return getOperationAST(document, typeof name === 'string' ? name : undefined)
+}
 
 /** Fragment definitions a document defines. */
 const fragmentCount = (document: DocumentNode) => {
@@ -104,12 +113,20 @@ function checkSubscription(
 /** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
 export default async function graphqlPlugin(app: FastifyInstance) {
   const { store, servicesFor, config } = app
+  const relations = toManyRelations(app.baseline, app.builtins)
+  const sandboxCosts = createSandboxCosts({
+    maxCost: config.graphqlMaxCost,
+    maxLimit: config.maxLimit,
+    relations,
+  })
   const limits = queryLimits({
     maxDepth: MAX_DEPTH,
     maxCost: config.graphqlMaxCost,
     maxMutations: config.graphqlMaxMutations,
     maxLimit: config.maxLimit,
-    relationBounds: relationBounds(app.baseline, app.builtins, config.createCap),
+    relations,
+    createCap: config.createCap,
+    sandbox: sandboxCosts,
   })
   const served = servedSchema(app, {
     ...resolvers,
@@ -169,9 +186,21 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       })
       // Returning the document as "modified" is Mercurius's one way to keep it from the JIT.
       const recursive = recursiveInputs(scope.graphql.schema)
-      scope.graphql.addHook('preExecution', (_schema, document) =>
-        declaresRecursiveVariable(document, recursive) ? { document } : undefined,
-      )
+      scope.graphql.addHook('preExecution', (schema, document, context) => {
+        const kept = declaresRecursiveVariable(document, recursive) ? { document } : undefined
+        // A document validation left to the caller's sandbox is costed against it; any other
+        // passes with one lookup. Refused as validation refuses, before anything runs.
+        if (!sandboxCosts.deferred(document)) return kept
+        const { identity, services } = context
+        return sandboxCosts
+          .check(schema, document, operationOf(document, context.reply.request), (resource) =>
+            services.records.written(identity, resource),
+          )
+          .then((refusal) => {
+            if (refusal) throw validationError([refusal])
+            return kept
+          })
+      })
       // A query that does not parse, Mercurius retries as a JSON-encoded AST and validates
       // whatever that yields (`"1"`, `"[]"`, a hand-made tree). Only documents the GraphQL parser
       // made (their `loc` is a `Location`) go further; the rest are syntax errors.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { getIntrospectionQuery } from 'graphql'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
-import { as, build } from '../../helper.ts'
+import { as, build, STORES, storeReads } from '../../helper.ts'
 import { gql } from './support.ts'
 
 /** Issue 14's 137-byte query: 176 KB of answer, 0.6 s of work, for one anonymous request. */
@@ -68,8 +68,14 @@ describe('GraphQL cost limit', () => {
     // A limit past 30 is clamped to 30 as the resolvers clamp it; 0 and less count as 1.
     assert.equal(await cost('{ users(limit: 1000) { id name username email } }'), 121)
     assert.equal(await cost('{ a: users(limit: 0) { id } b: users(limit: -5) { id } }'), 'ran')
-    // No limit: 10 entries. 1 + 10 × (1 + 10 × 1) = 111.
-    assert.equal(await cost('{ users { posts { id } } }'), 111)
+    // No limit: 10 entries. 1 + 10 × (1 + 10 × 1) = 111 in a sandbox whose users may have 10
+    // posts (4 in the baseline, 6 of its own); 1 + 10 × (1 + 4 × 1) = 51 in a fresh one.
+    assert.equal(await cost('{ users { posts { id } } }'), 'ran')
+    const me = as(app, 'cost-six')
+    for (let i = 0; i < 6; i++)
+      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode, 200)
+    const six = await gql(app, '{ users { posts { id } } }', { identity: 'cost-six' })
+    assert.match(assertTooComplex(six.body, 'six posts'), /cost is 111 /)
     // Aliases each count: 2 × (1 + 10 × 5) = 102.
     assert.equal(
       await cost(
@@ -121,8 +127,19 @@ describe('GraphQL cost limit', () => {
       await cost('{ usersPage(limit: 1000, cursor: "") { data { id name username email } } }'),
       122,
     )
-    // No limit: 10. 1 + (1 + 10 × (1 + 10 × 1)) = 112; a limit from a variable counts 30.
-    assert.equal(await cost('{ postsPage { data { comments { id } } } }'), 112)
+    // No limit: 10. 1 + (1 + 10 × (1 + 10 × 1)) = 112 once the sandbox may give a post 10
+    // comments (3 in the baseline, 7 of its own); a limit from a variable counts 30.
+    const me = as(app, 'cost-seven')
+    for (let i = 0; i < 7; i++)
+      assert.equal(
+        (await me.post('/api/v1/comments', { post_id: 1, name: 'n', email: 'a@b.io', body: 'b' }))
+          .statusCode,
+        200,
+      )
+    const seven = await gql(app, '{ postsPage { data { comments { id } } } }', {
+      identity: 'cost-seven',
+    })
+    assert.match(assertTooComplex(seven.body, 'seven comments'), /cost is 112 /)
     const variable = await gql(
       app,
       'query($n: Int) { todosPage(limit: $n) { data { id title completed userId } } }',
@@ -146,12 +163,12 @@ describe('GraphQL cost limit', () => {
 
   test('a limit given by a variable counts as 30, whatever the variable says', async (t) => {
     const app = await build(t)
-    const query =
-      'query Q($n: Int) { users(limit: $n) { posts(limit: $n) { comments(limit: $n) { id } } } }'
-    // 1 + 30 × (1 + 30 × (1 + 30 × 1)) = 27,931 even for n = 1: validation is costed once per
-    // document, before variables are read.
-    const { body } = await gql(app, query, { variables: { n: 1 } })
-    assert.match(assertTooComplex(body, 'variable limit'), /cost is 27,931/)
+    const budget = await build(t, { graphqlMaxCost: 100 })
+    // 1 + 30 × 4 = 121 even for n = 1: validation is costed once per document, before
+    // variables are read.
+    const query = 'query Q($n: Int) { users(limit: $n) { id name username email } }'
+    const { body } = await gql(budget, query, { variables: { n: 1 } })
+    assert.match(assertTooComplex(body, 'variable limit'), /cost is 121 /)
     const ok = await gql(
       app,
       'query Q($n: Int) { users(limit: $n) { id posts(limit: 5) { id } } }',
@@ -166,11 +183,18 @@ describe('GraphQL cost limit', () => {
   test('no resolver runs in a refused document: a write in it does not happen', async (t) => {
     const app = await build(t)
     const me = as(app, 'cost-writer')
+    // Costed against this sandbox, whose user 1 may have 4 + 20 + 1 (the mutation's) posts:
+    // 1 + 1 + 1 + (1 + 25 × (1 + 1 + 25 × (1 + 1 + 25 × 1))) = 16,929.
+    for (let i = 0; i < 20; i++)
+      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode, 200)
     const expensive = `mutation { createPost(user_id: "1", title: "never") {
       id user { posts(limit: 30) { user { posts(limit: 30) { user { posts(limit: 30) { id } } } } } } } }`
-    assertTooComplex(
-      (await gql(app, expensive, { identity: 'cost-writer' })).body,
-      'expensive mutation',
+    assert.match(
+      assertTooComplex(
+        (await gql(app, expensive, { identity: 'cost-writer' })).body,
+        'expensive mutation',
+      ),
+      /cost is 16,929 result nodes in this sandbox/,
     )
     // The mutation is cheap but the document's other operation is not: nothing runs either.
     const mixed = `mutation M { createPost(user_id: "1", title: "never") { id } } query Q ${BOMB}`
@@ -183,7 +207,7 @@ describe('GraphQL cost limit', () => {
     assertTooComplex(res.json(), 'a cheap mutation beside a bomb')
     assert.equal(
       (await me.get('/api/v1/session')).json().totalCreatedRecords,
-      0,
+      20,
       'no post was created',
     )
   })
@@ -278,48 +302,94 @@ describe('GraphQL cost limit', () => {
     )
   })
 
-  test('a to-many relation counts no more children than a parent can have: the baseline’s most plus the create cap', async (t) => {
-    // Each baseline user has 4 posts: with a create cap of 2, a user's posts are at most 6.
+  test('a query within the budget in some sandboxes is costed against the caller’s: the bomb is not', async (t) => {
+    // Each baseline user has 4 posts, each post 3 comments: what a fresh sandbox holds.
     const app = await build(t, { createCap: 2 })
-    const fresh = await gql(app, CHAIN, { identity: 'cost-chain' })
-    assert.equal(fresh.body.errors, undefined)
-    assert.equal(nodes(fresh.body.data), 682)
-    // users 1 + 1 × (posts 1 + 6 × (user 1 + posts 1 + 6 × (… user { id } …))) = 3,110: the
-    // estimate holds even for a sandbox that gave one user every post it may create.
-    const me = as(app, 'cost-chain')
-    for (const title of ['a', 'b'])
-      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title })).statusCode, 200)
-    const full = await gql(app, CHAIN, { identity: 'cost-chain' })
-    assert.equal(full.body.errors, undefined)
-    assert.equal(nodes(full.body.data), 3_110)
-    // The bomb still costs far beyond the budget: 1 + 30 × 3,109.
-    assert.match(assertTooComplex((await gql(app, BOMB)).body, 'the bomb'), /cost is 93,271 /)
+    // users 1 + 1 × (posts 1 + 4 × (user 1 + posts 1 + 4 × (… user { id } …))) = 682.
+    assert.equal(nodes((await gql(app, CHAIN)).body.data), 682)
+    // The create cap does not bound a relation: updates move baseline posts under one parent.
+    const mover = as(app, 'cost-mover')
+    for (let id = 5; id <= 10; id++)
+      assert.equal((await mover.patch(`/api/v1/posts/${id}`, { user_id: 1 })).statusCode, 200)
+    const moved = await gql(app, CHAIN, { identity: 'cost-mover' })
+    assert.match(assertTooComplex(moved.body, 'moved posts'), /cost is 22,222 result nodes in/)
+    // The bomb is over the budget even in a fresh sandbox (1 + 30 × 681 = 20,431): refused at
+    // validation as before, naming its worst case.
+    const bomb = assertTooComplex((await gql(app, BOMB)).body, 'the bomb')
+    assert.match(bomb, /estimated cost is 50,275,831 result nodes; the budget is 10,000 \(/)
   })
 
-  test('a relation’s limit above what a parent can have counts what it can have', async (t) => {
+  test('a relation’s limit above what a parent can have counts what the sandbox gives it', async (t) => {
     const app = await build(t, { maxLimit: 100, graphqlMaxCost: 2_000 })
-    // posts: 4 + 30 created, comments: 3 + 30. 1 + (1 + 34 × (1 + 33 × 1)) = 1,158, where the
+    // posts: 4, comments: 3 in a fresh sandbox. 1 + (1 + 4 × (1 + 3 × 1)) = 18, where the
     // limits alone made 10,101.
     const query = '{ users(limit: 1) { posts(limit: 100) { comments(limit: 100) { id } } } }'
     const { body } = await gql(app, query)
     assert.equal(body.errors, undefined)
     assert.equal(body.data.users[0].posts.length, 4)
-    // A root list is no relation: its limit is all that bounds it. 1 + 100 × (1 + 33 × 1).
-    const roots = await gql(app, '{ posts(limit: 100) { comments(limit: 100) { id } } }')
-    assert.match(assertTooComplex(roots.body, 'root list'), /cost is 3,401 /)
+    // A root list is no relation: its limit is all that bounds it. 1 + 100 × (1 + 3 × 1) = 401.
+    const roots = '{ posts(limit: 100) { comments(limit: 100) { id } } }'
+    assert.equal((await gql(app, roots)).body.errors, undefined)
+    // A sandbox with 30 comments of its own: 1 + 100 × (1 + 33 × 1) = 3,401.
+    const me = as(app, 'cost-comments')
+    for (let i = 0; i < 30; i++)
+      assert.equal(
+        (await me.post('/api/v1/comments', { post_id: 1, name: 'n', email: 'a@b.io', body: 'b' }))
+          .statusCode,
+        200,
+      )
+    const full = await gql(app, roots, { identity: 'cost-comments' })
+    assert.match(assertTooComplex(full.body, 'root list'), /cost is 3,401 result nodes in this/)
   })
 
-  test('with the default limits the chain is estimated at what a sandbox can make it answer', async (t) => {
-    // 4 baseline posts + 30 created exceed the default page of 10: the estimate stays 22,222,
-    // and a sandbox that created its 30 posts under user 1 is answered 22,222 nodes.
-    const app = await build(t, { graphqlMaxCost: 30_000 })
-    const me = as(app, 'cost-full')
-    for (let i = 0; i < 10; i++)
-      assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode, 200)
-    const full = await gql(app, CHAIN, { identity: 'cost-full' })
-    assert.equal(full.body.errors, undefined)
-    assert.equal(nodes(full.body.data), 22_222)
-    const strict = await build(t)
-    assert.match(assertTooComplex((await gql(strict, CHAIN)).body, 'the chain'), /cost is 22,222 /)
+  test('a query within the budget in every sandbox reads nothing more to be admitted', async (t) => {
+    const app = await build(t, { graphqlMaxCost: 20 })
+    const reads = () => storeReads(app, ['entries', 'get', 'all'])
+    // No user 999: no posts are listed, so only the check could read them.
+    // 1 + 1 + 10 × 1 = 12 in any sandbox.
+    let before = await reads()
+    const cheap = await gql(app, '{ user(id: "999") { posts { id } } }', { identity: 'cost-r' })
+    assert.deepEqual(cheap.body, { data: { user: null } })
+    const admitted = (await reads()) - before
+    // 1 + 1 + 10 × 2 = 22 at worst, 1 + 1 + 4 × 2 = 10 in a fresh sandbox: checked, one read more.
+    before = await reads()
+    const checked = await gql(app, '{ user(id: "999") { posts { id title } } }', {
+      identity: 'cost-r',
+    })
+    assert.deepEqual(checked.body, { data: { user: null } })
+    assert.equal((await reads()) - before, admitted + 1)
   })
 })
+
+for (const store of STORES) {
+  describe(`GraphQL cost in the caller’s sandbox (${store})`, () => {
+    test('issue 35’s chain is answered for a fresh sandbox and refused for one that filled it', async (t) => {
+      const app = await build(t, { store })
+      // 22,222 if every list were full, 682 nodes in the answer.
+      const fresh = await gql(app, CHAIN, { identity: 'chain-fresh' })
+      assert.equal(fresh.body.errors, undefined)
+      assert.equal(nodes(fresh.body.data), 682)
+      // Ten posts under user 1 fill each of its lists (4 + 10 > the default page of 10).
+      const me = as(app, 'chain-full')
+      for (let i = 0; i < 10; i++)
+        assert.equal(
+          (await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode,
+          200,
+        )
+      const legacy = await gql(app, CHAIN, { identity: 'chain-full' })
+      assert.equal(legacy.status, 200)
+      assert.match(
+        assertTooComplex(legacy.body, 'a full sandbox'),
+        /^The query's estimated cost is 22,222 result nodes in this sandbox; the budget is 10,000 \(/,
+      )
+      const typed = await gql(app, CHAIN, {
+        identity: 'chain-full',
+        headers: { accept: 'application/graphql-response+json' },
+      })
+      assert.equal(typed.status, 400)
+      assertTooComplex(typed.body, 'graphql-response+json')
+      // The same document, once validated, is still answered for another sandbox.
+      assert.equal(nodes((await gql(app, CHAIN, { identity: 'chain-other' })).body.data), 682)
+    })
+  })
+}

@@ -195,9 +195,11 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
         }
       case 21: {
         // Issue 14's result-size bomb, aliased: `bomb` aliases must never run (fuzz.test.ts).
+        // Four levels of posts: over the budget even where a user has only its 4 baseline posts
+        // (1 + 20 × 681 = 13,621 at least), so refused in every sandbox.
         const limit = () => (rng.chance(0.2) ? '$l' : String(rng.int(20, 30)))
         const one = (i: number) =>
-          `bomb${i}: users(limit: ${limit()}) { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { id } } } } } } }`
+          `bomb${i}: users(limit: ${limit()}) { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { posts(limit: ${limit()}) { user { posts { user { id } } } } } } } } }`
         const n = rng.pick([1, 2, 5, 40])
         return {
           query: `query Q($l: Int) { ${Array.from({ length: n }, (_, i) => one(i)).join(' ')} }`,
@@ -227,9 +229,10 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
         }
       }
       case 24:
-        // Cost through fragments: each spread multiplies by its parent's limit.
+        // Cost through fragments: each spread multiplies by its parent's limit. Over the budget
+        // even with the baseline's 4 posts a user, 3 comments a post: 1 + 60 × (1 + 8 × 25).
         return {
-          query: `{ bomb0: users(limit: 30) { ...F ...F } } fragment F on User { posts(limit: 30) { ...G } } fragment G on Post { comments(limit: 30) { ...H } } fragment H on Comment { id name }`,
+          query: `{ bomb0: users(limit: 30) { ...F ...F } } fragment F on User { posts(limit: 30) { ...G ...G } } fragment G on Post { comments(limit: 30) { ...H ...H } } fragment H on Comment { id name email body }`,
         }
       case 25: {
         // The query language: where on a list or a page, as literals.
