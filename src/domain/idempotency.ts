@@ -55,3 +55,11 @@ export function keyedLocalId(identity: string, key: string): string {
 export function keyedCustomId(identity: string, key: string): string {
   return `local-${digest(identity, key).toString('base64url').slice(0, 21)}`
 }
+
+/**
+ * As `keyedLocalId`, in the `file_<32 hex>` form of uploaded files: the id of the `index`th file
+ * (from 0) of an upload sent with the key, so that a retry stores none of its files twice.
+ */
+export function keyedFileId(identity: string, key: string, index: number): string {
+  return `file_${digest(identity, `${key}\u0000${index}`).toString('hex').slice(0, 32)}`
+}

@@ -176,27 +176,46 @@ export function createUploadService(deps: {
   }
 
   return {
-    /** 403 QUOTA_EXCEEDED when the sandbox is full: checked before a body is read. */
-    async assertRoom(identity: string): Promise<void> {
+    /**
+     * 403 QUOTA_EXCEEDED when the sandbox is full: checked before a body is read. Not when it
+     * holds one of `madeBy`, the ids of an upload under an idempotency key: an earlier attempt
+     * of the same upload stored it, and a retry is answered what it made.
+     */
+    async assertRoom(identity: string, madeBy: readonly string[] = []): Promise<void> {
       const entries = await overlay.entries(identity, INTERNAL.uploads)
-      if (entries.length >= UPLOAD_LIMITS.files) throw quotaExceeded()
+      if (entries.length >= UPLOAD_LIMITS.files && !entries.some((e) => madeBy.includes(e.id)))
+        throw quotaExceeded()
     },
 
     /**
      * Stores one file and returns it, or 415 PROHIBITED_FILE_TYPE, or 403 QUOTA_EXCEEDED with
      * nothing stored. The bytes go first, so that a listed file always has its content; a
      * create the cap refuses takes them away again.
+     *
+     * `id` is given for an upload sent with an idempotency key (`keyedFileId`): when a file
+     * with it is stored, an earlier attempt whose answer was lost stored it, and it is answered
+     * again, its bytes not stored a second time.
      */
     async upload(
       identity: string,
       input: { filename: string; bytes: Buffer },
       fields: CheckedFields,
+      id?: string,
     ): Promise<StoredFile> {
+      const made = async () => {
+        const entry =
+          id === undefined ? undefined : await overlay.get(identity, INTERNAL.uploads, id)
+        return entry?.kind === 'created' && entry.item
+          ? (entry.item as unknown as StoredFile)
+          : undefined
+      }
+      const earlier = await made()
+      if (earlier) return earlier
       if (input.bytes.length > UPLOAD_LIMITS.fileBytes) throw fileTooLarge(input.filename)
       const filename = safeFilename(input.filename)
       const type = await fileTypeOf(filename, input.bytes)
       const file: StoredFile = {
-        id: `file_${randomUUID().replaceAll('-', '')}`,
+        id: id ?? `file_${randomUUID().replaceAll('-', '')}`,
         filename,
         mimetype: type.mimetype,
         sizeBytes: input.bytes.length,
@@ -210,11 +229,16 @@ export function createUploadService(deps: {
       await blobs.put(identity, file.id, input.bytes)
       const item = file as unknown as StoredFile & { id: string } & Record<string, unknown>
       let created = false
+      let raced: StoredFile | undefined
       try {
         created = await overlay.create(identity, INTERNAL.uploads, item, UPLOAD_LIMITS.files)
       } finally {
-        if (!created) await blobs.drop(identity, file.id).catch(() => {})
+        // A concurrent attempt under the same key may have stored this very file (and taken
+        // the last slot): its bytes are these, and they stay.
+        if (!created) raced = await made().catch(() => undefined)
+        if (!created && !raced) await blobs.drop(identity, file.id).catch(() => {})
       }
+      if (raced) return raced
       if (!created) throw quotaExceeded()
       events?.emit(identity, {
         type: 'file.uploaded',

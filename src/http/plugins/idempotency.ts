@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_TTL_MS,
   keyedCustomId,
+  keyedFileId,
   keyedLocalId,
   keyReused,
   parseIdempotencyKey,
@@ -32,6 +33,7 @@ type Held = {
 }
 const kHeld = Symbol('idempotency')
 const kFinal = Symbol('idempotency-final')
+const kContent = Symbol('idempotency-content')
 
 /**
  * `Idempotency-Key` on creates (issue 14.18; SPEC §20 names): a retry with the same key and
@@ -95,7 +97,8 @@ async function idempotency(app: FastifyInstance, opts: { store: Store }) {
     if (!req.routeOptions.config.idempotent) return
     const key = parseIdempotencyKey(req.headers['idempotency-key'])
     if (key === undefined) return
-    const fingerprint = requestFingerprint(req.method, req.url, req.body)
+    const content = kContent in req ? req[kContent] : req.body
+    const fingerprint = requestFingerprint(req.method, req.url, content)
     const slot = `${req.identity}\u0000${key}`
     for (let ahead = running.get(slot); ahead; ahead = running.get(slot)) await ahead
     let release = () => {}
@@ -166,6 +169,24 @@ export default fp(idempotency, { name: 'idempotency', dependencies: ['identity']
 export function keyedIdOf(req: FastifyRequest, form: 'uuid' | 'custom'): string | undefined {
   if (!req.idempotencyKey) return undefined
   return (form === 'uuid' ? keyedLocalId : keyedCustomId)(req.identity, req.idempotencyKey)
+}
+
+/**
+ * The ids of the `count` files an upload under an idempotency key stores (see `keyedFileId`);
+ * undefined without one.
+ */
+export function keyedFileIdsOf(req: FastifyRequest, count: number): string[] | undefined {
+  if (!req.idempotencyKey) return undefined
+  return Array.from({ length: count }, (_, i) => keyedFileId(req.identity, req.idempotencyKey, i))
+}
+
+/**
+ * What the request's key is fingerprinted by, in place of its body: for a request whose body is
+ * no value (a multipart upload, read by its route in preValidation), a value standing for all of
+ * it (its files' names, types and hashes, and its fields). Set before the key is claimed.
+ */
+export function fingerprintAs(req: FastifyRequest, content: unknown) {
+  ;(req as unknown as Record<symbol, unknown>)[kContent] = content
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { invalidBody, ProblemError, validationFailed } from '../../../domain/errors.ts'
@@ -15,7 +16,11 @@ const TEXT_FIELDS = new Set(['category', 'description', 'tags'])
 /** One file of a form: its bytes, or why it was refused while it streamed in. */
 export interface FormFile {
   filename: string
+  /** The type the part declared: never trusted (the bytes tell), but part of what was sent. */
+  type: string
   bytes: Buffer
+  /** The SHA-256 of every byte sent, hashed as they streamed in, when the form was read with `digest`. */
+  sha256?: string
   /** Set when the file passed the per-file limit: its bytes were counted, not kept. */
   tooLarge?: boolean
 }
@@ -92,7 +97,11 @@ function translated(err: unknown): unknown {
  * refused before its first byte. A refusal ends the request without reading the rest of the body
  * (the route closes the connection). Text fields may come before or after the files.
  */
-export async function readForm(req: FastifyRequest, rules: FormRules): Promise<Form> {
+export async function readForm(
+  req: FastifyRequest,
+  rules: FormRules,
+  digest = false,
+): Promise<Form> {
   const files: FormFile[] = []
   const fields: Record<string, string> = {}
   let batch = 0
@@ -136,6 +145,7 @@ export async function readForm(req: FastifyRequest, rules: FormRules): Promise<F
             if (batch > rules.batchBytes) throw rules.overBatch()
           },
           rules.maxFiles === 1 ? declaredLength(req) : undefined,
+          digest,
         ),
       )
     }
@@ -179,8 +189,10 @@ async function readFile(
   part: Multipart & { type: 'file' },
   rules: FormRules,
   count: (bytes: number) => void,
-  room?: number,
+  room: number | undefined,
+  digest: boolean,
 ): Promise<FormFile> {
+  const hash = digest ? createHash('sha256') : undefined
   const chunks: Buffer[] = []
   let into =
     room === undefined ? undefined : Buffer.allocUnsafe(Math.min(room, UPLOAD_LIMITS.fileBytes))
@@ -188,6 +200,7 @@ async function readFile(
   let tooLarge = false
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     count(chunk.length)
+    hash?.update(chunk)
     const at = size
     size += chunk.length
     if (size > UPLOAD_LIMITS.fileBytes) {
@@ -208,7 +221,19 @@ async function readFile(
   }
   return {
     filename: part.filename,
+    type: part.mimetype,
     bytes: tooLarge ? Buffer.alloc(0) : into ? written(into, size) : Buffer.concat(chunks, size),
+    ...(hash && { sha256: hash.digest('base64url') }),
     ...(tooLarge && { tooLarge }),
   }
 }
+
+/**
+ * What an upload is, for its idempotency key: each file's name, declared type and hash, in the
+ * order sent, and the text fields kept (fields the form ignores change nothing). Not the bytes:
+ * the hashes stand for them, so no file is serialized or held a second time.
+ */
+export const formContent = (form: Form) => ({
+  files: form.files.map((f) => [f.filename, f.type, f.sha256]),
+  fields: Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : 1)),
+})

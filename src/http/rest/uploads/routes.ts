@@ -11,8 +11,9 @@ import {
   UPLOAD_LIMITS,
   viewOf,
 } from '../../../domain/uploads/service.ts'
+import { fingerprintAs, keyedFileIdsOf } from '../../plugins/idempotency.ts'
 import { setListHeaders } from '../list-headers.ts'
-import { declaredTooLarge, type FormRules, readForm } from './form.ts'
+import { declaredTooLarge, type Form, type FormRules, formContent, readForm } from './form.ts'
 import { BulkBody, FileParams, UPLOAD_DOCS, UploadBody, UploadListQuery } from './schemas.ts'
 
 const batchTooLarge = () =>
@@ -67,7 +68,7 @@ function discardRest(req: FastifyRequest, reply: FastifyReply) {
   })
 }
 
-/** Runs an upload; a refusal before the body was read to its end stops reading it. */
+/** Reads an upload; a refusal before the body was read to its end stops reading it. */
 async function refusingEarly<T>(req: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
   try {
     if (!req.isMultipart()) throw notMultipart()
@@ -87,9 +88,40 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['uploads']
   // Limits are per route (multipartLimits); the plugin's own would cap every file at 100 KB.
   await app.register(multipart, { throwFileSizeLimit: false })
+  const forms = new WeakMap<FastifyRequest, Form>()
   const view = (req: FastifyRequest) => {
     const origin = app.originOf(req)
     return (file: Parameters<typeof viewOf>[0]) => viewOf(file, origin)
+  }
+
+  /**
+   * A preValidation hook reading the form, before the `Idempotency-Key` is claimed (a
+   * preHandler): a multipart body is no value until it is read, so the key's fingerprint is the
+   * form read (`formContent`: the files' names, types and hashes, and the fields), and another
+   * file under a used key is 409, not the first file's answer. The files are hashed as they
+   * stream in, only under a key.
+   */
+  const readUpload =
+    (rules: FormRules, tooLarge: () => ProblemError) =>
+    (req: FastifyRequest, reply: FastifyReply) =>
+      refusingEarly(req, reply, async () => {
+        if (declaredTooLarge(req, rules)) throw tooLarge()
+        const keyed = req.headers['idempotency-key'] !== undefined
+        // A keyed retry of the upload that filled the sandbox is answered its file: under a
+        // key, the room is asked once the key is (in the handler).
+        if (!keyed) await uploads.assertRoom(req.identity)
+        const form = await readForm(req, rules, keyed)
+        if (keyed) fingerprintAs(req, formContent(form))
+        forms.set(req, form)
+      })
+  /** The form `readUpload` read; it always ran when a handler runs. */
+  const formOf = (req: FastifyRequest) => forms.get(req) as Form
+
+  /** The ids the files get under the request's key, after the room is asked under it. */
+  async function keyedIds(req: FastifyRequest, form: Form) {
+    const ids = keyedFileIdsOf(req, form.files.length)
+    if (ids) await uploads.assertRoom(req.identity, ids)
+    return ids
   }
 
   app.post(
@@ -97,18 +129,17 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: UploadBody, ...UPLOAD_DOCS.upload },
       config: { idempotent: true },
+      preValidation: readUpload(ONE, () => fileTooLarge(undefined)),
     },
-    (req, reply) =>
-      refusingEarly(req, reply, async () => {
-        if (declaredTooLarge(req, ONE)) throw fileTooLarge(undefined)
-        await uploads.assertRoom(req.identity)
-        const form = await readForm(req, ONE)
-        const fields = checkFields(form.fields)
-        const [file] = form.files
-        if (!file) throw fileTooLarge(undefined)
-        const shown = view(req)(await uploads.upload(req.identity, file, fields))
-        return { file: shown, data: shown }
-      }),
+    async (req) => {
+      const form = formOf(req)
+      const [id] = (await keyedIds(req, form)) ?? []
+      const fields = checkFields(form.fields)
+      const [file] = form.files
+      if (!file) throw fileTooLarge(undefined)
+      const shown = view(req)(await uploads.upload(req.identity, file, fields, id))
+      return { file: shown, data: shown }
+    },
   )
 
   app.post(
@@ -116,38 +147,37 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: BulkBody, ...UPLOAD_DOCS.bulk },
       config: { idempotent: true },
+      preValidation: readUpload(BATCH, batchTooLarge),
     },
-    (req, reply) =>
-      refusingEarly(req, reply, async () => {
-        if (declaredTooLarge(req, BATCH)) throw batchTooLarge()
-        await uploads.assertRoom(req.identity)
-        const form = await readForm(req, BATCH)
-        const fields = checkFields(form.fields)
-        const shown = view(req)
-        const results = []
-        // One after the other: each takes its slot under the quota in the order sent.
-        for (const f of form.files) {
-          try {
-            if (f.tooLarge) throw fileTooLarge(f.filename)
-            const file = shown(await uploads.upload(req.identity, f, fields))
-            results.push({ filename: file.filename, status: 'success' as const, file })
-          } catch (err) {
-            if (!(err instanceof ProblemError)) throw err
-            results.push({
-              filename: f.filename,
-              status: 'rejected' as const,
-              code: err.code,
-              error: err.message,
-            })
-          }
+    async (req) => {
+      const form = formOf(req)
+      const ids = await keyedIds(req, form)
+      const fields = checkFields(form.fields)
+      const shown = view(req)
+      const results = []
+      // One after the other: each takes its slot under the quota in the order sent.
+      for (const [i, f] of form.files.entries()) {
+        try {
+          if (f.tooLarge) throw fileTooLarge(f.filename)
+          const file = shown(await uploads.upload(req.identity, f, fields, ids?.[i]))
+          results.push({ filename: file.filename, status: 'success' as const, file })
+        } catch (err) {
+          if (!(err instanceof ProblemError)) throw err
+          results.push({
+            filename: f.filename,
+            status: 'rejected' as const,
+            code: err.code,
+            error: err.message,
+          })
         }
-        const successful = results.filter((r) => r.status === 'success').length
-        return {
-          success: successful === results.length,
-          summary: { total: results.length, successful, failed: results.length - successful },
-          results,
-        }
-      }),
+      }
+      const successful = results.filter((r) => r.status === 'success').length
+      return {
+        success: successful === results.length,
+        summary: { total: results.length, successful, failed: results.length - successful },
+        results,
+      }
+    },
   )
 
   app.get(

@@ -193,7 +193,7 @@ const WRITE_COMMON = [...API_PROBLEMS, ...WRITE_PROBLEMS, KEY_REUSED] as const
 export const UPLOAD_DOCS = {
   upload: {
     summary: 'Upload a file',
-    description: `Stores one file in this sandbox. ${LIMITS_NOTE}${IDEMPOTENCY_NOTE} (The key is matched with the URL only: the file is not compared.)`,
+    description: `Stores one file in this sandbox. ${LIMITS_NOTE}${IDEMPOTENCY_NOTE} The key's request is the form as read: the file's name, declared type and bytes, and the text fields; another form under a used key is 409 \`IDEMPOTENCY_KEY_REUSED\`.`,
     response: {
       200: jsonResponse('The file as stored', UploadReply),
       ...problems(
@@ -216,7 +216,7 @@ export const UPLOAD_DOCS = {
   },
   bulk: {
     summary: 'Upload several files',
-    description: `Stores up to ${UPLOAD_LIMITS.batchFiles} files, each on its own: a file refused (too large, a prohibited type, past the quota) is reported in \`results\` while the others are stored. ${LIMITS_NOTE}${IDEMPOTENCY_NOTE} (The key is matched with the URL only.)`,
+    description: `Stores up to ${UPLOAD_LIMITS.batchFiles} files, each on its own: a file refused (too large, a prohibited type, past the quota) is reported in \`results\` while the others are stored. ${LIMITS_NOTE}${IDEMPOTENCY_NOTE} The key's request is the form as read: each file's name, declared type and bytes, in order, and the text fields; another form under a used key is 409 \`IDEMPOTENCY_KEY_REUSED\`.`,
     response: {
       200: jsonResponse('What became of each file, in the order sent', BulkReply),
       ...problems(
