@@ -47,7 +47,8 @@ export interface DeleteResult {
 /** A body after schema validation: known fields typed, anything else kept as supplied. */
 export type RecordBody = Record<string, unknown>
 
-const SINGULAR: Record<ResourceName, string> = {
+/** The type name of a resource's record, as its events (`post.created`) and messages say it. */
+export const SINGULAR: Record<ResourceName, string> = {
   users: 'User',
   posts: 'Post',
   comments: 'Comment',

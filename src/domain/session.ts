@@ -3,11 +3,12 @@ import type { Baseline } from './baseline.ts'
 import { CUSTOM_LIMITS, CUSTOM_PREFIX, isCustomResource } from './custom.ts'
 import type { DatasetSnapshot } from './dataset/snapshot.ts'
 import { ProblemError, quoted, validationFailed } from './errors.ts'
-import type { EventBus } from './events/bus.ts'
+import type { EventBus, EventInput } from './events/bus.ts'
 import { INTERNAL, isInternal } from './internal.ts'
 import { DEFAULT_LIMITS, type Limits } from './limits.ts'
 import type { NetworkProfiles } from './network-profiles.ts'
 import type { RecordValidator } from './record-validator.ts'
+import { SINGULAR } from './records.ts'
 import { isResourceName, RESOURCE_NAMES } from './resources.ts'
 import {
   importLimitReached,
@@ -67,6 +68,32 @@ export function createSessionService(deps: {
   limits?: Limits
 }) {
   const { overlay, baseline, networkProfiles, validate, events, dataset } = deps
+
+  /**
+   * The event a REST write of the same record would have announced (`post.created`,
+   * `custom.products.updated`, `tag.deleted`); none for session profiles and passwords.
+   */
+  function eventOf(w: EntryWrite): EventInput | undefined {
+    const action = w.kind
+    const type = isResourceName(w.resource)
+      ? SINGULAR[w.resource].toLowerCase()
+      : isCustomResource(w.resource)
+        ? `custom.${w.resource.slice(CUSTOM_PREFIX.length)}`
+        : dataset?.isSingular(w.resource)
+          ? w.resource
+          : dataset?.singularOf(w.resource)
+    if (type === undefined) return undefined
+    // A built-in's global id is a number, as its REST events carry it.
+    const id =
+      w.item?.id ?? (isResourceName(w.resource) && /^\d+$/.test(w.id) ? Number(w.id) : w.id)
+    return {
+      type: `${type}.${action}`,
+      resource: w.resource,
+      action,
+      recordId: dataset?.isSingular(w.resource) ? null : id,
+      data: w.item ? { ...w.item, _sandbox: w.kind } : { id },
+    }
+  }
   const { createCap } = deps.limits ?? DEFAULT_LIMITS
   const replayLimits = importLimits(createCap)
   const now = deps.now ?? Date.now
@@ -291,6 +318,13 @@ export function createSessionService(deps: {
         affectedResources: [
           ...new Set([...clear, ...writes.map((w) => w.resource)].map(snapshotName)),
         ],
+      }
+      // Each record as its own write would announce it, then the import as a whole.
+      if (events) {
+        for (const w of writes) {
+          const event = eventOf(w)
+          if (event) events.emit(identity, event)
+        }
       }
       events?.emit(identity, {
         type: 'session.imported',

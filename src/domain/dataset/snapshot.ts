@@ -60,6 +60,9 @@ export function datasetSnapshot(catalog: DataCatalog, baseline: Baseline, create
 
     isSingular,
 
+    /** The record's name of a collection (`tag` of `tags`), as its events say it. */
+    singularOf: (name: string) => catalog.collections.get(name)?.singular,
+
     /** The file's names, for the messages that list what a snapshot may hold. */
     names: () => [...catalog.collections.keys(), ...catalog.singulars.keys()],
 

@@ -363,8 +363,10 @@ ${builtinWhereInputs()}
 
   "A change of a custom collection's record, as customRecordMutated hears it."
   type CustomRecordEvent {
-    "The event's id (evt_…)."
-    id: ID!
+    "The record's id; null for a change of the whole collection (dropped, filled from a template)."
+    id: ID
+    "The event's id (evt_…), as sandboxEvents and the SSE stream show it."
+    eventId: ID!
     collection: String!
     "created, updated or deleted."
     action: String!

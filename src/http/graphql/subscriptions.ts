@@ -172,7 +172,8 @@ export function subscriptionResolvers(events: EventBus): IResolvers['Subscriptio
         return source(ctx, (e) => e.type.startsWith(prefix))
       },
       resolve: (e: SandboxEvent) => ({
-        id: e.id,
+        id: e.recordId === null ? null : String(e.recordId),
+        eventId: e.id,
         collection: e.type.slice('custom.'.length, e.type.lastIndexOf('.')),
         action: e.action,
         data: json(e.data),

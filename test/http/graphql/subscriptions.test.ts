@@ -205,14 +205,16 @@ for (const store of STORES) {
       const c = client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-x' } })
       const sub = subscribe(
         c,
-        'subscription { customRecordMutated(collection: "products") { id collection action data created_at } }',
+        'subscription { customRecordMutated(collection: "products") { id eventId collection action data created_at } }',
       )
       await listening(app, identityOfName('sub-x') as string)
       await rest(app, 'sub-x', 'custom/other', { name: 'no' })
       const made = await rest(app, 'sub-x', 'custom/products', { name: 'lamp' })
 
       const event = (await sub.next()).customRecordMutated
-      assert.match(String(event?.id), /^evt_/)
+      // The record's id, as sandboxEvents' recordId; the event's own id beside it.
+      assert.equal(event?.id, made.json().id)
+      assert.match(String(event?.eventId), /^evt_/)
       assert.equal(event?.collection, 'products')
       assert.equal(event?.action, 'created')
       assert.deepEqual(JSON.parse(String(event?.data)), made.json())
