@@ -23,7 +23,13 @@ import { keepQueries } from './kept-queries.ts'
 import { nestingDepth } from './nesting.ts'
 import { type GraphQLContext, resolvers } from './resolvers.ts'
 import { servedSchema } from './served-schema.ts'
-import { guardHandler, type SubscribePayload } from './subscription-socket.ts'
+import {
+  CLOSE,
+  guardHandler,
+  MAX_CONNECTIONS,
+  type SocketGuard,
+  type SubscribePayload,
+} from './subscription-socket.ts'
 import {
   type SubscriptionContext,
   type SubscriptionSandbox,
@@ -134,6 +140,49 @@ export default async function graphqlPlugin(app: FastifyInstance) {
   })
   await app.register(graphiqlRoutes, { example: served.example })
   const verify = (token: string) => app.services.auth.accessClaims(token)
+  // Open subscription connections per sandbox, over both paths.
+  const connections = new Map<string, number>()
+
+  /**
+   * A connection's guard: it counts against its sandbox from the moment `connection_init`
+   * settles which sandbox that is, until it closes; past MAX_CONNECTIONS the init is refused
+   * with the chat's code and close (RATE_LIMITED, 1013 try again later).
+   */
+  const guardFor = (
+    req: FastifyRequest,
+    schema: GraphQLSchema,
+  ): SocketGuard<SubscriptionSandbox> => {
+    let counted: string | undefined
+    let gone = false
+    return {
+      init: async (payload) => {
+        const settled = await settleSandbox(payload, req, verify, (token) =>
+          app.shareTokens.open(token),
+        )
+        if ('code' in settled || gone) return settled
+        const { identity } = settled.sandbox
+        const open = connections.get(identity) ?? 0
+        if (open >= MAX_CONNECTIONS) {
+          return {
+            code: CLOSE.tryLater,
+            reason: `RATE_LIMITED: this sandbox already has ${MAX_CONNECTIONS} GraphQL subscription connections open; close one first`,
+          }
+        }
+        connections.set(identity, open + 1)
+        counted = identity
+        return settled
+      },
+      check: (payload) => checkSubscription(schema, [...specifiedRules, limits], payload),
+      closed: () => {
+        gone = true
+        if (counted === undefined) return
+        const left = (connections.get(counted) ?? 1) - 1
+        if (left > 0) connections.set(counted, left)
+        else connections.delete(counted)
+        counted = undefined
+      },
+    }
+  }
 
   for (const path of GRAPHQL_PATHS) {
     // Each path in its own scope: Mercurius serves one path per registration.
@@ -175,12 +224,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
         additionalRouteOptions: {
           config: {
             wsWrap: (handler) =>
-              guardHandler(handler, (req: FastifyRequest) => ({
-                init: (payload) =>
-                  settleSandbox(payload, req, verify, (token) => app.shareTokens.open(token)),
-                check: (payload) =>
-                  checkSubscription(scope.graphql.schema, [...specifiedRules, limits], payload),
-              })),
+              guardHandler(handler, (req: FastifyRequest) => guardFor(req, scope.graphql.schema)),
           },
         },
       })

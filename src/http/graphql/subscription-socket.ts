@@ -8,6 +8,11 @@ import type { RawData, WebSocket } from 'ws'
 export const SUBPROTOCOL = 'graphql-transport-ws'
 /** Subscriptions one connection may hold at once. */
 export const MAX_SUBSCRIPTIONS = 10
+/**
+ * Connections one sandbox may hold open on one instance, as its SSE streams (10) and chat
+ * sockets (20) are bounded: with 10 subscriptions each, one write reaches at most 100 of them.
+ */
+export const MAX_CONNECTIONS = 10
 /** Operations the server may refuse on one connection before it is closed (see `FailedOps`). */
 export const MAX_FAILED_OPERATIONS = 100
 /** How long a client has to send `connection_init`, as graphql-ws servers wait (3 s there). */
@@ -25,6 +30,8 @@ export const CLOSE = {
   tooManyInits: 4429,
   /** RFC 6455 "try again later": the client may reconnect. */
   lagged: 1013,
+  /** The same code, for a sandbox past its connections: the chat's refusal too. */
+  tryLater: 1013,
 } as const
 
 /** What a subscribe message asks for, as forwarded. */
@@ -39,6 +46,8 @@ export interface SocketGuard<S> {
   init(payload: Record<string, unknown>): Promise<{ sandbox: S } | { code: number; reason: string }>
   /** A subscription's document checked before it runs: the errors that refuse it, if any. */
   check(payload: SubscribePayload): readonly GraphQLError[]
+  /** The socket closed (whether or not `init` settled): what it held is given back. */
+  closed?(): void
 }
 
 /**
@@ -94,6 +103,7 @@ export class GuardedSocket<S> extends EventEmitter {
     ws.on('message', (data, isBinary) => this.#receive(data, isBinary))
     ws.on('close', (code, reason) => {
       clearTimeout(this.#timer)
+      this.#guard.closed?.()
       this.emit('close', code, reason)
     })
     // Mercurius listens for errors; one emitted with no listener would throw.
