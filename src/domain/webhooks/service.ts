@@ -34,6 +34,17 @@ export interface Webhook {
   updatedAt: string
 }
 
+/** One attempt of a delivery, as the log keeps every one of them. */
+export interface DeliveryAttempt {
+  attempt: number
+  status: number
+  success: boolean
+  durationMs: number
+  responseBody: string | null
+  error: string | null
+  timestamp: string
+}
+
 /** One delivery in the log: its latest attempt, and when the next is due if one is. */
 export interface Delivery {
   id: string
@@ -52,6 +63,8 @@ export interface Delivery {
   error: string | null
   timestamp: string
   nextRetryAt: string | null
+  /** Every attempt made, oldest first (at most 4): the fields above repeat the latest. */
+  attempts: DeliveryAttempt[]
 }
 
 /** What the queue holds for one pending delivery (the store keeps it as JSON). */
@@ -254,6 +267,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       error: null,
       timestamp: iso(at),
       nextRetryAt: iso(at),
+      attempts: [],
     }
     await log(identity, delivery)
     const job: DeliveryJob = {

@@ -1,7 +1,7 @@
 import type { LookupFunction } from 'node:net'
 import type { ClaimedJob, Queue } from '../../store/port.ts'
 import { type AttemptResult, type SendOptions, sendDelivery } from './sender.ts'
-import type { DeliveryJob, WebhookService } from './service.ts'
+import type { DeliveryAttempt, DeliveryJob, WebhookService } from './service.ts'
 
 /** Attempts per delivery, and the waits before the 2nd, 3rd and 4th as multiples of the base. */
 export const MAX_ATTEMPTS = 4
@@ -122,18 +122,24 @@ export function createWebhookWorker(options: WorkerOptions) {
       nextAt !== undefined &&
       (await queue.reschedule(claimed.id, claimed.lease, JSON.stringify(next), nextAt))
     if (logged) {
-      await webhooks.record(job.identity, {
-        ...logged,
-        webhookUrl: hook.url,
+      const thisAttempt: DeliveryAttempt = {
         attempt: made,
         status: result.status,
         success: result.success,
         durationMs: result.durationMs,
-        requestHeaders: result.requestHeaders,
         responseBody: result.responseBody,
         error: result.error,
         timestamp: new Date(started).toISOString(),
+      }
+      await webhooks.record(job.identity, {
+        ...logged,
+        ...thisAttempt,
+        webhookUrl: hook.url,
+        requestHeaders: result.requestHeaders,
         nextRetryAt: nextAt === undefined ? null : new Date(nextAt).toISOString(),
+        // Every attempt stays in the log, not only the latest (a delivery logged before the
+        // attempts were kept starts its list here).
+        attempts: [...(logged.attempts ?? []), thisAttempt],
       })
     }
     if (nextAt === undefined) await queue.complete(claimed.id, claimed.lease)

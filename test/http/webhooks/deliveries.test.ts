@@ -73,6 +73,18 @@ for (const store of STORES) {
       assert.equal(logged.responseBody, 'answer 3')
       assert.equal(logged.nextRetryAt, null)
       assert.equal(hooked.received.length, 3, 'no attempt after the success')
+      // The log keeps every attempt, not only the last.
+      assert.deepEqual(
+        logged.attempts.map((a) => [a.attempt, a.status, a.success, a.responseBody]),
+        [
+          [1, 500, false, 'answer 1'],
+          [2, 500, false, 'answer 2'],
+          [3, 200, true, 'answer 3'],
+        ],
+      )
+      assert.match(logged.attempts[0]?.error ?? '', /500/)
+      assert.equal(logged.attempts[2]?.timestamp, logged.timestamp)
+      assert.ok(logged.attempts.every((a) => !Number.isNaN(Date.parse(a.timestamp))))
     })
 
     test('gives up after 4 attempts, and shows each failure with the next retry', async (t) => {

@@ -97,6 +97,17 @@ const DELIVERY_EXAMPLE = {
   error: null,
   timestamp: AT,
   nextRetryAt: null,
+  attempts: [
+    {
+      attempt: 1,
+      status: 200,
+      success: true,
+      durationMs: 12,
+      responseBody: 'ok',
+      error: null,
+      timestamp: AT,
+    },
+  ],
 }
 
 export const Webhook = Type.Object(
@@ -114,6 +125,16 @@ export const Webhook = Type.Object(
 )
 
 const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description })
+
+const Attempt = Type.Object({
+  attempt: Type.Integer({ minimum: 1, maximum: MAX_ATTEMPTS }),
+  status: Type.Integer({ description: 'The receiver’s HTTP status; 0 for no answer' }),
+  success: Type.Boolean(),
+  durationMs: Type.Integer({ minimum: 0 }),
+  responseBody: Nullable(`The first ${RESPONSE_CHARS} characters of the answer`),
+  error: Nullable('Why the attempt failed'),
+  timestamp: Type.String({ format: 'date-time', description: 'When the attempt began' }),
+})
 
 export const Delivery = Type.Object(
   {
@@ -137,6 +158,10 @@ export const Delivery = Type.Object(
     error: Nullable('Why the latest attempt failed'),
     timestamp: Type.String({ format: 'date-time', description: 'When the latest attempt began' }),
     nextRetryAt: Nullable('When the next attempt is due; null when none is'),
+    attempts: Type.Array(Attempt, {
+      description:
+        'Every attempt made so far, oldest first (the fields above repeat the latest); empty while the first is pending',
+    }),
   },
   { examples: [DELIVERY_EXAMPLE] },
 )
