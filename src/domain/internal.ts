@@ -20,6 +20,8 @@ export const INTERNAL = {
   webhooks: '~webhooks',
   /** The delivery log of the sandbox's webhooks, the last 50. */
   webhookDeliveries: '~webhook-deliveries',
+  /** When the sandbox's last test pings and redeliveries were asked for (the last minute's). */
+  webhookManual: '~webhook-manual',
   chat: '~chat',
   /** Payments (SPEC §20): intents, refunds, customers and checkout sessions of the sandbox. */
   paymentIntents: '~payment-intents',

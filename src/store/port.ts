@@ -265,21 +265,33 @@ export interface ClaimedJob {
   lease: string
 }
 
+/** How many jobs of one group a claimer may hold at once, and how many it holds now. */
+export interface ClaimShare {
+  max: number
+  held: ReadonlyMap<string, number>
+}
+
 /**
  * One store-wide queue of due jobs (the webhook deliveries, SPEC §17): what is enqueued is in
  * the store, so it outlives the process, and a claim is a lease, so that of several instances
  * exactly one holds a job at a time. A claimer that dies holding a job lets its lease run out,
  * and the job is due again to everyone (ADR 0017).
+ *
+ * Jobs belong to a group (the sandbox), and groups take turns: one group's thousand due jobs
+ * never hold back another group's one. A group's turn is the later of its earliest job's due
+ * time (a leased job's is its lease's end) and the last claim that took one of its jobs, so
+ * a group just served waits behind every group due before that claim.
  */
 export interface Queue {
   /** Adds a job due at `due` (epoch ms); a job with the same id is replaced, lease and all. */
-  enqueue(id: string, payload: string, due: number): Promise<void>
+  enqueue(id: string, payload: string, due: number, group?: string): Promise<void>
   /**
-   * Atomically: takes up to `limit` jobs due at `now` (the earliest first) whose lease is free or
-   * has run out, and leases each to this call until `now + leaseMs`. Two calls never get the
-   * same job while its lease holds.
+   * Atomically: takes up to `limit` jobs due at `now` whose lease is free or has run out, and
+   * leases each to this call until `now + leaseMs`. Groups are taken in turn order, one job of
+   * each per round (each group's earliest first), a group at most `share.max` minus what the
+   * caller `held` of it. Two calls never get the same job while its lease holds.
    */
-  claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]>
+  claimDue(now: number, leaseMs: number, limit: number, share?: ClaimShare): Promise<ClaimedJob[]>
   /** Removes a job whose lease the caller still holds; false (nothing removed) otherwise. */
   complete(id: string, lease: string): Promise<boolean>
   /**
@@ -287,6 +299,30 @@ export interface Queue {
    * changed) when the caller no longer holds it.
    */
   reschedule(id: string, lease: string, payload: string, due: number): Promise<boolean>
+}
+
+/** How many jobs of `group` a claim may take: its share left, within the claim's limit. */
+export const roomOf = (group: string, limit: number, share?: ClaimShare) =>
+  share ? Math.min(limit, share.max - (share.held.get(group) ?? 0)) : limit
+
+/**
+ * One job of each group per round, groups in turn order, until `limit`: what a claim takes from
+ * each group's due jobs (already cut to its room), in the order it takes them.
+ */
+export function takeInTurns<T>(groups: ReadonlyArray<readonly T[]>, limit: number): T[] {
+  const out: T[] = []
+  for (let round = 0; out.length < limit; round++) {
+    let more = false
+    for (const jobs of groups) {
+      const job = jobs[round]
+      if (job === undefined) continue
+      more = true
+      out.push(job)
+      if (out.length === limit) break
+    }
+    if (!more) break
+  }
+  return out
 }
 
 /**

@@ -701,6 +701,57 @@ export function runStoreContract(name: string, make: MakeStore) {
       assert.deepEqual([...new Set(all)].sort(), [...ids].sort())
     })
 
+    test('groups take turns: a group of many due jobs does not hold back a later one', async (t) => {
+      const { store } = await open(t)
+      const q = store.queue
+      for (let n = 0; n < 50; n++) await q.enqueue(`a${n}`, `a${n}`, 1_000 + n, 'flood')
+      await q.enqueue('b0', 'b0', 2_000, 'single')
+      await q.enqueue('c0', 'c0', 2_500, 'other')
+      await q.enqueue('c1', 'c1', 2_600, 'other')
+      // One job of each group per round, groups by their earliest due job.
+      assert.deepEqual(
+        (await q.claimDue(3_000, 60_000, 5)).map((j) => j.id),
+        ['a0', 'b0', 'c0', 'a1', 'c1'],
+      )
+      // A group just served waits behind the groups due before that claim.
+      await q.enqueue('d0', 'd0', 2_900, 'late')
+      assert.deepEqual(
+        (await q.claimDue(3_000, 60_000, 2)).map((j) => j.id),
+        ['d0', 'a2'],
+      )
+    })
+
+    test('a share bounds the jobs of one group a claimer holds', async (t) => {
+      const { store } = await open(t)
+      const q = store.queue
+      for (let n = 0; n < 20; n++) await q.enqueue(`a${n}`, `a${n}`, 1_000 + n, 'flood')
+      await q.enqueue('b0', 'b0', 5_000, 'single')
+      const first = await q.claimDue(6_000, 60_000, 16, { max: 4, held: new Map() })
+      assert.deepEqual(
+        first.map((j) => j.id),
+        ['a0', 'b0', 'a1', 'a2', 'a3'],
+      )
+      const held = new Map([['flood', 4]])
+      assert.deepEqual(await q.claimDue(6_000, 60_000, 16, { max: 4, held }), [], 'flood is full')
+      const a0 = first[0] as (typeof first)[number]
+      assert.equal(await q.complete('a0', a0.lease), true)
+      assert.deepEqual(
+        (await q.claimDue(6_000, 60_000, 16, { max: 4, held: new Map([['flood', 3]]) })).map(
+          (j) => j.id,
+        ),
+        ['a4'],
+      )
+      // A rescheduled job keeps its group.
+      const b0 = first[1] as (typeof first)[number]
+      assert.equal(await q.reschedule('b0', b0.lease, 'b0-again', 7_000), true)
+      assert.deepEqual(
+        (await q.claimDue(8_000, 60_000, 16, { max: 4, held: new Map([['flood', 4]]) })).map(
+          (j) => [j.id, j.payload],
+        ),
+        [['b0', 'b0-again']],
+      )
+    })
+
     test('enqueue replaces a job of the same id, and the queue ignores sandbox resets', async (t) => {
       const { store, o } = await open(t)
       await o.create('a', 'posts', post(1), 30)

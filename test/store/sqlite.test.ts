@@ -105,3 +105,27 @@ test('sqlite: a file from before sandboxes had numbers is rewritten, each identi
     { identity: 'd', no: 4 },
   ])
 })
+
+test('sqlite: a queue from before jobs had groups keeps its jobs, in the group of its own', async () => {
+  const path = join(dir, 'ungrouped-queue.db')
+  const first = createSqliteStore(path)
+  await first.close()
+  // The queue's layout until 2026-12-07: no group column, one index by due time.
+  const old = new Database(path)
+  old.exec(`
+    DROP TABLE queue;
+    DROP TABLE queue_turns;
+    CREATE TABLE queue (id TEXT PRIMARY KEY, payload TEXT NOT NULL, due INTEGER NOT NULL,
+      lease TEXT NOT NULL DEFAULT '') WITHOUT ROWID;
+    CREATE INDEX queue_due ON queue (due);
+    INSERT INTO queue VALUES ('late', 'L', 2000, ''), ('early', 'E', 1000, '');
+  `)
+  old.close()
+  const store = createSqliteStore(path)
+  await store.queue.enqueue('new', 'N', 1500, 'sandbox')
+  assert.deepEqual(
+    (await store.queue.claimDue(5_000, 60_000, 10)).map((j) => j.id),
+    ['early', 'new', 'late'],
+  )
+  await store.close()
+})

@@ -20,7 +20,11 @@ export const WEBHOOK_LIMITS = {
   url: 2048,
   name: 100,
   secret: 256,
+  /** Test pings and redeliveries a sandbox may ask for in any minute. */
+  manualPerMinute: 10,
 } as const
+
+const MINUTE_MS = 60_000
 
 /** A webhook as stored and shown. */
 export interface Webhook {
@@ -278,9 +282,35 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       body,
       attempt: 0,
     }
-    await queue.enqueue(id, JSON.stringify(job), at)
+    // Grouped by sandbox: the queue gives each its turn, so one cannot starve the others.
+    await queue.enqueue(id, JSON.stringify(job), at, identity)
     deps.onQueued?.()
     return delivery
+  }
+
+  /**
+   * Counts a test ping or a redelivery against the sandbox's 10 a minute, or refuses it (429).
+   * Each is an entry of a capped namespace, so concurrent requests cannot pass the cap
+   * together; entries older than a minute are dropped first.
+   */
+  async function spendManual(identity: string, what: string) {
+    const at = now()
+    for (const e of await overlay.entries(identity, INTERNAL.webhookManual)) {
+      if (Number(e.item?.at) <= at - MINUTE_MS)
+        await overlay.drop(identity, INTERNAL.webhookManual, e.id)
+    }
+    const item = { id: randomUUID(), at }
+    if (
+      await overlay.create(identity, INTERNAL.webhookManual, item, WEBHOOK_LIMITS.manualPerMinute)
+    )
+      return
+    const [oldest] = await overlay.entries(identity, INTERNAL.webhookManual)
+    const wait = Math.max(1, Math.ceil((Number(oldest?.item?.at ?? at) + MINUTE_MS - at) / 1000))
+    throw new ProblemError({
+      code: 'RATE_LIMITED',
+      detail: `This sandbox asked for ${WEBHOOK_LIMITS.manualPerMinute} test pings and redeliveries in the last minute, the most allowed; ${what} is refused, try again in ${wait} s`,
+      headers: { 'retry-after': String(wait) },
+    })
   }
 
   /** Oldest first. */
@@ -352,6 +382,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const old = asDelivery(await overlay.get(identity, INTERNAL.webhookDeliveries, deliveryId))
       if (!old) throw notFound(`Delivery ${quoted(deliveryId)}`)
       const hook = await get(identity, old.webhookId)
+      await spendManual(identity, `the redelivery of ${quoted(deliveryId)}`)
       const { data } = JSON.parse(old.requestBody) as { data: unknown }
       return enqueue(identity, hook, old.event, data, iso(now()))
     },
@@ -359,6 +390,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     /** Queues a `test.ping` to the webhook, active or not, whatever events it subscribes to. */
     async test(identity: string, id: string): Promise<Delivery> {
       const hook = await get(identity, id)
+      await spendManual(identity, `the test ping of ${quoted(id)}`)
       const data = { webhookId: hook.id, message: 'A test delivery from Mock Playground' }
       return enqueue(identity, hook, 'test.ping', data, iso(now()))
     },

@@ -17,7 +17,13 @@ export const LEASE_MS = 30_000
 /** How often each instance looks for due deliveries it was not told about. */
 export const POLL_MS = 1000
 /** Deliveries one instance sends at once. */
-const BATCH = 16
+export const BATCH = 16
+/**
+ * Deliveries of one sandbox one instance sends at once: a sandbox whose receiver never answers
+ * holds 4 of the 16 places for the timeout, never all of them, and the queue gives every sandbox
+ * its turn (ADR 0017).
+ */
+export const SANDBOX_SHARE = 4
 
 export interface WorkerOptions {
   queue: Queue
@@ -34,6 +40,14 @@ export interface WorkerOptions {
   onError?: (err: unknown) => void
 }
 
+const parse = (payload: string): DeliveryJob | undefined => {
+  try {
+    return JSON.parse(payload) as DeliveryJob
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Sends due deliveries from the store's queue. Every instance runs one; the queue's lease makes
  * sure one instance holds a delivery at a time. Between attempts a delivery waits in the store,
@@ -46,6 +60,8 @@ export function createWebhookWorker(options: WorkerOptions) {
   const leaseMs = options.leaseMs ?? LEASE_MS
   const onError = options.onError ?? (() => {})
   const inFlight = new Set<Promise<void>>()
+  // Attempts under way per sandbox: what the claim's share counts.
+  const held = new Map<string, number>()
   const timers = new Set<NodeJS.Timeout>()
   const aborts = new AbortController()
   let poller: NodeJS.Timeout | undefined
@@ -71,15 +87,12 @@ export function createWebhookWorker(options: WorkerOptions) {
   const release = (claimed: ClaimedJob) =>
     queue.reschedule(claimed.id, claimed.lease, claimed.payload, now())
 
-  async function attempt(claimed: ClaimedJob) {
+  async function attempt(claimed: ClaimedJob, job: DeliveryJob | undefined) {
     if (stopped) {
       await release(claimed)
       return
     }
-    let job: DeliveryJob
-    try {
-      job = JSON.parse(claimed.payload) as DeliveryJob
-    } catch {
+    if (!job) {
       await queue.complete(claimed.id, claimed.lease)
       return
     }
@@ -159,12 +172,18 @@ export function createWebhookWorker(options: WorkerOptions) {
         again = false
         const room = BATCH - inFlight.size
         if (room <= 0) break
-        const claimed = await queue.claimDue(now(), leaseMs, room)
-        for (const job of claimed) {
-          const p = attempt(job)
+        const claimed = await queue.claimDue(now(), leaseMs, room, { max: SANDBOX_SHARE, held })
+        for (const c of claimed) {
+          const job = parse(c.payload)
+          const sandbox = job?.identity ?? ''
+          held.set(sandbox, (held.get(sandbox) ?? 0) + 1)
+          const p = attempt(c, job)
             .catch(onError)
             .finally(() => {
               inFlight.delete(p)
+              const left = (held.get(sandbox) ?? 1) - 1
+              if (left > 0) held.set(sandbox, left)
+              else held.delete(sandbox)
               if (!stopped) void poll()
             })
           inFlight.add(p)

@@ -9,8 +9,10 @@ import {
   type IdempotencyRecord,
   type Item,
   type OverlayEntry,
+  roomOf,
   type Store,
   type StoreStats,
+  takeInTurns,
 } from '../port.ts'
 import { withWriteVersions } from '../write-versions.ts'
 
@@ -28,6 +30,8 @@ type Sandbox = {
 const weigh = (id: string, item: Item | null) =>
   64 + id.length + (item ? JSON.stringify(item).length : 0)
 
+type Job = { payload: string; due: number; lease: string; group: string }
+
 /** Ephemeral adapter: everything lives in this process and is gone when it exits. */
 export function createMemoryStore(
   now: () => number = Date.now,
@@ -41,7 +45,9 @@ export function createMemoryStore(
   const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
   // The queue: a job is due at `due`; a claim moves `due` to the lease's end, so a claimer that
   // never answers gives the job back when its lease runs out.
-  const jobs = new Map<string, { payload: string; due: number; lease: string }>()
+  const jobs = new Map<string, Job>()
+  // When a claim last took a job of each group: its turn comes after the groups due before.
+  const served = new Map<string, number>()
 
   // A sandbox idle past the TTL is gone the moment it expires, not at the next sweep: reads see
   // nothing and the next write starts afresh.
@@ -261,16 +267,41 @@ export function createMemoryStore(
       },
     },
     queue: {
-      async enqueue(id, payload, due) {
-        jobs.set(id, { payload, due, lease: '' })
+      async enqueue(id, payload, due, group = '') {
+        jobs.set(id, { payload, due, lease: '', group })
       },
-      async claimDue(at, leaseMs, limit) {
-        const due = [...jobs].filter(([, j]) => j.due <= at).sort(([, a], [, b]) => a.due - b.due)
+      async claimDue(at, leaseMs, limit, share) {
+        // Each group's earliest due time (leased jobs' too) and its due jobs, earliest first.
+        const groups = new Map<string, { first: number; due: Array<[string, Job]> }>()
+        for (const [id, job] of jobs) {
+          let g = groups.get(job.group)
+          if (!g) {
+            g = { first: job.due, due: [] }
+            groups.set(job.group, g)
+          }
+          g.first = Math.min(g.first, job.due)
+          if (job.due <= at) g.due.push([id, job])
+        }
+        for (const g of served.keys()) if (!groups.has(g)) served.delete(g)
+        const turns = [...groups]
+          .filter(([, g]) => g.due.length > 0)
+          .map(([name, g]) => ({
+            name,
+            turn: Math.max(g.first, served.get(name) ?? Number.NEGATIVE_INFINITY),
+            due: g.due
+              .sort(([, a], [, b]) => a.due - b.due)
+              .slice(0, Math.max(0, roomOf(name, limit, share))),
+          }))
+          .sort((a, b) => a.turn - b.turn)
         const lease = randomUUID()
         const out: ClaimedJob[] = []
-        for (const [id, job] of due.slice(0, limit)) {
+        for (const [id, job] of takeInTurns(
+          turns.map((t) => t.due),
+          limit,
+        )) {
           job.due = at + leaseMs
           job.lease = lease
+          served.set(job.group, at)
           out.push({ id, payload: job.payload, lease })
         }
         return out
@@ -283,7 +314,7 @@ export function createMemoryStore(
       async reschedule(id, lease, payload, due) {
         const job = jobs.get(id)
         if (!lease || job?.lease !== lease) return false
-        jobs.set(id, { payload, due, lease: '' })
+        jobs.set(id, { payload, due, lease: '', group: job.group })
         return true
       },
     },

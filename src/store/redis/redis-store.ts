@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Cluster, Redis, type RedisOptions, ReplyError } from 'ioredis'
 import {
+  type ClaimShare,
   type EntryKind,
   type EntryWrite,
   type GroupLimit,
@@ -150,7 +151,7 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
   client.defineCommand('pgClaimDue', { numberOfKeys: 3, lua: CLAIM_DUE })
   client.defineCommand('pgComplete', { numberOfKeys: 3, lua: COMPLETE })
   client.defineCommand('pgReschedule', { numberOfKeys: 3, lua: RESCHEDULE })
-  const queueKeys = [`${prefix}{queue}:due`, `${prefix}{queue}:jobs`, `${prefix}{queue}:lease`]
+  const queueKeys = [`${prefix}{queue}:turns`, `${prefix}{queue}:jobs`, `${prefix}{queue}:lease`]
 
   const base = (identity: string) => `${prefix}{${identity}}:`
   const route = (identity: string) => `${base(identity)}n`
@@ -392,12 +393,21 @@ export function createRedisStore(options: RedisStoreOptions): Store & { client: 
     // Each call is one script: a claim reads and leases atomically, so two instances never hold
     // one job, and only the lease's holder can complete or reschedule it.
     queue: {
-      enqueue: guard(async (id: string, payload: string, due: number) => {
-        await scripts.pgEnqueue(...queueKeys, id, payload, due)
+      enqueue: guard(async (id: string, payload: string, due: number, group = '') => {
+        await scripts.pgEnqueue(...queueKeys, id, payload, due, group)
       }),
-      claimDue: guard(async (at: number, leaseMs: number, limit: number) => {
+      claimDue: guard(async (at: number, leaseMs: number, limit: number, share?: ClaimShare) => {
         const lease = randomUUID()
-        const flat = await scripts.pgClaimDue(...queueKeys, at, leaseMs, limit, lease)
+        const held = share ? [...share.held].flat() : []
+        const flat = await scripts.pgClaimDue(
+          ...queueKeys,
+          at,
+          leaseMs,
+          limit,
+          lease,
+          share ? share.max : -1,
+          ...held,
+        )
         const out = []
         for (let i = 0; i < flat.length; i += 2) {
           out.push({ id: flat[i] as string, payload: flat[i + 1] as string, lease })

@@ -9,9 +9,11 @@ import { SCHEMA } from './statements.ts'
  * are written so) are not carried over.
  */
 export function migrate(db: Database.Database) {
+  groupQueue(db)
   const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('entries')")
   if (!columns.all().some((c) => c.name === 'identity')) {
     db.exec(SCHEMA)
+    turnsOfGroups(db)
     return
   }
   db.transaction(() => {
@@ -32,4 +34,27 @@ export function migrate(db: Database.Database) {
       DROP TABLE sandboxes_by_identity;
     `)
   })()
+  turnsOfGroups(db)
+}
+
+/**
+ * A queue written before jobs had groups (2026-12-07) gets the column, every job in the group
+ * '', so that the deliveries it holds are still sent after the upgrade.
+ */
+function groupQueue(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('queue')")
+  const names = columns.all().map((c) => c.name)
+  if (names.length === 0 || names.includes('grp')) return
+  db.exec(`
+    ALTER TABLE queue ADD COLUMN grp TEXT NOT NULL DEFAULT '';
+    DROP INDEX IF EXISTS queue_due;
+  `)
+}
+
+/** Gives every group of jobs without a turn (the upgraded queue's) one: its earliest due time. */
+function turnsOfGroups(db: Database.Database) {
+  db.exec(`
+    INSERT OR IGNORE INTO queue_turns (grp, served, turn)
+      SELECT grp, 0, MIN(due) FROM queue WHERE grp NOT IN (SELECT grp FROM queue_turns) GROUP BY grp;
+  `)
 }

@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { type OverlayWrites, withReadCache } from '../caching-overlay.ts'
 import {
+  type ClaimShare,
   capOf,
   claimTakes,
   type EntryKind,
@@ -13,9 +14,11 @@ import {
   type IdempotencyRecord,
   type Item,
   type ReplayLimits,
+  roomOf,
   type Store,
   StoreUnavailableError,
   type SwapCreate,
+  takeInTurns,
   type UniqueKeys,
 } from '../port.ts'
 import { withWriteVersions } from '../write-versions.ts'
@@ -238,12 +241,25 @@ export function createSqliteStore(
   })
   // Read and lease in one transaction (within the group commit's), which this process runs
   // one at a time: two claims never read the same free job.
-  const claimDue = db.transaction((at: number, leaseMs: number, limit: number) => {
-    const lease = randomUUID()
-    const due = q.jobsDue.all(at, limit)
-    for (const job of due) q.jobLease.run(at + leaseMs, lease, job.id)
-    return due.map((job) => ({ id: job.id, payload: job.payload, lease }))
-  })
+  // A group's turn follows its jobs: recomputed whenever they change (`served` a claim's time).
+  const retune = (group: string, served = 0) => {
+    const first = q.groupFirst.get(group)?.first
+    if (first === null || first === undefined) q.turnDrop.run(group)
+    else q.turnSet.run(group, served, Math.max(served, first))
+  }
+  const claimDue = db.transaction(
+    (at: number, leaseMs: number, limit: number, share?: ClaimShare) => {
+      const lease = randomUUID()
+      const groups = q.turnsDue.all(at).map(({ grp }) => {
+        const room = roomOf(grp, limit, share)
+        return room > 0 ? q.groupDue.all(grp, at, room) : []
+      })
+      const due = takeInTurns(groups, limit)
+      for (const job of due) q.jobLease.run(at + leaseMs, lease, job.id)
+      for (const group of new Set(due.map((job) => job.grp))) retune(group, at)
+      return due.map((job) => ({ id: job.id, payload: job.payload, lease }))
+    },
+  )
   const expire = db.transaction((before: number) => {
     q.keysExpire.run(now())
     q.expireEntries.run(before)
@@ -340,15 +356,23 @@ export function createSqliteStore(
       complete: committed(complete),
     },
     queue: {
-      enqueue: committed((id: string, payload: string, due: number) => {
-        q.jobSet.run(id, payload, due)
+      enqueue: committed((id: string, payload: string, due: number, group = '') => {
+        const before = q.jobGroup.get(id)?.grp
+        q.jobSet.run(id, payload, due, group)
+        if (before !== undefined && before !== group) retune(before)
+        retune(group)
       }),
       claimDue: committed(claimDue),
-      complete: committed((id: string, lease: string) => q.jobDone.run(id, lease).changes === 1),
-      reschedule: committed(
-        (id: string, lease: string, payload: string, due: number) =>
-          q.jobAgain.run(payload, due, id, lease).changes === 1,
-      ),
+      complete: committed((id: string, lease: string) => {
+        const done = q.jobDone.get(id, lease)
+        if (done) retune(done.grp)
+        return done !== undefined
+      }),
+      reschedule: committed((id: string, lease: string, payload: string, due: number) => {
+        const again = q.jobAgain.get(payload, due, id, lease)
+        if (again) retune(again.grp)
+        return again !== undefined
+      }),
     },
     // The pages in use (free pages are reused before the file grows), the WAL's included.
     size: guard(() => (q.pages.get() as { bytes: number }).bytes),

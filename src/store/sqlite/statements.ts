@@ -45,9 +45,18 @@ CREATE TABLE IF NOT EXISTS queue (
   id TEXT PRIMARY KEY,
   payload TEXT NOT NULL,
   due INTEGER NOT NULL,
-  lease TEXT NOT NULL DEFAULT ''
+  lease TEXT NOT NULL DEFAULT '',
+  grp TEXT NOT NULL DEFAULT ''
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS queue_due ON queue (due);
+CREATE INDEX IF NOT EXISTS queue_group_due ON queue (grp, due);
+-- Each group holding jobs: when a claim last took one, and its turn (the later of that and its
+-- earliest job's due time); claims take groups in turn order.
+CREATE TABLE IF NOT EXISTS queue_turns (
+  grp TEXT PRIMARY KEY,
+  served INTEGER NOT NULL,
+  turn INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS queue_turn ON queue_turns (turn);
 `
 
 /** A row of `entries` as the statements read it. */
@@ -157,21 +166,36 @@ export function prepareStatements(db: Database.Database) {
        ON CONFLICT (identity, key) DO UPDATE SET record = excluded.record, expires = excluded.expires`,
     ),
     keysExpire: db.prepare<[number]>('DELETE FROM idempotency WHERE expires <= ?'),
-    jobSet: db.prepare<[string, string, number]>(
-      `INSERT INTO queue (id, payload, due, lease) VALUES (?, ?, ?, '')
-       ON CONFLICT (id) DO UPDATE SET payload = excluded.payload, due = excluded.due, lease = ''`,
+    jobSet: db.prepare<[string, string, number, string]>(
+      `INSERT INTO queue (id, payload, due, lease, grp) VALUES (?, ?, ?, '', ?)
+       ON CONFLICT (id) DO UPDATE SET
+         payload = excluded.payload, due = excluded.due, lease = '', grp = excluded.grp`,
     ),
-    jobsDue: db.prepare<[number, number], { id: string; payload: string }>(
-      'SELECT id, payload FROM queue WHERE due <= ? ORDER BY due LIMIT ?',
+    jobGroup: db.prepare<[string], { grp: string }>('SELECT grp FROM queue WHERE id = ?'),
+    groupFirst: db.prepare<[string], { first: number | null }>(
+      'SELECT MIN(due) AS first FROM queue WHERE grp = ?',
+    ),
+    // `served` and `turn` on the right are the row's values before the update.
+    turnSet: db.prepare<[string, number, number]>(
+      `INSERT INTO queue_turns (grp, served, turn) VALUES (?, ?, ?)
+       ON CONFLICT (grp) DO UPDATE SET
+         served = max(served, excluded.served), turn = max(served, excluded.turn)`,
+    ),
+    turnDrop: db.prepare<[string]>('DELETE FROM queue_turns WHERE grp = ?'),
+    turnsDue: db.prepare<[number], { grp: string }>(
+      'SELECT grp FROM queue_turns WHERE turn <= ? ORDER BY turn',
+    ),
+    groupDue: db.prepare<[string, number, number], { id: string; payload: string; grp: string }>(
+      'SELECT id, payload, grp FROM queue WHERE grp = ? AND due <= ? ORDER BY due LIMIT ?',
     ),
     jobLease: db.prepare<[number, string, string]>(
       'UPDATE queue SET due = ?, lease = ? WHERE id = ?',
     ),
-    jobDone: db.prepare<[string, string]>(
-      "DELETE FROM queue WHERE id = ? AND lease = ? AND lease != ''",
+    jobDone: db.prepare<[string, string], { grp: string }>(
+      "DELETE FROM queue WHERE id = ? AND lease = ? AND lease != '' RETURNING grp",
     ),
-    jobAgain: db.prepare<[string, number, string, string]>(
-      "UPDATE queue SET payload = ?, due = ?, lease = '' WHERE id = ? AND lease = ? AND lease != ''",
+    jobAgain: db.prepare<[string, number, string, string], { grp: string }>(
+      "UPDATE queue SET payload = ?, due = ?, lease = '' WHERE id = ? AND lease = ? AND lease != '' RETURNING grp",
     ),
     pages: db.prepare<[], { bytes: number }>(
       `SELECT (page_count - freelist_count) * page_size AS bytes

@@ -234,8 +234,7 @@ export const WEBHOOK_DOCS = {
   },
   test: {
     summary: 'Send a test ping',
-    description:
-      'Queues a `test.ping` delivery to the webhook, active or not, whatever its events; follow it in the delivery log.',
+    description: `Queues a \`test.ping\` delivery to the webhook, active or not, whatever its events; follow it in the delivery log. A sandbox may ask for ${WEBHOOK_LIMITS.manualPerMinute} test pings and redeliveries a minute; past that, 429 \`RATE_LIMITED\` with \`Retry-After\`.`,
     response: {
       200: jsonResponse('The queued delivery', Queued),
       ...problems(400, NO_WEBHOOK, ...API_PROBLEMS, ...WRITE_PROBLEMS),
@@ -256,8 +255,7 @@ export const WEBHOOK_DOCS = {
   },
   redeliver: {
     summary: 'Redeliver',
-    description:
-      'Queues the delivery’s event and data again to its webhook (at its current URL and secret), as a new delivery with a new id and its own attempts.',
+    description: `Queues the delivery’s event and data again to its webhook (at its current URL and secret), as a new delivery with a new id and its own attempts. Counts against the sandbox’s ${WEBHOOK_LIMITS.manualPerMinute} test pings and redeliveries a minute (429 \`RATE_LIMITED\` past them).`,
     response: {
       200: jsonResponse('The new delivery, queued', Queued),
       ...problems(
