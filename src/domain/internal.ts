@@ -23,6 +23,8 @@ export const INTERNAL = {
   /** When the sandbox's last test pings and redeliveries were asked for (the last minute's). */
   webhookManual: '~webhook-manual',
   chat: '~chat',
+  /** The sandbox's live share links (their ids and modes): a reset revokes them all. */
+  shareLinks: '~share-links',
   /** Payments (SPEC §20): intents, refunds, customers and checkout sessions of the sandbox. */
   paymentIntents: '~payment-intents',
   refunds: '~refunds',

@@ -360,7 +360,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // and JWT_SECRET (which a user may know) has no part in it.
   const shareTokens = createShareTokens(
     (current) => store.meta.getOrSet(SHARE_SECRET_KEY, current ?? newShareSecret()),
-    options.now,
+    { overlay: store.overlay, versions: store.versions, now: options.now },
   )
   app.decorate('shareTokens', shareTokens)
   const tokens = createTokenService(secret, options.now, {

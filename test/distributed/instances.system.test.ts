@@ -85,7 +85,17 @@ describe('two instances on one Redis act as one service', () => {
     )
     // B made links that A opens as well: both use the one key kept in Redis.
     const fromB = await call(b, 'POST', '/api/v1/session/share', 'sharer', { mode: 'read' })
-    assert.equal(fromB.body.signedToken, read.body.signedToken)
+    assert.notEqual(fromB.body.signedToken, read.body.signedToken, 'every link is a new token')
+    assert.equal(
+      (await call(a, 'GET', '/api/v1/posts?limit=1', fromB.body.signedToken)).status,
+      200,
+    )
+    // A link revoked on one instance is refused on the other at once (its id is in Redis).
+    const revoked = await call(b, 'DELETE', `/api/v1/session/share/${read.body.id}`, 'sharer')
+    assert.equal(revoked.status, 200)
+    const dead = await call(a, 'GET', '/api/v1/posts?limit=1', read.body.signedToken)
+    assert.equal(dead.status, 400)
+    assert.equal(dead.body.code, 'INVALID_SANDBOX_TOKEN')
     const forged = `${read.body.signedToken.slice(0, 37)}w${read.body.signedToken.slice(38)}`
     assert.equal((await call(a, 'GET', '/api/v1/posts', forged)).body.code, 'INVALID_SANDBOX_TOKEN')
   })

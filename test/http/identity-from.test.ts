@@ -5,6 +5,7 @@ import Fastify, { type InjectOptions } from 'fastify'
 import { uuidV5 } from '../../src/domain/identity.ts'
 import { createShareTokens, newShareSecret } from '../../src/domain/share-tokens.ts'
 import identity from '../../src/http/plugins/identity.ts'
+import { createMemoryStore } from '../../src/store/memory/memory-store.ts'
 
 /**
  * The identity plugin alone, with a route that answers what it recorded on the request: how it
@@ -12,7 +13,9 @@ import identity from '../../src/http/plugins/identity.ts'
  */
 async function probe(t: { after: (fn: () => unknown) => void }) {
   const secret = newShareSecret()
-  const shareTokens = createShareTokens(async () => secret)
+  const shareTokens = createShareTokens(async () => secret, {
+    overlay: createMemoryStore().overlay,
+  })
   const app = Fastify()
   await app.register(identity, { crossSite: false, shareTokens })
   const recorded = (req: {

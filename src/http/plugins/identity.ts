@@ -55,12 +55,12 @@ export const sandboxReadOnly = (what: string) =>
     detail: `This sandbox was opened with a read-only share link, so ${what} is refused; ask its owner for a write link (POST /api/v1/session/share {"mode":"write"})`,
   })
 
-/** A token-shaped sandbox name whose signature does not verify. */
+/** A token-shaped sandbox name whose signature does not verify, or whose link was revoked. */
 export const invalidSandboxToken = (parameter: string, value: string) =>
   new ProblemError({
     code: 'INVALID_SANDBOX_TOKEN',
-    detail: `${parameter} ${quoted(value)} starts with a UUID and a dot, so it is read as a share token, and its signature does not verify: expected ${SHARE_TOKEN_FORMAT}, or a sandbox name that does not start with a UUID and a dot`,
-    errors: [{ field: parameter, message: 'is not a share token this service signed' }],
+    detail: `${parameter} ${quoted(value)} starts with a UUID and a dot, so it is read as a share token, and it is not a live link: its signature does not verify, or the link was revoked (DELETE /api/v1/session/share/{id}, or a reset of its sandbox); expected ${SHARE_TOKEN_FORMAT}, or a sandbox name that does not start with a UUID and a dot`,
+    errors: [{ field: parameter, message: 'is not a live share link (bad signature, or revoked)' }],
   })
 
 const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
@@ -276,7 +276,8 @@ async function identityPlugin(
       const { value, from } = token
       const known = shareTokens.known(value)
       if (known) return done(opened(req, reply, known))
-      // Checked once per token and process; the key may first have to come from the store.
+      // The signature is checked once per token and process; whether the link still lives is
+      // asked of the store unless no write reached the sandbox since (revocations are writes).
       shareTokens
         .open(value)
         .then(

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import QRCode from 'qrcode'
-import { ProblemError, quoted } from '../../../domain/errors.ts'
+import { notFound, ProblemError, quoted, validationFailed } from '../../../domain/errors.ts'
+import { isUuid } from '../../../domain/identity.ts'
 import { SHARE_TOKEN_FORMAT } from '../../../domain/share-tokens.ts'
 import { shownIdentity } from '../../plugins/identity.ts'
-import { QrQuery, SHARE_DOCS, ShareBody } from './share-schemas.ts'
+import { QrQuery, SHARE_DOCS, ShareBody, ShareParams } from './share-schemas.ts'
 
 const badQrToken = (value: string) =>
   new ProblemError({
     code: 'INVALID_SANDBOX_TOKEN',
-    detail: `Query parameter token ${quoted(value)} is not a share token this service signed: expected ${SHARE_TOKEN_FORMAT}`,
-    errors: [{ field: 'token', message: 'is not a share token this service signed' }],
+    detail: `Query parameter token ${quoted(value)} is not a live share link (its signature does not verify, or the link was revoked): expected ${SHARE_TOKEN_FORMAT}`,
+    errors: [{ field: 'token', message: 'is not a live share link (bad signature, or revoked)' }],
   })
 
 /** `/api/v1/session/share`, its QR code, and `/api/v1/session/stats` (SPEC §18). */
@@ -31,8 +32,9 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/share', { schema: { tags, body: ShareBody, ...SHARE_DOCS.share } }, async (req) => {
     const mode = req.body?.mode ?? 'read'
-    const { token } = await shareTokens.sign(req.identity, mode)
+    const { token, linkId } = await shareTokens.sign(req.identity, mode)
     return {
+      id: linkId,
       identityId: shownIdentity(req),
       signedToken: token,
       ...linksOf(app.originOf(req), token),
@@ -61,6 +63,24 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
         })
         .send(svg)
+    },
+  )
+
+  app.delete(
+    '/share/:id',
+    { schema: { tags, params: ShareParams, ...SHARE_DOCS.revoke } },
+    async (req) => {
+      const { id } = req.params
+      if (!isUuid(id)) {
+        throw validationFailed([
+          {
+            field: 'id',
+            message: `must be a share link's id (a UUID, the \`id\` POST /api/v1/session/share answered), got ${quoted(id.slice(0, 80))}`,
+          },
+        ])
+      }
+      if (!(await shareTokens.revoke(req.identity, id))) throw notFound(`Share link ${quoted(id)}`)
+      return { message: `Share link ${id} revoked`, id }
     },
   )
 

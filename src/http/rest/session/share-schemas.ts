@@ -18,8 +18,18 @@ export const ShareBody = Type.Object(
   { additionalProperties: false },
 )
 
+export const ShareParams = Type.Object({
+  id: Type.String({
+    maxLength: 200,
+    description: 'The link’s `id`, as `POST /session/share` answered it',
+  }),
+})
+
 export const ShareReply = Type.Object(
   {
+    id: Type.String({
+      description: 'The link’s id: `DELETE /session/share/{id}` revokes it',
+    }),
     identityId: Type.String({ description: 'The sandbox shared, as this request is shown it' }),
     signedToken: Type.String({ description: `The token: ${SHARE_TOKEN_FORMAT}` }),
     shareUrl: Type.String({ description: 'The landing page opened on the sandbox' }),
@@ -30,6 +40,7 @@ export const ShareReply = Type.Object(
   {
     examples: [
       {
+        id: '5e0c2b1a-7d3f-4c8e-9b6a-1f2e3d4c5b6a',
         identityId: '0b6f6c2e-3f5a-4d3c-9a61-7c1f0e9d2b44',
         signedToken: TOKEN_EXAMPLE,
         shareUrl: `${ORIGIN}/?_sandbox=${TOKEN_EXAMPLE}`,
@@ -116,16 +127,43 @@ export const SHARE_DOCS = {
   share: {
     summary: 'Make a share link',
     description:
-      "A signed token that opens this sandbox from anywhere: send it as `_sandbox` or `X-Playground-Identity`. A `read` token answers every write (REST, GraphQL mutations, imports, resets, chat) with 403 `SANDBOX_READ_ONLY`. A token whose signature fails is 400 `INVALID_SANDBOX_TOKEN`. The token's uuid is the sandbox's share id, not its identity, and responses to a token's holder show that share id: a read link never reveals what would open the sandbox for writing.",
+      "A signed token that opens this sandbox from anywhere: send it as `_sandbox` or `X-Playground-Identity`. A `read` token answers every write (REST, GraphQL mutations, imports, resets, chat) with 403 `SANDBOX_READ_ONLY`. Every call makes a new link (a new token); a link lives until `DELETE /session/share/{id}` revokes it or the sandbox is reset, at most 100 at once (403 `SANDBOX_LIMIT_REACHED`). A token whose signature fails, or whose link was revoked, is 400 `INVALID_SANDBOX_TOKEN`. The token's uuid is the sandbox's share id, not its identity, and responses to a token's holder show that share id: a read link never reveals what would open the sandbox for writing.",
     response: {
       200: jsonResponse('The link', ShareReply),
       ...problems(400, READ_ONLY_403, 413, 415, ...API_PROBLEMS, ...WRITE_PROBLEMS),
     },
   },
+  revoke: {
+    summary: 'Revoke a share link',
+    description:
+      'The link stops opening the sandbox at once, on every instance: its token is then 400 `INVALID_SANDBOX_TOKEN`. Other links of the sandbox keep working; a reset revokes them all.',
+    response: {
+      200: jsonResponse(
+        'What was revoked',
+        Type.Object(
+          { message: Type.String(), id: Type.String() },
+          {
+            examples: [
+              {
+                message: 'Share link 5e0c2b1a-7d3f-4c8e-9b6a-1f2e3d4c5b6a revoked',
+                id: '5e0c2b1a-7d3f-4c8e-9b6a-1f2e3d4c5b6a',
+              },
+            ],
+          },
+        ),
+      ),
+      ...problems(
+        400,
+        READ_ONLY_403,
+        [404, '`NOT_FOUND`: the sandbox holds no live link of that id.'],
+        ...API_PROBLEMS,
+      ),
+    },
+  },
   qr: {
     summary: 'A share link as a QR code',
     description:
-      'The QR code of the `shareUrl` that `token` makes, drawn on the server as SVG. A token this service did not sign is 400 `INVALID_SANDBOX_TOKEN`.',
+      'The QR code of the `shareUrl` that `token` makes, drawn on the server as SVG. A token this service did not sign, or a revoked link, is 400 `INVALID_SANDBOX_TOKEN`.',
     response: {
       200: {
         description: 'The QR code',
