@@ -3736,6 +3736,8 @@ export interface PostSessionShare {
   responses: {
     /** The link */
     200: {
+      /** The link’s id: `DELETE /session/share/{id}` revokes it */
+      id: string
       /** The sandbox shared, as this request is shown it */
       identityId: string
       /** The token: <uuid>.<r|w><43 base64url characters>, as POST /api/v1/session/share made it */
@@ -3780,6 +3782,36 @@ export interface GetSessionShareQrSvg {
     200: string
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `DELETE /api/v1/session/share/{id}`: Revoke a share link */
+export interface DeleteSessionShareById {
+  method: "DELETE"
+  path: "/api/v1/session/share/{id}"
+  params: {
+    /** The link’s `id`, as `POST /session/share` answered it */
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was revoked */
+    200: {
+      message: string
+      id: string
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link. */
+    403: Problem
+    /** `NOT_FOUND`: the sandbox holds no live link of that id. */
+    404: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -5512,6 +5544,21 @@ export interface GetWebhooksDeliveries {
         timestamp: string
         /** When the next attempt is due; null when none is */
         nextRetryAt: string | null
+        /** Every attempt made so far, oldest first (the fields above repeat the latest); empty while the first is pending */
+        attempts: Array<{
+          attempt: number
+          /** The receiver’s HTTP status; 0 for no answer */
+          status: number
+          success: boolean
+          durationMs: number
+          /** The first 1000 characters of the answer */
+          responseBody: string | null
+          /** Why the attempt failed */
+          error: string | null
+          /** When the attempt began */
+          timestamp: string
+          [key: string]: unknown
+        }>
         [key: string]: unknown
       }>
       [key: string]: unknown
@@ -5564,6 +5611,21 @@ export interface PostWebhooksDeliveriesByIdRedeliver {
         timestamp: string
         /** When the next attempt is due; null when none is */
         nextRetryAt: string | null
+        /** Every attempt made so far, oldest first (the fields above repeat the latest); empty while the first is pending */
+        attempts: Array<{
+          attempt: number
+          /** The receiver’s HTTP status; 0 for no answer */
+          status: number
+          success: boolean
+          durationMs: number
+          /** The first 1000 characters of the answer */
+          responseBody: string | null
+          /** Why the attempt failed */
+          error: string | null
+          /** When the attempt began */
+          timestamp: string
+          [key: string]: unknown
+        }>
         [key: string]: unknown
       }
       [key: string]: unknown
@@ -5741,6 +5803,21 @@ export interface GetWebhooksByIdDeliveries {
         timestamp: string
         /** When the next attempt is due; null when none is */
         nextRetryAt: string | null
+        /** Every attempt made so far, oldest first (the fields above repeat the latest); empty while the first is pending */
+        attempts: Array<{
+          attempt: number
+          /** The receiver’s HTTP status; 0 for no answer */
+          status: number
+          success: boolean
+          durationMs: number
+          /** The first 1000 characters of the answer */
+          responseBody: string | null
+          /** Why the attempt failed */
+          error: string | null
+          /** When the attempt began */
+          timestamp: string
+          [key: string]: unknown
+        }>
         [key: string]: unknown
       }>
       [key: string]: unknown
@@ -5797,6 +5874,21 @@ export interface PostWebhooksByIdTest {
         timestamp: string
         /** When the next attempt is due; null when none is */
         nextRetryAt: string | null
+        /** Every attempt made so far, oldest first (the fields above repeat the latest); empty while the first is pending */
+        attempts: Array<{
+          attempt: number
+          /** The receiver’s HTTP status; 0 for no answer */
+          status: number
+          success: boolean
+          durationMs: number
+          /** The first 1000 characters of the answer */
+          responseBody: string | null
+          /** Why the attempt failed */
+          error: string | null
+          /** When the attempt began */
+          timestamp: string
+          [key: string]: unknown
+        }>
         [key: string]: unknown
       }
       [key: string]: unknown
@@ -7788,6 +7880,7 @@ export interface Operations {
   DeleteSessionReset: DeleteSessionReset
   PostSessionShare: PostSessionShare
   GetSessionShareQrSvg: GetSessionShareQrSvg
+  DeleteSessionShareById: DeleteSessionShareById
   GetSessionStats: GetSessionStats
   GetSessionNetwork: GetSessionNetwork
   PutSessionNetwork: PutSessionNetwork
