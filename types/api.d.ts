@@ -661,9 +661,9 @@ export interface GetPosts {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -772,9 +772,9 @@ export interface GetPostsCsv {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -844,9 +844,9 @@ export interface GetPostsXlsx {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -1067,9 +1067,9 @@ export interface GetComments {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id, compared numerically); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id, compared numerically); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
     postId?: string | Array<string>
     /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
     name?: string | Array<string>
@@ -1179,9 +1179,9 @@ export interface GetCommentsCsv {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id, compared numerically); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id, compared numerically); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
     postId?: string | Array<string>
     /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
     name?: string | Array<string>
@@ -1251,9 +1251,9 @@ export interface GetCommentsXlsx {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id, compared numerically); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id, compared numerically); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
     postId?: string | Array<string>
     /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
     name?: string | Array<string>
@@ -1474,9 +1474,9 @@ export interface GetTodos {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -1583,9 +1583,9 @@ export interface GetTodosCsv {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -1653,9 +1653,9 @@ export interface GetTodosXlsx {
     format?: string
     /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id, compared numerically); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id, compared numerically); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
     userId?: string | Array<string>
     /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
     title?: string | Array<string>
@@ -4515,6 +4515,8 @@ export interface PostUsersImport {
     401: Problem
     /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -4555,6 +4557,8 @@ export interface PostPostsImport {
     401: Problem
     /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -4595,6 +4599,8 @@ export interface PostCommentsImport {
     401: Problem
     /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -4635,6 +4641,8 @@ export interface PostTodosImport {
     401: Problem
     /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -4678,6 +4686,8 @@ export interface PostCustomByCollectionImport {
     401: Problem
     /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
