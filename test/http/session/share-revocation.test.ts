@@ -6,7 +6,7 @@ import { defaultConfig } from '../../../src/config.ts'
 import { buildApp } from '../../../src/http/app.ts'
 import { as, build, STORES, tempDir } from '../../helper.ts'
 
-/** Share links are new tokens each time, and a revocation or a reset ends them (SPEC §18). */
+/** Share links are new tokens each time, and a revocation or a reset ends them (ADR 0019). */
 
 const SHARE = '/api/v1/session/share'
 
