@@ -101,7 +101,7 @@ for (const store of STORES) {
       assert.equal(reset.purgedRecords, snapshot.records.length)
       assert.deepEqual(await fileView(a), pristine)
 
-      const events = hear(app, await identityOf(a), 1)
+      const events = hear(app, await identityOf(a), { until: 'session.imported' })
       t.after(events.stop)
       const res = await importSnapshot(a, snapshot)
       assert.equal(res.statusCode, 200, res.body)
@@ -113,8 +113,11 @@ for (const store of STORES) {
         'users',
         'custom/notes',
       ])
-      const [imported] = await events.all
-      assert.equal(imported?.type, 'session.imported')
+      // Each record written is announced as a write over REST would be, then the import.
+      const heard = await events.all
+      assert.equal(heard.at(-1)?.type, 'session.imported')
+      assert.equal(heard.length, snapshot.records.length + 1)
+      for (const e of heard.slice(0, -1)) assert.match(e.type, /\.(created|updated|deleted)$/)
       assert.deepEqual(await fileView(a), before)
       assert.deepEqual(entriesOf(await exportOf(a)), entriesOf(snapshot))
       const again = ok<Record<string, unknown>>(await a.get(`${SESSION}/stats`))

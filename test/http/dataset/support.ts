@@ -62,15 +62,19 @@ export async function identityOf(me: Client) {
   return String((await me.get(`${API}/session`)).headers['x-playground-identity'])
 }
 
-/** Collects the sandbox's events until `count` have arrived; `stop` when done. */
-export function hear(app: FastifyInstance, identity: string, count: number) {
+/**
+ * Collects the sandbox's events until `count` have arrived, or until one of type `until` has;
+ * `stop` when done.
+ */
+export function hear(app: FastifyInstance, identity: string, count: number | { until: string }) {
   const heard: SandboxEvent[] = []
   let done: () => void = () => {}
   const all = new Promise<SandboxEvent[]>((resolve) => {
     done = () => resolve(heard)
   })
   const stop = app.events.subscribe(identity, (e) => {
-    if (heard.push(e) === count) done()
+    const n = heard.push(e)
+    if (typeof count === 'number' ? n === count : e.type === count.until) done()
   })
   return { all, stop }
 }
