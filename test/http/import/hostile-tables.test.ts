@@ -38,6 +38,20 @@ async function whileProbing(app: FastifyInstance, request: () => Promise<LightMy
 
 const BLOCKED_AT_MOST_MS = 1000
 
+/** Posts `payload` to `url` as `type` beside the probe, and checks the loop kept turning. */
+async function importWhileProbing(
+  app: FastifyInstance,
+  url: string,
+  type: string,
+  payload: string | Buffer,
+) {
+  const { res, longest } = await whileProbing(app, () =>
+    as(app, 'hostile').send({ method: 'POST', url, headers: { 'content-type': type }, payload }),
+  )
+  assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
+  return res
+}
+
 /** Excel's name of column `n` (0 is A). */
 function column(n: number): string {
   let name = ''
@@ -54,15 +68,7 @@ describe('a hostile table is refused while it is read, and the server keeps answ
     const rows = Array.from({ length: 1000 }, (_, r) => `<row r="${r + 1}">${cells}</row>`)
     const file = workbook(rows.join(''))
     assert.ok(file.length < 300 * 1024, `${file.length} bytes`)
-    const { res, longest } = await whileProbing(app, () =>
-      as(app, 'hostile').send({
-        method: 'POST',
-        url: '/api/v1/custom/c/import',
-        headers: { 'content-type': XLSX },
-        payload: file,
-      }),
-    )
-    assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
+    const res = await importWhileProbing(app, '/api/v1/custom/c/import', XLSX, file)
     assert.equal(res.statusCode, 413, res.body)
     assert.equal(
       res.json().detail,
@@ -77,15 +83,7 @@ describe('a hostile table is refused while it is read, and the server keeps answ
       '<si><t>x</t></si>'.repeat(2_600_000),
     )
     assert.ok(file.length < 300 * 1024, `${file.length} bytes`)
-    const { res, longest } = await whileProbing(app, () =>
-      as(app, 'hostile').send({
-        method: 'POST',
-        url: '/api/v1/posts/import',
-        headers: { 'content-type': XLSX },
-        payload: file,
-      }),
-    )
-    assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
+    const res = await importWhileProbing(app, '/api/v1/posts/import', XLSX, file)
     assert.equal(res.statusCode, 413, res.body)
     assert.equal(
       res.json().detail,
@@ -96,15 +94,7 @@ describe('a hostile table is refused while it is read, and the server keeps answ
   test('CSV: a header of 2.5 M columns (5 MB) is a 400 at its 201st column', async (t) => {
     const app = await build(t)
     const header = `${'a,'.repeat(2_500_000 - 10)}a\r\n`
-    const { res, longest } = await whileProbing(app, () =>
-      as(app, 'hostile').send({
-        method: 'POST',
-        url: '/api/v1/custom/c/import',
-        headers: { 'content-type': 'text/csv' },
-        payload: header,
-      }),
-    )
-    assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
+    const res = await importWhileProbing(app, '/api/v1/custom/c/import', 'text/csv', header)
     assert.equal(res.statusCode, 400, res.body)
     assert.equal(res.json().detail, 'An import may have at most 200 columns, got more than 200')
     assert.deepEqual(res.json().errors, [{ field: '(header)', message: 'at most 200 columns' }])
@@ -113,15 +103,7 @@ describe('a hostile table is refused while it is read, and the server keeps answ
   test('CSV: a data row of 5 M empty fields under a short header is a 400 naming its line', async (t) => {
     const app = await build(t)
     const csv = `title,body\r\nx,y\r\n${','.repeat(5 * 1024 * 1024 - 20)}\r\n`
-    const { res, longest } = await whileProbing(app, () =>
-      as(app, 'hostile').send({
-        method: 'POST',
-        url: '/api/v1/posts/import',
-        headers: { 'content-type': 'text/csv' },
-        payload: csv,
-      }),
-    )
-    assert.ok(longest < BLOCKED_AT_MOST_MS, `/health waited ${Math.round(longest)} ms`)
+    const res = await importWhileProbing(app, '/api/v1/posts/import', 'text/csv', csv)
     assert.equal(res.statusCode, 400, res.body)
     assert.equal(res.json().detail, 'The CSV does not parse: line 3 has more than 200 fields')
   })
