@@ -5,6 +5,15 @@ import { mulberry32 } from '../../lib/mulberry32.ts'
 import { ProblemError } from '../errors.ts'
 import { combinedMatcher, likeMatcher, requiredLiteral } from './like.ts'
 
+/** `count` texts of one to five of `words`, drawn by `rng`, each joined by what `gap` gives. */
+const phrases = (rng: () => number, words: string[], count: number, gap: () => string) =>
+  Array.from({ length: count }, () =>
+    Array.from(
+      { length: 1 + Math.floor(rng() * 5) },
+      () => words[Math.floor(rng() * words.length)],
+    ).join(gap()),
+  )
+
 describe('requiredLiteral', () => {
   const cases: Array<[string, string | undefined]> = [
     ['protocol', 'protocol'],
@@ -47,12 +56,7 @@ describe('likeMatcher', () => {
       'a.b',
       'é',
     ]
-    const texts = Array.from({ length: 400 }, () =>
-      Array.from(
-        { length: 1 + Math.floor(rng() * 5) },
-        () => words[Math.floor(rng() * words.length)],
-      ).join(' '),
-    )
+    const texts = phrases(rng, words, 400, () => ' ')
     texts.push('\u212aelvin', 'ſtack ſtack', 'STACK')
     const patterns = [
       'protocol',
@@ -99,12 +103,7 @@ describe('combinedMatcher', () => {
     'é',
     'a)|(?:x',
   ]
-  const texts = Array.from({ length: 300 }, () =>
-    Array.from(
-      { length: 1 + Math.floor(rng() * 5) },
-      () => words[Math.floor(rng() * words.length)],
-    ).join(rng() < 0.5 ? ' ' : ''),
-  )
+  const texts = phrases(rng, words, 300, () => (rng() < 0.5 ? ' ' : ''))
   texts.push('', 'STACK', 'x\nport')
   const patterns = [
     'protocol',
