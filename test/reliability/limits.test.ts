@@ -8,7 +8,7 @@ import {
   createRateWindows,
   MAX_DELAYED_PER_IDENTITY,
 } from '../../src/http/plugins/network-simulation.ts'
-import { IMPORT_BODY_LIMIT } from '../../src/http/rest/session/schemas.ts'
+import { IMPORT_BODY_LIMIT } from '../../src/http/session/schemas.ts'
 
 /**
  * Slow and abusive clients against a listening server, over real loopback sockets: read

@@ -192,7 +192,7 @@ for (const store of STORES) {
      * whole while it streams in (at most 5 MB: its type is read from its bytes, and every store
      * takes a whole blob), so 100 uploads in flight at once may hold their 100 MB; the rest of
      * the bound is for garbage the collector has not reached yet. A one-file form's bytes go
-     * straight into one buffer its declared length sizes (http/rest/uploads/form.ts): joining
+     * straight into one buffer its declared length sizes (http/uploads/form.ts): joining
      * the pieces at the end held each file twice for a moment, and SQLite's growth reached 151 MB
      * once on a busy machine (55 to 151 MB then; 35 to 45 MB since). On SQLite the bytes then go
      * to the database file: the bound applies as it stands. The memory store keeps every file in

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createChatService } from '../../domain/chat/service.ts'
 import type { EventBus } from '../../domain/events/bus.ts'
-import chatRoutes from '../rest/chat/routes.ts'
+import chatRoutes from './routes.ts'
 import { createRooms } from './rooms.ts'
 import chatSocket from './socket.ts'
 

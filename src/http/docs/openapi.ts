@@ -3,9 +3,9 @@ import type { FastifySchema } from 'fastify'
 import type { Config } from '../../config.ts'
 import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { RESOURCE_NAMES } from '../../domain/resources.ts'
-import { REGISTER_CAP_TEXT } from '../rest/auth/schemas.ts'
-import { PAGE_CAP_TEXTS } from '../rest/common-schemas.ts'
-import { createCapNote } from '../rest/resources/schemas.ts'
+import { REGISTER_CAP_TEXT } from '../auth/schemas.ts'
+import { PAGE_CAP_TEXTS } from '../common/schemas.ts'
+import { createCapNote } from '../resources/schemas.ts'
 
 /**
  * The document-level half of the OpenAPI document: info, servers, tags and security schemes.

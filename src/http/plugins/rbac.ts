@@ -17,7 +17,7 @@ import {
 import type { Claims } from '../../domain/auth/tokens.ts'
 import { quoted } from '../../domain/errors.ts'
 import type { NameList } from '../../domain/shape/names.ts'
-import { bearerToken } from '../auth/bearer.ts'
+import { bearerToken } from '../common/bearer.ts'
 
 /** What a route does, for the role matrix: `config: { rbac: { resource, action } }`. */
 export interface RbacRule {

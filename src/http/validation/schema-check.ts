@@ -3,8 +3,8 @@ import { type FieldError, validationFailed } from '../../domain/errors.ts'
 import type { RecordBody } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import { type AjvError, fieldErrors } from '../problem/plugin.ts'
-import { LoginBody, RegisterBody } from '../rest/auth/schemas.ts'
-import { bodySchemas } from '../rest/resources/schemas.ts'
+import { LoginBody, RegisterBody } from '../auth/schemas.ts'
+import { bodySchemas } from '../resources/schemas.ts'
 import { createAjv } from './validators.ts'
 
 /**

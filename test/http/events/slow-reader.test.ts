@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { describe, test } from 'node:test'
 import { identityOfName } from '../../../src/domain/identity.ts'
-import { MAX_PENDING_BYTES } from '../../../src/http/rest/stream/routes.ts'
+import { MAX_PENDING_BYTES } from '../../../src/http/stream/routes.ts'
 import { build } from '../../helper.ts'
 import { open } from './sse-client.ts'
 
