@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { allowedFor, MATRIX, ROLES } from '../../domain/auth/roles.ts'
 import { bearerToken } from '../common/bearer.ts'
-import { simulatesReuse, tokenRequestOf } from './token-request.ts'
+import { dropRecordOwned } from '../common/server-owned.ts'
 import { keyedIdOf } from '../plugins/idempotency.ts'
 import { callerNamed, subjectOf } from '../plugins/rbac.ts'
 import { bodySchemas } from '../resources/schemas.ts'
-import { dropRecordOwned } from '../common/server-owned.ts'
 import { ROLE_DOCS } from './roles-schemas.ts'
 import {
   AUTH_DOCS,
@@ -19,6 +18,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
 } from './schemas.ts'
+import { simulatesReuse, tokenRequestOf } from './token-request.ts'
 
 const bearer = (req: FastifyRequest) => bearerToken(req.headers.authorization)
 const tokenRequest = (req: FastifyRequest) => tokenRequestOf(req.headers, req.query, req.body)

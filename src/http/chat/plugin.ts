@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { createChatService } from '../../domain/chat/service.ts'
 import type { EventBus } from '../../domain/events/bus.ts'
-import chatRoutes from './routes.ts'
 import { createRooms } from './rooms.ts'
+import chatRoutes from './routes.ts'
 import chatSocket from './socket.ts'
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { hostedPageUrl } from './url.ts'
 import { listed } from '../common/list-headers.ts'
 import { bodiesInDomain, outcome } from '../payments/outcome.ts'
 import {
@@ -9,6 +8,7 @@ import {
   SessionBody,
   SessionParams,
 } from '../payments/schemas.ts'
+import { hostedPageUrl } from './url.ts'
 
 /** Checkout sessions under /api/v1/checkout (SPEC §20). */
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {

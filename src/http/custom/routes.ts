@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Action } from '../../domain/auth/roles.ts'
 import { fromParams } from '../../domain/list/params.ts'
-import { keyedIdOf } from '../plugins/idempotency.ts'
+import { setListHeaders } from '../common/list-headers.ts'
+import { shapeRecord, shapeRecords } from '../common/shape.ts'
 import { asksForPage } from '../export/format.ts'
 import { listRoutes } from '../export/list-routes.ts'
 import { checkExportSize, sendExport } from '../export/reply.ts'
-import { setListHeaders } from '../common/list-headers.ts'
-import { shapeRecord, shapeRecords } from '../common/shape.ts'
+import { keyedIdOf } from '../plugins/idempotency.ts'
 import {
   CollectionParams,
   CUSTOM_DOCS,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RecordBody } from '../../domain/records.ts'
-import type { RbacRule } from '../plugins/rbac.ts'
 import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, strategyOf } from '../import/read-body.ts'
 import { ImportBody, ImportQuery, importDocs } from '../import/schemas.ts'
+import type { RbacRule } from '../plugins/rbac.ts'
 
 /**
  * `POST /api/v1/<collection>/import` for each collection of the db.json (SPEC §18), as the

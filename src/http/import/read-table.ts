@@ -3,12 +3,7 @@ import { setImmediate } from 'node:timers/promises'
 import { parse } from 'csv-parse'
 import { invalidBody, ProblemError } from '../../domain/errors.ts'
 import { unguardCell } from '../../domain/export/flatten.ts'
-import {
-  IMPORT_LIMITS,
-  type Table,
-  tooManyColumns,
-  tooManyRows,
-} from '../../domain/import/rows.ts'
+import { IMPORT_LIMITS, type Table, tooManyColumns, tooManyRows } from '../../domain/import/rows.ts'
 
 /** How much of a CSV is parsed between two turns of the event loop. */
 const CSV_SLICE = 64 * 1024

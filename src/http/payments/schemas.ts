@@ -3,7 +3,6 @@ import { ProblemError } from '../../domain/errors.ts'
 import { TEST_CARDS } from '../../domain/payments/cards.ts'
 import { PAYMENT_LIMITS } from '../../domain/payments/input.ts'
 import { CANCELLATION_REASONS, INTENT_STATUSES } from '../../domain/payments/state.ts'
-import { problemBody } from '../problem/problem-json.ts'
 import {
   API_PROBLEMS,
   IDEMPOTENCY_NOTE,
@@ -14,6 +13,7 @@ import {
   problems,
   WRITE_PROBLEMS,
 } from '../common/schemas.ts'
+import { problemBody } from '../problem/problem-json.ts'
 
 /*
  * Bodies are documented here and checked in the domain (domain/payments/input.ts), where GraphQL

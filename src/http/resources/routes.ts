@@ -10,16 +10,16 @@ import {
   type ResourceName,
 } from '../../domain/resources.ts'
 import { parseRelations, relationsNamed } from '../../domain/shape/relations.ts'
-import { keptOr } from '../kept-answers.ts'
-import { keyedIdOf } from '../plugins/idempotency.ts'
-import type { RelationQuery } from '../plugins/rbac.ts'
-import { asksForPage, type ExportFormat } from '../export/format.ts'
-import { listRoutes } from '../export/list-routes.ts'
-import { checkExportSize, sendExport } from '../export/reply.ts'
 import { setListHeaders } from '../common/list-headers.ts'
 import { dropRecordOwned } from '../common/server-owned.ts'
 import { shapeRecord, shapeRecords } from '../common/shape.ts'
 import { recordQuery } from '../common/shape-schemas.ts'
+import { asksForPage, type ExportFormat } from '../export/format.ts'
+import { listRoutes } from '../export/list-routes.ts'
+import { checkExportSize, sendExport } from '../export/reply.ts'
+import { keptOr } from '../kept-answers.ts'
+import { keyedIdOf } from '../plugins/idempotency.ts'
+import type { RelationQuery } from '../plugins/rbac.ts'
 import { bodySchemas, ItemParams, listQuery, nestedListDocs, resourceDocs } from './schemas.ts'
 
 /** Parent → child lists that JSONPlaceholder users expect, such as `/users/1/posts`. */

@@ -5,14 +5,9 @@ import { ProblemError } from '../../domain/errors.ts'
 import type { ListResult } from '../../domain/list/paginate.ts'
 import { servedInline } from '../../domain/uploads/file-types.ts'
 import { contentDisposition } from '../../domain/uploads/filename.ts'
-import {
-  checkFields,
-  fileTooLarge,
-  UPLOAD_LIMITS,
-  viewOf,
-} from '../../domain/uploads/service.ts'
-import { fingerprintAs, keyedFileIdsOf } from '../plugins/idempotency.ts'
+import { checkFields, fileTooLarge, UPLOAD_LIMITS, viewOf } from '../../domain/uploads/service.ts'
 import { setListHeaders } from '../common/list-headers.ts'
+import { fingerprintAs, keyedFileIdsOf } from '../plugins/idempotency.ts'
 import { declaredTooLarge, type Form, type FormRules, formContent, readForm } from './form.ts'
 import { BulkBody, FileParams, UPLOAD_DOCS, UploadBody, UploadListQuery } from './schemas.ts'
 
