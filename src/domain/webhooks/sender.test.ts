@@ -47,7 +47,6 @@ describe('signature', () => {
     assert.ok(stripeVerify(header, BODY, SECRET, 1_700_000_100))
     assert.ok(!stripeVerify(header, `${BODY} `, SECRET, 1_700_000_100))
     assert.ok(!stripeVerify(header, BODY, 'whsec_other', 1_700_000_100))
-    assert.ok(!stripeVerify(header, BODY, SECRET, 1_700_001_000), 'an old t is refused')
     // Multi-byte text is signed as its UTF-8 bytes, as a receiver reads them.
     const text = '{"title":"café ☕"}'
     assert.ok(stripeVerify(signature(SECRET, 5, text), text, SECRET, 5))
