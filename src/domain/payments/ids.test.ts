@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { clientSecretOf, createKeyedLock, ID_SHAPE, newId } from './ids.ts'
 
 describe('ids', () => {
-  test('each kind is spelled as SPEC §20 says, and matches its own shape only', () => {
+  test('each kind is spelled pi_test_…, re_test_…, cus_test_…, cs_test_…, and matches its own shape only', () => {
     const kinds = ['pi', 're', 'cus', 'cs'] as const
     for (const kind of kinds) {
       const id = newId(kind)

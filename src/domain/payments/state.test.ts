@@ -102,7 +102,7 @@ describe('which command may start from which status', () => {
     for (const [status, reach] of Object.entries(REACHED)) assert.equal(reach().status, status)
   })
 
-  // The whole table: a 409 exactly where SPEC §20 forbids the move, naming it.
+  // The whole table: a 409 exactly where the contract forbids the move, naming it.
   for (const [status, reach] of Object.entries(REACHED)) {
     for (const command of COMMANDS) {
       const allowed = ALLOWED_FROM[command.type].includes(status as IntentStatus)
@@ -124,7 +124,7 @@ describe('which command may start from which status', () => {
     }
   }
 
-  test('the allowed table is what SPEC §20 draws', () => {
+  test('the allowed moves are the contract’s: confirm, 3-D Secure, capture, cancel, refund', () => {
     assert.deepEqual(ALLOWED_FROM, {
       confirm: ['requires_payment_method', 'requires_action'],
       confirm_3ds: ['requires_action'],
