@@ -1,7 +1,8 @@
 /**
  * The layering STYLE.md draws, checked by `npm run deps` (part of `npm run check`). The domain
- * knows storage only through `store/port.ts` and knows no web framework; stores know no HTTP;
- * no folder reaches back into one that reaches it; production code never imports tests.
+ * knows storage only through `store/port.ts` and knows no web framework; stores know neither
+ * HTTP nor the domain; no folder reaches back into one that reaches it; production code never
+ * imports tests.
  * Type-only imports count: an arrow in a type is still an arrow.
  */
 
@@ -39,6 +40,14 @@ export default {
       severity: 'error',
       from: { path: '^src/store/' },
       to: { path: '^src/http/' },
+    },
+    {
+      name: 'store-not-to-domain',
+      comment:
+        'The domain uses storage through store/port.ts, never the other way round: a type both need (the event transport) is declared in the port.',
+      severity: 'error',
+      from: { path: '^src/store/' },
+      to: { path: '^src/domain/' },
     },
     {
       name: 'src-not-to-test',

@@ -370,6 +370,18 @@ export interface Store {
   close(): Promise<void>
 }
 
+/**
+ * How a sandbox's events travel between instances: in-process, or through the Redis adapter's
+ * pub/sub. The transport carries each event as JSON and never reads it: what an event holds is
+ * the domain's (`domain/events/bus.ts`), which is why the type is a parameter here.
+ */
+export interface EventTransport<E> {
+  publish(identity: string, event: E): void
+  /** Starts delivering; events published anywhere reach `deliver` from then on. */
+  start(deliver: (identity: string, event: E) => void): void
+  close(): Promise<void>
+}
+
 /** Thrown by adapters when the backing store cannot be reached; becomes 503 STORE_UNAVAILABLE. */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EventTransport as Transport } from '../../store/port.ts'
 
 /** One change of a sandbox, as every listener sees it (SPEC §17). */
 export interface SandboxEvent {
@@ -30,12 +31,7 @@ export const REPLAY_SANDBOXES = 1000
  * How events travel between instances: in-process, `publish` hands the event straight back to
  * `deliver`; on Redis it goes through pub/sub, and every instance's `deliver` gets every event.
  */
-export interface EventTransport {
-  publish(identity: string, event: SandboxEvent): void
-  /** Starts delivering; events published anywhere reach `deliver` from then on. */
-  start(deliver: (identity: string, event: SandboxEvent) => void): void
-  close(): Promise<void>
-}
+export type EventTransport = Transport<SandboxEvent>
 
 export const localTransport = (): EventTransport => {
   let deliver: ((identity: string, event: SandboxEvent) => void) | undefined

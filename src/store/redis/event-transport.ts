@@ -1,4 +1,4 @@
-import type { EventTransport, SandboxEvent } from '../../domain/events/bus.ts'
+import type { EventTransport } from '../port.ts'
 import type { RedisClient } from './redis-store.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
@@ -12,12 +12,15 @@ export const CHAT_SIGNALS_CHANNEL = 'mp:chat-signals'
  * as the events are: an instance that is away misses what happened meanwhile, and a client's
  * `Last-Event-ID` replays what its instance heard.
  */
-export function redisEventTransport(client: RedisClient, channel = EVENTS_CHANNEL): EventTransport {
+export function redisEventTransport<E>(
+  client: RedisClient,
+  channel = EVENTS_CHANNEL,
+): EventTransport<E> {
   const subscriber = client.duplicate()
-  let deliver: ((identity: string, event: SandboxEvent) => void) | undefined
+  let deliver: ((identity: string, event: E) => void) | undefined
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel || !deliver) return
-    let parsed: { identity?: unknown; event?: SandboxEvent }
+    let parsed: { identity?: unknown; event?: E }
     try {
       parsed = JSON.parse(message)
     } catch {
