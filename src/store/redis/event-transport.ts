@@ -1,5 +1,5 @@
 import type { EventTransport } from '../port.ts'
-import type { RedisClient } from './redis-store.ts'
+import type { RedisClient } from './client.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
 export const EVENTS_CHANNEL = 'mp:events'
