@@ -15,6 +15,17 @@ import { createSqliteQueue } from './queue.ts'
 import { count, createSandboxes, type SqliteContext } from './sandboxes.ts'
 import { prepareStatements } from './statements.ts'
 
+/** The file at `path` (made with its folder when missing) in WAL mode, in the current layout. */
+function open(path: string): Database.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const db = new Database(path)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('busy_timeout = 5000')
+  migrate(db)
+  return db
+}
+
 /**
  * The default adapter: one SQLite file in WAL mode. Every write is committed (in a group
  * commit with the writes of the same event-loop turn) before its promise resolves, so an
@@ -32,12 +43,7 @@ export function createSqliteStore(
   } = {},
 ): Store {
   const ttl = options.ttlMs ?? Number.POSITIVE_INFINITY
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.pragma('busy_timeout = 5000')
-  migrate(db)
+  const db = open(path)
   const q = prepareStatements(db)
   // A database in memory has no log to copy.
   const checkpoints =
