@@ -1,25 +1,22 @@
 import type { SwapResult } from '../port.ts'
 import type { RedisClient } from './client.ts'
+import { CLAIM_DUE, COMPLETE, ENQUEUE, RESCHEDULE } from './queue-scripts.ts'
 import {
   ALL,
   BLOB_DROP,
   BLOB_PUT,
   CLAIM,
-  CLAIM_DUE,
-  COMPLETE,
   CREATE,
   DROP,
-  ENQUEUE,
   PUT,
   REPLAY,
-  RESCHEDULE,
   RESET,
   SWAP,
   UPDATE,
   VERSION,
 } from './scripts.ts'
 
-/** The scripts of `scripts.ts` as commands of the client. */
+/** The scripts of `scripts.ts` and `queue-scripts.ts` as commands of the client. */
 export type Scripts = {
   pgCreate(key: string, ...argv: (string | number)[]): Promise<number>
   pgUpdate(key: string, ...argv: (string | number)[]): Promise<number>
