@@ -1,14 +1,18 @@
 /**
  * The layering STYLE.md draws, checked by `npm run deps` (part of `npm run check`). The domain
  * knows storage only through `store/port.ts` and knows no web framework; stores know neither
- * HTTP nor the domain; no folder reaches back into one that reaches it; production code never
- * imports tests.
+ * HTTP nor the domain; the runtime (store, services, buses, worker) knows no HTTP and no web
+ * framework, so the app is built over it; no folder reaches back into one that reaches it;
+ * production code never imports tests.
  * Type-only imports count: an arrow in a type is still an arrow.
  */
 
 /** Framework and driver packages only the adapters and `http/` may import. */
 const ADAPTER_PACKAGES =
   '(^|/)node_modules/(fastify|fastify-plugin|@fastify/[^/]+|mercurius|better-sqlite3|ioredis)/'
+
+/** The web framework and GraphQL server: `http/` only. */
+const WEB_PACKAGES = '(^|/)node_modules/(fastify|fastify-plugin|@fastify/[^/]+|mercurius)/'
 
 export default {
   forbidden: [
@@ -48,6 +52,20 @@ export default {
       severity: 'error',
       from: { path: '^src/store/' },
       to: { path: '^src/domain/' },
+    },
+    {
+      name: 'runtime-not-to-http',
+      comment: 'The runtime is Fastify-free: the app is built over it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/runtime/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'runtime-not-to-web-packages',
+      comment: 'No web framework or GraphQL server in the runtime, nor in anything it imports.',
+      severity: 'error',
+      from: { path: '^src/runtime/' },
+      to: { path: WEB_PACKAGES, reachable: true },
     },
     {
       name: 'src-not-to-test',

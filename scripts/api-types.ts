@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultConfig } from '../src/config.ts'
-import { buildApp } from '../src/http/app.ts'
+import { buildAppWithRuntime } from '../src/http/app.ts'
 import type { OpenApiDocument } from '../src/http/downloads/document.ts'
 import { toDts } from '../src/http/downloads/dts.ts'
 
@@ -18,7 +18,7 @@ export const API_TYPES = join(fileURLToPath(import.meta.url), '..', '..', 'types
 
 /** The declarations as the current code makes them. */
 export async function apiTypes(): Promise<string> {
-  const app = await buildApp(defaultConfig())
+  const app = await buildAppWithRuntime(defaultConfig())
   try {
     await app.ready()
     return toDts(app.swagger() as unknown as OpenApiDocument)

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RouteOptions } from 'fastify'
 import { defaultConfig } from '../src/config.ts'
-import { buildApp } from '../src/http/app.ts'
+import { buildAppWithRuntime } from '../src/http/app.ts'
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..')
 export const README = join(ROOT, 'README.md')
@@ -77,7 +77,9 @@ export async function routeTable(): Promise<string> {
     for (const m of [route.method].flat()) row.methods.add(m)
     rows.set(key, row)
   }
-  const app = await buildApp(defaultConfig({ store: 'memory', dbPath: ':memory:' }), { onRoute })
+  const app = await buildAppWithRuntime(defaultConfig({ store: 'memory', dbPath: ':memory:' }), {
+    onRoute,
+  })
   await app.ready()
   await app.close()
   const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']

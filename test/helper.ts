@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Config, defaultConfig, type StoreKind } from '../src/config.ts'
-import { type AppOptions, buildApp } from '../src/http/app.ts'
+import { type AppOptions, buildAppWithRuntime } from '../src/http/app.ts'
 
 /** The stores every HTTP behaviour is checked against. */
 export const STORES: StoreKind[] = ['memory', 'sqlite']
@@ -27,7 +27,7 @@ export async function build(
 ): Promise<FastifyInstance> {
   const store = overrides.store ?? 'memory'
   const dbPath = store === 'sqlite' ? join(tempDir(t), 'playground.db') : ':memory:'
-  const app = await buildApp(defaultConfig({ dbPath, ...overrides, store }), options)
+  const app = await buildAppWithRuntime(defaultConfig({ dbPath, ...overrides, store }), options)
   t.after(() => app.close())
   await app.ready()
   return app

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { checkedCaps, defaultConfig, type StoreKind } from '../config.ts'
 import { readDataset } from '../domain/dataset/read.ts'
-import { buildApp } from '../http/app.ts'
+import { buildAppWithRuntime } from '../http/app.ts'
 import { type SandboxClient, type Snapshot, sandboxClient } from './sandbox-client.ts'
 
 /** How a test suite starts its playground (SPEC §21). */
@@ -118,7 +118,7 @@ export async function createPlayground(options: PlaygroundOptions = {}): Promise
     ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),
     ...checkedCaps(options),
   })
-  const app = await buildApp(config, {
+  const app = await buildAppWithRuntime(config, {
     dataset: datasetOf(options.data),
     builtin: options.builtinResources ?? true,
   })

@@ -4,6 +4,8 @@ import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { type Rewrite, readRewrites } from '../domain/dataset/rewrites.ts'
 import { buildApp } from '../http/app.ts'
+import { recordErrors } from '../http/validation/schema-check.ts'
+import { createRuntime, type Runtime } from '../runtime/runtime.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
 const { version } = JSON.parse(
@@ -40,8 +42,8 @@ function loadRewrites(path: string): Rewrite[] {
 const REDIS_WAIT_MS = 1000
 
 /** Whether the store answers a ping (each bounded by the client's command timeout). */
-const answers = (app: { store: { ping(): Promise<void> } }) =>
-  app.store.ping().then(
+const answers = (runtime: Runtime) =>
+  runtime.store.ping().then(
     () => true,
     () => false,
   )
@@ -109,6 +111,7 @@ async function main(argv: string[]) {
   const named = (err: unknown) =>
     err instanceof DatasetError ? new DatasetError(`${config.dataPath}: ${err.message}`) : err
   let dataset: Dataset | undefined
+  let runtime: Runtime
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     dataset = config.dataPath === undefined ? undefined : loadDataset(config.dataPath)
@@ -117,7 +120,9 @@ async function main(argv: string[]) {
   }
   const rewrites = config.routesPath === undefined ? undefined : loadRewrites(config.routesPath)
   try {
-    app = await buildApp(config, { dataset, builtin: config.builtin, rewrites })
+    runtime = createRuntime(config, { dataset, builtin: config.builtin, validate: recordErrors })
+    // The app runs the runtime from here on: closing it closes the runtime.
+    app = await buildApp(runtime, { rewrites })
   } catch (err) {
     throw named(err)
   }
@@ -149,11 +154,11 @@ async function main(argv: string[]) {
   await app.listen({ port: config.port, host: config.host })
   const { port } = app.server.address() as { port: number }
   // "ready" only once the store answers: a Redis that is down keeps /ready at 503 meanwhile.
-  if (config.store === 'redis' && !(await answers(app))) {
+  if (config.store === 'redis' && !(await answers(runtime))) {
     process.stdout.write(
       `Mock Playground ${version} waiting for Redis at ${redisTarget(config)}: /ready answers 503 until it answers\n`,
     )
-    while (!closing && !(await answers(app)))
+    while (!closing && !(await answers(runtime)))
       await new Promise((resolve) => setTimeout(resolve, REDIS_WAIT_MS).unref())
     if (closing) return
   }

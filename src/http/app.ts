@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { IncomingMessage, RequestListener } from 'node:http'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -11,35 +9,21 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify'
 import type { Config } from '../config.ts'
-import { createTokenService, type TokenService } from '../domain/auth/tokens.ts'
-import {
-  type Baseline,
-  type BaselineCollection,
-  builtinCollections,
-  createBaseline,
-  createBaselineOf,
-  createSwitchableBaseline,
-} from '../domain/baseline.ts'
-import { catalogOf, type DataCatalog } from '../domain/dataset/catalog.ts'
+import type { TokenService } from '../domain/auth/tokens.ts'
+import type { Baseline } from '../domain/baseline.ts'
+import type { DataCatalog } from '../domain/dataset/catalog.ts'
 import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
 import { type Rewrite, rewriteUrl } from '../domain/dataset/rewrites.ts'
-import { createEventBus, type EventBus, localTransport } from '../domain/events/bus.ts'
-import { RESOURCE_NAMES, type ResourceName } from '../domain/resources.ts'
-import { createServicesFactory, type Services, type ServicesFor } from '../domain/services.ts'
-import {
-  createShareTokens,
-  newShareSecret,
-  SHARE_SECRET_KEY,
-  type ShareTokens,
-} from '../domain/share-tokens.ts'
+import type { EventBus } from '../domain/events/bus.ts'
+import type { ResourceName } from '../domain/resources.ts'
+import type { Services, ServicesFor } from '../domain/services.ts'
+import type { ShareTokens } from '../domain/share-tokens.ts'
 import { PROFILES } from '../domain/snapshot.ts'
-import { checkedLookup, type Resolve } from '../domain/webhooks/addresses.ts'
-import { createWebhookService, type WebhookService } from '../domain/webhooks/service.ts'
-import { createWebhookWorker, type WebhookWorker } from '../domain/webhooks/worker.ts'
-import { createStore } from '../store/create-store.ts'
+import type { WebhookService } from '../domain/webhooks/service.ts'
+import type { Metrics } from '../runtime/metrics.ts'
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime/runtime.ts'
+import type { DatasetReload } from '../runtime/served-data.ts'
 import type { Store } from '../store/port.ts'
-import { CHAT_SIGNALS_CHANNEL, redisEventTransport } from '../store/redis/event-transport.ts'
-import type { RedisClient } from '../store/redis/redis-store.ts'
 import authRoutes from './auth/routes.ts'
 import chatPlugin from './chat/plugin.ts'
 import checkoutPageRoutes from './checkout/routes.ts'
@@ -59,7 +43,6 @@ import importRoutes from './import/routes.ts'
 import inboxRoutes from './inbox/routes.ts'
 import { createKeptAnswers, type KeptAnswers, keepSent } from './kept-answers.ts'
 import landingRoutes from './landing/routes.ts'
-import { createMetrics } from './metrics/metrics.ts'
 import metricsPlugin from './metrics/plugin.ts'
 import customerRoutes from './payments/customer-routes.ts'
 import paymentRoutes from './payments/routes.ts'
@@ -123,13 +106,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
-  /** The clock tokens are issued and checked against (tests move it instead of sleeping). */
-  now?: () => number
-  /** A store to use instead of the one the configuration names (closed with the app). */
-  store?: Store
-  /** The client of a Redis `store` passed in, so that its limits are shared between instances. */
-  redis?: RedisClient
+/** What the HTTP layer adds to a runtime: its own knobs, none of them the runtime's. */
+export interface HttpOptions {
   /** The randomness network simulation draws on (tests pass a seeded one). */
   random?: () => number
   /** How often an SSE stream pings (15 s); tests shorten it. */
@@ -138,27 +116,12 @@ export interface AppOptions {
   chatBotDelayMs?: number
   /** Sees every route as it is added (the README's route table is made from it). */
   onRoute?: onRouteHookHandler
-  /** The base of the webhook retry waits, instead of the configuration's (tests shorten it). */
-  webhookRetryBaseMs?: number
-  /** How long a webhook receiver has to answer (4 s). */
-  webhookTimeoutMs?: number
-  /**
-   * How webhook hosts are resolved (the system's DNS); tests resolve a name to a forbidden
-   * address with it. What it returns passes the address rules like any DNS answer.
-   */
-  webhookResolve?: Resolve
-  /** A user's db.json, read (SPEC §18): its collections are served beside or instead of ours. */
-  dataset?: Dataset
-  /** Serve the four built-in resources (true) or only the db.json's (`--no-builtin`). */
-  builtin?: boolean
   /** json-server's rewrite rules (`--routes`), applied to each URL before routing. */
   rewrites?: readonly Rewrite[]
 }
 
-// The same relative path holds from src/http (tsx) and from dist/http (built).
-const { version } = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string }
+/** What `buildAppWithRuntime` takes: the runtime's options and the app's. */
+export type AppOptions = Omit<RuntimeOptions, 'validate'> & HttpOptions
 
 export const BODY_LIMIT = 100 * 1024
 const EXPOSED_HEADERS = [
@@ -181,88 +144,78 @@ const EXPOSED_HEADERS = [
   'X-Playground-Chaos',
 ]
 /**
- * How often expired sandboxes are deleted: a quarter of the TTL, from once a second to once an
- * hour. Reads already ignore an expired sandbox; the sweep only frees its space.
+ * A runtime and an app over it, in one call: what the library API, the tests and the scripts
+ * use. The app owns the runtime, as `buildApp`'s does; one that fails to build closes it.
  */
-export const sweepEveryMs = (ttlMs: number) =>
-  Math.min(3_600_000, Math.max(1000, Math.floor(ttlMs / 4)))
-
-/** The baseline is immutable, so processes building several apps share one per scale. */
-const baselines = new Map<number, Baseline>()
-function baselineFor(scale: number) {
-  let baseline = baselines.get(scale)
-  if (!baseline) {
-    baseline = createBaseline(scale)
-    baselines.set(scale, baseline)
+export async function buildAppWithRuntime(
+  config: Config,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const runtime = createRuntime(config, { ...options, validate: recordErrors })
+  try {
+    return await buildApp(runtime, options)
+  } catch (err) {
+    await runtime.close().catch(() => undefined)
+    throw err
   }
-  return baseline
-}
-
-const NO_CATALOG: DataCatalog = { collections: new Map(), singulars: new Map() }
-const NO_DATASET: Dataset = { collections: new Map(), singulars: new Map() }
-
-/** What a `--watch` reload changed: collection and singular names added and removed. */
-export interface DatasetReload {
-  added: string[]
-  removed: string[]
 }
 
 /**
- * The baseline and catalog of what is served: the built-ins at the configured scale, and a
- * db.json's collections beside them; one of the file's named like a built-in replaces it.
- * `reload` swaps in another version of the file while serving (`--watch`): the built-ins are
- * generated once, and the set of built-ins served stays as it started, as their routes do.
+ * Registers the service's plugins and routes over `runtime`; never listens (the CLI does). The
+ * app runs the runtime: starts it when ready, stops its background work before the requests in
+ * flight drain, and closes it once everything else has closed.
  */
-function dataFor(scale: number, dataset: Dataset | undefined, builtin: boolean) {
-  if (!dataset && builtin) {
-    const builtins: readonly ResourceName[] = RESOURCE_NAMES
-    return { baseline: baselineFor(scale), catalog: NO_CATALOG, builtins, reload: undefined }
-  }
-  const generated = builtin ? builtinCollections(scale) : new Map<string, BaselineCollection>()
-  const compose = (file: Dataset) => {
-    const { catalog, baseline: fileCollections } = catalogOf(file)
-    const names = [...catalog.collections.keys(), ...catalog.singulars.keys()]
-    const collections = new Map([...generated].filter(([name]) => !names.includes(name)))
-    for (const [name, c] of fileCollections) collections.set(name, c)
-    return { catalog, names, baseline: createBaselineOf(collections, scale) }
-  }
-  const first = compose(dataset ?? NO_DATASET)
-  const builtins = builtin ? RESOURCE_NAMES.filter((r) => !first.names.includes(r)) : []
-  const baseline = createSwitchableBaseline(first.baseline)
-  const catalog: DataCatalog = { ...first.catalog }
-  let names = first.names
-  const reload = (file: Dataset): DatasetReload => {
-    const next = compose(file)
-    const taken = next.names.filter((n) => (builtins as readonly string[]).includes(n))
-    if (taken.length > 0) {
-      throw new DatasetError(
-        `it now names the built-in ${taken.join(', ')}, served since start; restart to replace ${taken.length === 1 ? 'it' : 'them'}`,
-      )
-    }
-    baseline.swap(next.baseline)
-    catalog.collections = next.catalog.collections
-    catalog.singulars = next.catalog.singulars
-    const change = {
-      added: next.names.filter((n) => !names.includes(n)),
-      removed: names.filter((n) => !next.names.includes(n)),
-    }
-    names = next.names
-    return change
-  }
-  return { baseline, catalog, builtins, reload }
+export async function buildApp(
+  runtime: Runtime,
+  options: HttpOptions = {},
+): Promise<FastifyInstance> {
+  const { config, catalog } = runtime
+  const servedNames = new Set([
+    ...runtime.builtins,
+    ...catalog.collections.keys(),
+    ...catalog.singulars.keys(),
+  ])
+  const app = createFastify(config, options.rewrites, servedNames)
+  runRuntime(app, runtime)
+  const ownSegments = watchRoutes(app, options.onRoute)
+  decorateRuntime(app, runtime)
+  const routes = recordRoutes(app)
+  await registerCrossCutting(app, runtime, options)
+  await registerApiRoutes(app, runtime, options, servedNames)
+  await registerGraphqlAndChat(app, runtime, options)
+  await registerPages(app)
+  await registerDataset(app, runtime, ownSegments)
+  addMethodFallbacks(app, routes)
+  // After the fallbacks: the files' catch-all GET must not give every unknown path a 405.
+  const staticDir = staticDirOf(config.staticDir, runtime.servesFile)
+  if (staticDir) await registerStaticFiles(app, staticDir)
+  return app
 }
 
-/** Builds the whole service; never listens (the CLI does). */
-export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const { trustProxy } = config
-  const { rewrites } = options
-  // json-server's targets name resources at its root (`/posts/1`); ours live under /api/v1.
+/**
+ * json-server's rewrites (`--routes`). Their targets name resources at its root (`/posts/1`);
+ * ours live under /api/v1. The service's own API is never rewritten: json-server's favourite
+ * `/api/*` rule would otherwise take /api/v1 away from every client.
+ */
+function rewriting(rewrites: readonly Rewrite[], servedNames: ReadonlySet<string>) {
   const atResourceRoot = (url: string) => {
     const first = /^\/([^/?#]+)/.exec(url)?.[1]
     return first !== undefined && servedNames.has(first) ? `/api/v1${url}` : url
   }
-  let servedNames = new Set<string>()
-  const app = Fastify({
+  return (req: IncomingMessage) => {
+    const url = req.url ?? '/'
+    return /^\/api\/v1(?:[/?]|$)/.test(url) ? url : atResourceRoot(rewriteUrl(rewrites, url))
+  }
+}
+
+/** Fastify with the service's logging, limits, proxy trust, timeouts and routing options. */
+function createFastify(
+  config: Config,
+  rewrites: readonly Rewrite[] | undefined,
+  servedNames: ReadonlySet<string>,
+): FastifyInstance {
+  const { trustProxy } = config
+  return Fastify({
     logger: loggerOptions(config),
     logController: new RequestLines(),
     bodyLimit: BODY_LIMIT,
@@ -294,16 +247,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     clientErrorHandler,
-    ...(rewrites && {
-      // The service's own API is never rewritten: json-server's favourite `/api/*` rule
-      // would otherwise take /api/v1 away from every client.
-      rewriteUrl: (req: IncomingMessage) => {
-        const url = req.url ?? '/'
-        return /^\/api\/v1(?:[/?]|$)/.test(url) ? url : atResourceRoot(rewriteUrl(rewrites, url))
-      },
-    }),
+    ...(rewrites && { rewriteUrl: rewriting(rewrites, servedNames) }),
   })
-  if (options.onRoute) app.addHook('onRoute', options.onRoute)
+}
+
+/** The runtime starts with the app, stops before it drains, and closes after everything else. */
+function runRuntime(app: FastifyInstance, runtime: Runtime) {
+  // The first onClose hook added runs last: the store closes after every plugin's hooks.
+  app.addHook('onClose', () => runtime.close())
+  app.addHook('onReady', async () => runtime.start(app.log))
+  // Before the store closes: attempts under way are handed back to the queue.
+  app.addHook('preClose', () => runtime.stop())
+}
+
+/** Route hooks and compilers; returns the first segments under /api/v1 the own routes take. */
+function watchRoutes(app: FastifyInstance, onRoute: onRouteHookHandler | undefined) {
+  if (onRoute) app.addHook('onRoute', onRoute)
   // The first segments under /api/v1 the service's own routes take: a db.json may not.
   const ownSegments = new Set<string>()
   app.addHook('onRoute', (route) => {
@@ -322,138 +281,47 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // fast-json-stringify would walk every key through additionalProperties, which measured
   // slower than one native JSON.stringify (BENCHMARKS.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  return ownSegments
+}
 
-  const metrics = createMetrics()
-  const created = options.store
-    ? { store: options.store, redis: options.redis }
-    : createStore(config)
-  const { redis } = created
-  const store = metrics.instrument(created.store)
-  const { baseline, catalog, builtins, reload } = dataFor(
-    config.baselineScale,
-    options.dataset,
-    options.builtin ?? true,
-  )
-  app.decorate('config', config)
-  app.decorate('store', store)
-  app.decorate('baseline', baseline)
-  app.decorate('builtins', builtins)
-  servedNames = new Set([...builtins, ...catalog.collections.keys(), ...catalog.singulars.keys()])
-  app.decorate('catalog', catalog)
-  const keptAnswers = createKeptAnswers(store.versions)
+/** The runtime's parts routes and plugins reach through `app`. */
+function decorateRuntime(app: FastifyInstance, runtime: Runtime) {
+  app.decorate('config', runtime.config)
+  app.decorate('store', runtime.store)
+  app.decorate('baseline', runtime.baseline)
+  app.decorate('builtins', runtime.builtins)
+  app.decorate('catalog', runtime.catalog)
+  const keptAnswers = createKeptAnswers(runtime.store.versions)
   app.decorate('keptAnswers', keptAnswers)
   app.decorate('reloadDataset', (file: Dataset): DatasetReload => {
-    if (!reload) throw new DatasetError('no db.json is served, so none can be reloaded')
-    const reloaded = reload(file)
+    const reloaded = runtime.reloadDataset(file)
     // Answers kept from the last version would outlive it.
     keptAnswers.clear()
     return reloaded
   })
-  app.addHook('onClose', () => store.close())
-  // SET NX semantics: a key is generated only when none is stored, and the key an instance
-  // already uses is put back if the stored one vanished (tokens.ts).
-  const secret =
-    config.jwtSecret ??
-    ((current: string | undefined) =>
-      store.meta.getOrSet('jwt-secret', current ?? randomBytes(32).toString('base64url')))
-  // A key of its own, kept like the generated JWT key: every instance on one store agrees on it,
-  // and JWT_SECRET (which a user may know) has no part in it.
-  const shareTokens = createShareTokens(
-    (current) => store.meta.getOrSet(SHARE_SECRET_KEY, current ?? newShareSecret()),
-    { overlay: store.overlay, versions: store.versions, now: options.now },
-  )
-  app.decorate('shareTokens', shareTokens)
-  const tokens = createTokenService(secret, options.now, {
-    accessTtlS: config.accessTtlS,
-    refreshTtlS: config.refreshTtlS,
-    clockToleranceS: config.clockToleranceS,
-  })
-  // On Redis, events fan out through pub/sub, so a client of one instance hears what another caused.
-  const events = createEventBus(redis ? redisEventTransport(redis) : localTransport(), options.now)
-  app.addHook('onClose', () => events.close())
-  app.decorate('events', events)
-  // Chat typing and presence travel the same way on a bus of their own: no replay, no webhooks.
-  const signals = createEventBus(
-    redis ? redisEventTransport(redis, CHAT_SIGNALS_CHANNEL) : localTransport(),
-    options.now,
-  )
-  app.addHook('onClose', () => signals.close())
-  const servicesFor = createServicesFactory({
-    baseline,
-    overlay: store.overlay,
-    blobs: store.blobs,
-    tokens,
-    validate: recordErrors,
-    sandboxTtlMs: config.sandboxTtlMs,
-    now: options.now,
-    events,
-    catalog: reload ? catalog : undefined,
-    limits: { maxLimit: config.maxLimit, createCap: config.createCap },
-    versions: store.versions,
-  })
-  // Deliveries wait in the store's queue; each instance's worker sends those that are due, and
-  // an event is queued once, by the instance that caused it (onEmitted).
-  const allowPrivate = config.webhookAllowPrivate
-  let worker: WebhookWorker | undefined
-  const webhooks = createWebhookService({
-    overlay: store.overlay,
-    queue: store.queue,
-    allowPrivate,
-    now: options.now,
-    onQueued: () => worker?.nudge(),
-    files: () =>
-      new Map([
-        ...[...catalog.collections.values()].map((c) => [c.name, c.singular] as const),
-        ...[...catalog.singulars.keys()].map((name) => [name, name] as const),
-      ]),
-  })
-  worker = createWebhookWorker({
-    queue: store.queue,
-    webhooks,
-    lookup: checkedLookup(allowPrivate, options.webhookResolve),
-    allowPrivate,
-    userAgent: `MockPlayground-Webhooks/${version}`,
-    now: options.now,
-    retryBaseMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs,
-    leaseMs: config.webhookLeaseMs,
-    timeoutMs: options.webhookTimeoutMs,
-    onError: (err) => app.log.warn({ err }, 'webhook delivery failed'),
-  })
-  events.onEmitted((identity, event) => {
-    webhooks
-      .dispatch(identity, event)
-      .catch((err) => app.log.warn({ err }, 'queueing webhook deliveries failed'))
-  })
-  app.decorate('webhooks', webhooks)
-  app.addHook('onReady', async () => worker?.start())
-  // Before the store closes: attempts under way are handed back to the queue.
-  app.addHook('preClose', async () => worker?.stop())
-  app.decorate('tokens', tokens)
-  app.decorate('services', servicesFor())
-  app.decorate('servicesFor', servicesFor)
-  app.decorate('originOf', createOriginResolver(config, app.server))
+  app.decorate('shareTokens', runtime.shareTokens)
+  app.decorate('events', runtime.events)
+  app.decorate('webhooks', runtime.webhooks)
+  app.decorate('tokens', runtime.tokens)
+  app.decorate('services', runtime.services)
+  app.decorate('servicesFor', runtime.servicesFor)
+  app.decorate('originOf', createOriginResolver(runtime.config, app.server))
+}
 
-  const routes = recordRoutes(app)
+/** The per-request plugins every route goes through, in the order they run. */
+async function registerCrossCutting(app: FastifyInstance, runtime: Runtime, options: HttpOptions) {
+  const { config, metrics, redis, store } = runtime
   // Registered before any route so that every route schema lands in the OpenAPI document.
   await app.register(swagger, swaggerOptions(config))
   for (const schema of [SafeJsonSchema, ...sharedSchemas(config.maxLimit)]) app.addSchema(schema)
   await app.register(problem)
   await app.register(metricsPlugin, { metrics })
   await app.register(requestId)
-  const allowed = config.corsOrigins && new Set(config.corsOrigins)
-  await app.register(cors, {
-    // A request without an Origin is not a CORS request: its answer carries no CORS headers, as
-    // none would be read (370 bytes on every curl and server-to-server call). Vary still names
-    // Origin (the identity plugin sets it), so a cache keeps the two kinds of answer apart.
-    origin: (origin: string | undefined, cb: (err: null, allow: boolean) => void) =>
-      cb(null, origin !== undefined && (allowed === undefined || allowed.has(origin))),
-    credentials: true,
-    // One string, not an array: @fastify/cors joins an array on every request.
-    exposedHeaders: EXPOSED_HEADERS.join(', '),
-    // OPTIONS, preflights included, is answered by the method fallbacks with an exact `Allow`.
-    preflight: false,
+  await app.register(cors, corsOptions(config))
+  await app.register(identity, {
+    crossSite: config.cookieCrossSite,
+    shareTokens: runtime.shareTokens,
   })
-  await app.register(identity, { crossSite: config.cookieCrossSite, shareTokens })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
   // On Redis the counters are shared, so N instances enforce one limit.
   if (config.rateLimit) {
@@ -476,6 +344,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
+  registerFrontDoor(app, metrics)
+  // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
+  // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.
+  await app.register(websocket, { maxPayload: BODY_LIMIT })
+}
+
+function corsOptions(config: Config) {
+  const allowed = config.corsOrigins && new Set(config.corsOrigins)
+  return {
+    // A request without an Origin is not a CORS request: its answer carries no CORS headers, as
+    // none would be read (370 bytes on every curl and server-to-server call). Vary still names
+    // Origin (the identity plugin sets it), so a cache keeps the two kinds of answer apart.
+    origin: (origin: string | undefined, cb: (err: null, allow: boolean) => void) =>
+      cb(null, origin !== undefined && (allowed === undefined || allowed.has(origin))),
+    credentials: true,
+    // One string, not an array: @fastify/cors joins an array on every request.
+    exposedHeaders: EXPOSED_HEADERS.join(', '),
+    // OPTIONS, preflights included, is answered by the method fallbacks with an exact `Allow`.
+    preflight: false,
+  }
+}
+
+/** The front door before Fastify (front-door.ts), and the kept answers it serves. */
+function registerFrontDoor(app: FastifyInstance, metrics: Metrics) {
   // After the compression plugin: kept answers keep what it encoded (kept-answers.ts), and the
   // front door learns how they were sent.
   const frontDoor = createFrontDoor(app, metrics)
@@ -488,10 +380,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.server.removeListener('request', handler)
     app.server.on('request', (req, res) => frontDoor.take(req, res, handler))
   })
+}
 
-  // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
-  // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.
-  await app.register(websocket, { maxPayload: BODY_LIMIT })
+/** The REST API: its resources, auth, sessions and the capabilities under /api/v1. */
+async function registerApiRoutes(
+  app: FastifyInstance,
+  runtime: Runtime,
+  options: HttpOptions,
+  servedNames: ReadonlySet<string>,
+) {
+  const { builtins } = runtime
   await app.register(healthRoutes)
   await app.register(resourceRoutes, { prefix: '/api/v1' })
   await app.register(authRoutes, { prefix: '/api/v1/auth' })
@@ -512,13 +410,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!servedNames.has('customers')) {
     await app.register(customerRoutes, { prefix: '/api/v1/customers' })
   }
-  await app.register(checkoutPageRoutes)
-  await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now: options.now })
+}
+
+/** GraphQL and the chat: with subscriptions, the users of the one WebSocket server. */
+async function registerGraphqlAndChat(
+  app: FastifyInstance,
+  runtime: Runtime,
+  options: HttpOptions,
+) {
+  const { signals, now } = runtime
+  await app.register(chatPlugin, { signals, botDelayMs: options.chatBotDelayMs, now })
   await app.register(graphqlPlugin)
+}
+
+/** What a browser opens: the checkout page, the docs, the downloads and the landing page. */
+async function registerPages(app: FastifyInstance) {
+  await app.register(checkoutPageRoutes)
   await app.register(docsPlugin)
   await app.register(downloadRoutes)
   await app.register(landingRoutes)
-  // Last, when every own route is known: a file's name that one of them takes is refused.
+}
+
+/**
+ * The db.json's collections, last, when every own route is known: a file's name that one of
+ * them takes is refused.
+ */
+async function registerDataset(app: FastifyInstance, runtime: Runtime, ownSegments: Set<string>) {
+  const { catalog } = runtime
   for (const name of [...catalog.collections.keys(), ...catalog.singulars.keys()]) {
     if (ownSegments.has(name))
       throw new DatasetError(
@@ -531,20 +449,4 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       )
   }
   await app.register(datasetRoutes, { prefix: '/api/v1' })
-  addMethodFallbacks(app, routes)
-  // After the fallbacks: the files' catch-all GET must not give every unknown path a 405.
-  const staticDir = staticDirOf(config.staticDir, reload !== undefined)
-  if (staticDir) await registerStaticFiles(app, staticDir)
-
-  let sweeper: NodeJS.Timeout | undefined
-  const sweep = () =>
-    store
-      .expire(Date.now() - config.sandboxTtlMs)
-      .catch((err) => app.log.warn({ err }, 'sandbox expiry failed'))
-  app.addHook('onReady', async () => {
-    void sweep()
-    sweeper = setInterval(sweep, sweepEveryMs(config.sandboxTtlMs)).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(sweeper))
-  return app
 }

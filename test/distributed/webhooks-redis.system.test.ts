@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { type RedisServer, startRedis } from '../../scripts/support/redis-server.ts'
 import { defaultConfig } from '../../src/config.ts'
-import { buildApp } from '../../src/http/app.ts'
+import { buildAppWithRuntime } from '../../src/http/app.ts'
 import { createRedisStore } from '../../src/store/redis/redis-store.ts'
 import { as } from '../helper.ts'
 import { receiver } from '../http/webhooks/support.ts'
@@ -20,7 +20,7 @@ test('two instances on one Redis: 1,000 events, exactly 1,000 deliveries, none s
   const apps: FastifyInstance[] = []
   for (let i = 0; i < 2; i++) {
     const store = createRedisStore({ url: redis.url, prefix: 'wh-once:' })
-    const app = await buildApp(defaultConfig({ store: 'redis', redisUrl: redis.url }), {
+    const app = await buildAppWithRuntime(defaultConfig({ store: 'redis', redisUrl: redis.url }), {
       store,
       redis: store.client,
       webhookRetryBaseMs: 5,

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { type Config, defaultConfig, type StoreKind } from '../../src/config.ts'
 import { readRewrites } from '../../src/domain/dataset/rewrites.ts'
-import { type AppOptions, buildApp } from '../../src/http/app.ts'
+import { type AppOptions, buildAppWithRuntime } from '../../src/http/app.ts'
 import { STORES, tempDir } from '../helper.ts'
 
 /**
@@ -22,7 +22,10 @@ async function serve(
   options: AppOptions = {},
 ) {
   const dbPath = store === 'sqlite' ? join(tempDir(t), 'front.db') : ':memory:'
-  const app = await buildApp(defaultConfig({ store, dbPath, port: 0, ...config }), options)
+  const app = await buildAppWithRuntime(
+    defaultConfig({ store, dbPath, port: 0, ...config }),
+    options,
+  )
   let handled = 0
   app.addHook('onRequest', (_req, _reply, done) => {
     handled++

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { describe, type TestContext, test } from 'node:test'
 import { type Config, defaultConfig } from '../../src/config.ts'
-import { BODY_LIMIT, buildApp } from '../../src/http/app.ts'
+import { BODY_LIMIT, buildAppWithRuntime } from '../../src/http/app.ts'
 import {
   createRateWindows,
   MAX_DELAYED_PER_IDENTITY,
@@ -32,7 +32,7 @@ const LATE_MS = 5000
 const BOUNDED = { timeout: 30_000 }
 
 async function listen(t: TestContext, overrides: Partial<Config> = {}) {
-  const app = await buildApp(
+  const app = await buildAppWithRuntime(
     defaultConfig({ requestTimeoutMs: REQUEST_MS, headersTimeoutMs: HEADERS_MS, ...overrides }),
   )
   t.after(() => app.close())

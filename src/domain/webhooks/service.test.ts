@@ -23,9 +23,9 @@ function setup(over: Partial<WebhookServiceDeps> = {}, store: Store = createMemo
     queue: store.queue,
     allowPrivate: true,
     now: () => clock.now,
-    onQueued: () => queued++,
     ...over,
   })
+  webhooks.onQueued(() => queued++)
   /** Every job due now, taken from the queue (leased to this test). */
   const due = async () =>
     (await store.queue.claimDue(clock.now, 60_000, 1000)).map(

@@ -195,8 +195,6 @@ export interface WebhookServiceDeps {
   queue: Queue
   allowPrivate: boolean
   now?: () => number
-  /** Told when a delivery is queued, so the worker need not wait for its next poll. */
-  onQueued?: () => void
   /** A db.json's collections, name → singular: their events are families too (SPEC §18). */
   files?: () => ReadonlyMap<string, string>
 }
@@ -211,6 +209,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   const now = deps.now ?? Date.now
   const families = deps.files ?? (() => new Map<string, string>())
   const iso = (ms: number) => new Date(ms).toISOString()
+  const queued = new Set<() => void>()
 
   /**
    * Where the store can tell (memory, SQLite: one writer), the sandboxes that ever held a
@@ -284,7 +283,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     }
     // Grouped by sandbox: the queue gives each its turn, so one cannot starve the others.
     await queue.enqueue(id, JSON.stringify(job), at, identity)
-    deps.onQueued?.()
+    for (const listener of queued) listener()
     return delivery
   }
 
@@ -320,6 +319,12 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   }
 
   return {
+    /** Hears each delivery queued here, so a worker need not wait for its next poll. */
+    onQueued(listener: () => void): () => void {
+      queued.add(listener)
+      return () => queued.delete(listener)
+    },
+
     async create(identity: string, input: WebhookInput): Promise<Webhook> {
       const fields = checkInput(input, false, allowPrivate, families())
       const at = iso(now())

@@ -66,13 +66,11 @@ function setup(t: TestContext, options: Partial<WorkerOptions> & { realClock?: b
   const clock = { now: START }
   const now = options.realClock ? Date.now : () => clock.now
   const store = createMemoryStore()
-  let nudge = () => {}
   const webhooks = createWebhookService({
     overlay: store.overlay,
     queue: store.queue,
     allowPrivate: true,
     now,
-    onQueued: () => nudge(),
   })
   const worker = createWebhookWorker({
     queue: store.queue,
@@ -85,7 +83,7 @@ function setup(t: TestContext, options: Partial<WorkerOptions> & { realClock?: b
     pollMs: 3_600_000,
     ...options,
   })
-  nudge = () => worker.nudge()
+  webhooks.onQueued(() => worker.nudge())
   t.after(() => worker.stop())
 
   /** Reads the log until a delivery satisfies `done`: it is written right after each attempt. */

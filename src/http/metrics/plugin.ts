@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Metrics } from './metrics.ts'
+import type { Metrics } from '../../runtime/metrics.ts'
 
 /** Records every answer and serves `/metrics` in the Prometheus text format. */
 async function metricsPlugin(app: FastifyInstance, opts: { metrics: Metrics }) {

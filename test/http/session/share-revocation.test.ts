@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { defaultConfig } from '../../../src/config.ts'
-import { buildApp } from '../../../src/http/app.ts'
+import { buildAppWithRuntime } from '../../../src/http/app.ts'
 import { as, build, STORES, tempDir } from '../../helper.ts'
 
 /** Share links are new tokens each time, and a revocation or a reset ends them (ADR 0019). */
@@ -88,7 +88,7 @@ for (const store of STORES) {
 test('share links and their revocation outlive a restart (sqlite)', async (t) => {
   const dbPath = join(tempDir(t), 'links.db')
   const start = async () => {
-    const app = await buildApp(defaultConfig({ store: 'sqlite', dbPath }))
+    const app = await buildAppWithRuntime(defaultConfig({ store: 'sqlite', dbPath }))
     await app.ready()
     return app
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { defaultConfig } from '../../../src/config.ts'
 import { systemResolve } from '../../../src/domain/webhooks/addresses.ts'
-import { buildApp } from '../../../src/http/app.ts'
+import { buildAppWithRuntime } from '../../../src/http/app.ts'
 import { as, build, STORES, tempDir } from '../../helper.ts'
 import { awaitDelivery, receiver, reply, verifies } from './support.ts'
 
@@ -260,7 +260,7 @@ test('a delivery pending when the server stops is sent after a restart on the sa
   const hooked = await receiver(t, (n, res) => reply(n === 1 ? 500 : 200, `answer ${n}`)(res))
   const config = defaultConfig({ store: 'sqlite', dbPath: `${tempDir(t)}/restart.db` })
   // Long enough that the retry is still waiting in the store when the first server stops.
-  const first = await buildApp(config, { webhookRetryBaseMs: 400 })
+  const first = await buildAppWithRuntime(config, { webhookRetryBaseMs: 400 })
   await first.ready()
   const me = as(first, 'restarted')
   await me.post('/api/v1/webhooks', { url: hooked.url, events: ['post.*'] })
@@ -270,7 +270,7 @@ test('a delivery pending when the server stops is sent after a restart on the sa
   await awaitDelivery(me, (d) => d.attempt === 1 && d.status === 500)
   await first.close()
 
-  const second = await buildApp(config, { webhookRetryBaseMs: 400 })
+  const second = await buildAppWithRuntime(config, { webhookRetryBaseMs: 400 })
   t.after(() => second.close())
   await second.ready()
   const delivered = await hooked.nth(2)
@@ -285,12 +285,12 @@ test('after a restart on the same file, a webhook made before it still gets new 
   // must come from the file at start, not only from creates seen by this process.
   const hooked = await receiver(t)
   const config = defaultConfig({ store: 'sqlite', dbPath: `${tempDir(t)}/known.db` })
-  const first = await buildApp(config)
+  const first = await buildAppWithRuntime(config)
   await first.ready()
   await as(first, 'before').post('/api/v1/webhooks', { url: hooked.url, events: ['post.*'] })
   await first.close()
 
-  const second = await buildApp(config)
+  const second = await buildAppWithRuntime(config)
   t.after(() => second.close())
   await second.ready()
   await as(second, 'never-hooked').post('/api/v1/posts', { userId: 1, title: 'no webhook here' })

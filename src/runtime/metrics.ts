@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
-import type { Overlay, Store } from '../../store/port.ts'
+import type { Overlay, Store } from '../store/port.ts'
 import { createFastHistogram } from './fast-histogram.ts'
 
 /**
