@@ -1,6 +1,6 @@
 import type { EntryWrite, Item, OverlayEntry, ReplayLimits } from '../store/port.ts'
 import { isPasswordHash } from './auth/passwords.ts'
-import { checkProfile, SESSION_PREFIX } from './auth/service.ts'
+import { checkProfile, SESSION_PREFIX } from './auth/profiles.ts'
 import type { Baseline } from './baseline.ts'
 import {
   CUSTOM_ID,

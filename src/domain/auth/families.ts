@@ -99,3 +99,5 @@ export function createFamilies(overlay: Overlay) {
       }),
   }
 }
+
+export type Families = ReturnType<typeof createFamilies>
