@@ -100,7 +100,7 @@ export function createRuntime(config: Config, options: RuntimeOptions) {
     now,
     baseline,
     catalog,
-    /** The built-in resources served: all four, less those a db.json replaces (SPEC §18). */
+    /** The built-in resources served: all four, less those a db.json replaces. */
     builtins,
     /** Whether a db.json is served (or the built-ins are left out): one can be reloaded. */
     servesFile: data.reload !== undefined,
