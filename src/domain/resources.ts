@@ -1,6 +1,9 @@
+import type { Link } from './links.ts'
+
 /**
- * What the four resources are: their names, the fields `q` searches, the fields `_sort` accepts
- * and the list filters. Everything that differs between resources is here, as data.
+ * What the four resources are: their names, the fields `q` searches, the fields `_sort` accepts,
+ * the list filters and how they relate. Everything that differs between resources is here, as
+ * data.
  */
 
 export const RESOURCE_NAMES = ['users', 'posts', 'comments', 'todos'] as const
@@ -105,3 +108,15 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
     aliases: { user_id: 'userId' },
   }),
 }
+
+/**
+ * How the resources relate: a user's posts and todos, a post's comments. The nested routes,
+ * `_embed`/`_expand` and the GraphQL relation fields are all derived from these rows (links.ts),
+ * in this order (docs/contract/baseline-and-overlay.md#nested-routes,
+ * docs/contract/lists-and-query-language.md#relations).
+ */
+export const RESOURCE_LINKS: ReadonlyArray<Link<ResourceName, ReferenceField>> = [
+  { parent: 'users', child: 'posts', field: 'user_id', embedKey: 'posts', expandKey: 'user' },
+  { parent: 'users', child: 'todos', field: 'user_id', embedKey: 'todos', expandKey: 'user' },
+  { parent: 'posts', child: 'comments', field: 'post_id', embedKey: 'comments', expandKey: 'post' },
+]

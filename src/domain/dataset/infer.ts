@@ -1,4 +1,5 @@
 import type { Item } from '../../store/port.ts'
+import type { Link } from '../links.ts'
 import type { FieldType } from '../resources.ts'
 
 /**
@@ -16,16 +17,8 @@ export interface InferredCollection {
   ids: 'number' | 'string'
 }
 
-/** A `<singular>Id` field of `child` that names a record of `parent`. */
-export interface InferredRelation {
-  child: string
-  field: string
-  parent: string
-  /** `_expand` on the child: the singular (`post`). */
-  expandKey: string
-  /** `_embed` on the parent: the child's name (`comments`). */
-  embedKey: string
-}
+/** A `<singular>Id` field of `child` that names a record of `parent`: a row of its links. */
+export type InferredRelation = Link
 
 /** Nested objects are typed down to this many names (the filters' own path limit). */
 const MAX_PATH_NAMES = 8

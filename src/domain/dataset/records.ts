@@ -12,7 +12,13 @@ import { mergePatch } from '../merge-patch.ts'
 import { newLocalId } from '../record-id.ts'
 import type { RecordBody } from '../records.ts'
 import type { NameList } from '../shape/names.ts'
-import { attachRelations, parseRelationsOf, type Relations } from '../shape/relations.ts'
+import {
+  attachRelations,
+  embedOf,
+  expandOf,
+  parseRelationsOf,
+  type Relations,
+} from '../shape/relations.ts'
 import type { DataCatalog, DataCollection } from './catalog.ts'
 import { storable } from './storable.ts'
 
@@ -102,18 +108,8 @@ export function createDatasetRecords(deps: {
 
   /** The collection's json-server relations as the shape stage takes them. */
   const tablesOf = (c: DataCollection): Relations => ({
-    embed: c.embeds.map((r) => ({
-      key: r.embedKey,
-      resource: r.child,
-      field: r.field,
-      list: collection(r.child).list,
-    })),
-    expand: c.expands.map((r) => ({
-      key: r.expandKey,
-      resource: r.parent,
-      field: r.field,
-      list: collection(r.parent).list,
-    })),
+    embed: c.embeds.map((l) => embedOf(l, collection(l.child).list)),
+    expand: c.expands.map((l) => expandOf(l, collection(l.parent).list)),
   })
 
   async function getSingular(identity: string, name: string): Promise<Record<string, unknown>> {

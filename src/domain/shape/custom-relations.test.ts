@@ -30,20 +30,20 @@ describe('parseCustomRelations', () => {
       query: { _expand: 'customerId:customers' },
       want: {
         embed: [],
-        expand: [{ key: 'customer', collection: 'customers', field: 'customerId' }],
+        expand: [{ key: 'customer', resource: 'customers', field: 'customerId' }],
       },
     },
     {
       name: 'expand: or an _id suffix, trimmed around the colon',
       query: { _expand: ' author_id : authors ' },
-      want: { embed: [], expand: [{ key: 'author', collection: 'authors', field: 'author_id' }] },
+      want: { embed: [], expand: [{ key: 'author', resource: 'authors', field: 'author_id' }] },
     },
     {
       name: 'expand: a field without a suffix is replaced',
       query: { _expand: ['category:categories'] },
       want: {
         embed: [],
-        expand: [{ key: 'category', collection: 'categories', field: 'category' }],
+        expand: [{ key: 'category', resource: 'categories', field: 'category' }],
       },
     },
     {
@@ -51,8 +51,8 @@ describe('parseCustomRelations', () => {
       query: { _embed: 'orders:customerId,reviews:customerId' },
       want: {
         embed: [
-          { key: 'orders', collection: 'orders', field: 'customerId' },
-          { key: 'reviews', collection: 'reviews', field: 'customerId' },
+          { key: 'orders', resource: 'orders', field: 'customerId' },
+          { key: 'reviews', resource: 'reviews', field: 'customerId' },
         ],
         expand: [],
       },

@@ -2,7 +2,7 @@ import type { Item, OverlayEntry } from '../../store/port.ts'
 import { COLLECTION_NAME, isCollectionName } from '../collection-name.ts'
 import { invalidQuery, quoted } from '../errors.ts'
 import { checkKey, type Named, type NameList, namesOf } from './names.ts'
-import { EMBED_LIMIT, RELATION_NAME_LIMITS } from './relations.ts'
+import { EMBED_LIMIT, RELATION_NAME_LIMITS, type Relation, type Relations } from './relations.ts'
 
 /**
  * `_expand` and `_embed` on custom collections (SPEC §15 "Relations"), which have no schema, so
@@ -11,18 +11,13 @@ import { EMBED_LIMIT, RELATION_NAME_LIMITS } from './relations.ts'
  * orders whose `customerId` is this record's id.
  */
 
-export interface CustomRelation {
-  /** The key the relation adds: the embedded collection, or the field less its Id suffix. */
-  readonly key: string
-  readonly collection: string
-  /** Expand: the record's field holding an id. Embed: the other collection's field. */
-  readonly field: string
-}
-
-export interface CustomRelations {
-  embed: readonly CustomRelation[]
-  expand: readonly CustomRelation[]
-}
+/**
+ * A custom collection's relations are the shape every collection's are (relations.ts), named by
+ * the request instead of read off a table: `resource` is the other collection, `field` the
+ * record's own field (expand) or the other collection's (embed).
+ */
+export type CustomRelation = Relation
+export type CustomRelations = Relations
 
 /** Keys a relation may not take: the record's own. */
 const OWN_KEYS = new Set(['id', '_sandbox'])
@@ -51,7 +46,7 @@ function parseOne({ param, name }: Named): CustomRelation {
   if (OWN_KEYS.has(key)) {
     throw invalidQuery(param, `would replace the record's own ${key}, got ${quoted(name)}`)
   }
-  return { key, collection, field }
+  return { key, resource: collection, field }
 }
 
 /** The custom relations a request names, or undefined when it names none. 400 on a bad one. */
@@ -77,7 +72,7 @@ export async function attachCustomRelations(
   relations: CustomRelations,
   entries: (collection: string) => Promise<readonly OverlayEntry[]>,
 ): Promise<Item[]> {
-  const needed = [...new Set([...relations.embed, ...relations.expand].map((r) => r.collection))]
+  const needed = [...new Set([...relations.embed, ...relations.expand].map((r) => r.resource))]
   const read = await Promise.all(needed.map((c) => entries(c)))
   // Newest first, as the collection's own list.
   const newestFirst = (c: string) => [...(read[needed.indexOf(c)] ?? [])].reverse()
@@ -85,7 +80,7 @@ export async function attachCustomRelations(
   const fills: Array<{ key: string; value: (record: Item) => unknown }> = []
   for (const r of relations.embed) {
     const byParent = new Map<unknown, Item[]>()
-    for (const entry of newestFirst(r.collection)) {
+    for (const entry of newestFirst(r.resource)) {
       const parent = entry.item?.[r.field]
       const children = byParent.get(parent) ?? []
       if (children.length < EMBED_LIMIT) children.push(view(entry))
@@ -95,7 +90,7 @@ export async function attachCustomRelations(
   }
   for (const r of relations.expand) {
     const byId = new Map<unknown, Item>()
-    for (const entry of newestFirst(r.collection)) byId.set(entry.item?.id, view(entry))
+    for (const entry of newestFirst(r.resource)) byId.set(entry.item?.id, view(entry))
     fills.push({ key: r.key, value: (record) => byId.get(record[r.field]) ?? null })
   }
   return records.map((record) => {

@@ -1,15 +1,17 @@
 import type { Item, OverlayEntry } from '../../store/port.ts'
 import type { Baseline } from '../baseline.ts'
 import { invalidQuery, quoted } from '../errors.ts'
+import { embedsOf, expandsOf, type Link } from '../links.ts'
 import { compileQuery, type ListDef } from '../list/query.ts'
 import { run } from '../list/run.ts'
-import type { ResourceName } from '../resources.ts'
+import { RESOURCE_LINKS, type ResourceName } from '../resources.ts'
 import { type NameList, namesOf } from './names.ts'
 
 /**
  * `_embed` and `_expand` (SPEC §15 "Relations"): on the four resources a post's comments, a
  * user's posts and todos embedded; the user of a post or todo, the post of a comment, expanded.
- * A db.json's collections relate by json-server's convention (SPEC §18) through the same code.
+ * Both are read off a table of links (links.ts): the resources' own, or a db.json's, related by
+ * json-server's convention (docs/contract/db-json.md#relations), through the same code.
  */
 
 /** One relation: the key it is shown under, the resource it reads, and the linking field. */
@@ -31,21 +33,33 @@ export interface Relations {
   expand: readonly Relation[]
 }
 
-const EMBEDS: Readonly<Record<ResourceName, readonly Relation[]>> = {
-  users: [
-    { key: 'posts', resource: 'posts', field: 'user_id' },
-    { key: 'todos', resource: 'todos', field: 'user_id' },
-  ],
-  posts: [{ key: 'comments', resource: 'comments', field: 'post_id' }],
-  comments: [],
-  todos: [],
-}
+/** A link as the parent's relation: its children, under `embedKey`. */
+export const embedOf = (link: Link, list?: ListDef): Relation => ({
+  key: link.embedKey,
+  resource: link.child,
+  field: link.field,
+  ...(list && { list }),
+})
 
-const EXPANDS: Readonly<Record<ResourceName, readonly Relation[]>> = {
-  users: [],
-  posts: [{ key: 'user', resource: 'users', field: 'user_id' }],
-  comments: [{ key: 'post', resource: 'posts', field: 'post_id' }],
-  todos: [{ key: 'user', resource: 'users', field: 'user_id' }],
+/** A link as the child's relation: its parent, under `expandKey`. */
+export const expandOf = (link: Link, list?: ListDef): Relation => ({
+  key: link.expandKey,
+  resource: link.parent,
+  field: link.field,
+  ...(list && { list }),
+})
+
+/** The relations of `name` in a table of links: its children to embed, its parents to expand. */
+export const relationsOf = (links: readonly Link[], name: string): Relations => ({
+  embed: embedsOf(links, name).map((l) => embedOf(l)),
+  expand: expandsOf(links, name).map((l) => expandOf(l)),
+})
+
+const BUILTIN: Readonly<Record<ResourceName, Relations>> = {
+  users: relationsOf(RESOURCE_LINKS, 'users'),
+  posts: relationsOf(RESOURCE_LINKS, 'posts'),
+  comments: relationsOf(RESOURCE_LINKS, 'comments'),
+  todos: relationsOf(RESOURCE_LINKS, 'todos'),
 }
 
 /** Children embedded per parent, at most (SPEC §15). */
@@ -58,7 +72,7 @@ export const EMBED_LIMIT = 100
  */
 export function mostChildren(baseline: Baseline, resource: ResourceName): Record<string, number> {
   const out: Record<string, number> = {}
-  for (const relation of EMBEDS[resource]) {
+  for (const relation of BUILTIN[resource].embed) {
     const counts = new Map<unknown, number>()
     let most = 0
     for (const child of baseline.all(relation.resource)) {
@@ -76,8 +90,8 @@ export const RELATION_NAME_LIMITS = { max: 10, maxLength: 200 } as const
 
 /** The relation names of a resource, for documentation. */
 export const relationNames = (resource: ResourceName) => ({
-  embed: EMBEDS[resource].map((r) => r.key),
-  expand: EXPANDS[resource].map((r) => r.key),
+  embed: BUILTIN[resource].embed.map((r) => r.key),
+  expand: BUILTIN[resource].expand.map((r) => r.key),
 })
 
 function pick(
@@ -108,7 +122,7 @@ export function parseRelations(
   resource: ResourceName,
   query: { _embed?: NameList; _expand?: NameList },
 ): Relations | undefined {
-  return parseRelationsOf(resource, { embed: EMBEDS[resource], expand: EXPANDS[resource] }, query)
+  return parseRelationsOf(resource, BUILTIN[resource], query)
 }
 
 /** `parseRelations` over the relations a collection has (a db.json's, say). */

@@ -9,7 +9,7 @@ import {
 import { validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
 import { aliasPairs } from '../../domain/reference-aliases.ts'
-import { RESOURCES, type ResourceName } from '../../domain/resources.ts'
+import { RESOURCE_LINKS, RESOURCES, type ResourceName } from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import { viewOf } from '../../domain/uploads/service.ts'
 import type { Item } from '../../store/port.ts'
@@ -153,6 +153,27 @@ function mutationsOf(resource: ResourceName, singular: string) {
   }
 }
 
+type FieldResolver = (record: Item, args: Args, ctx: GraphQLContext) => Promise<unknown>
+
+/**
+ * The relation fields of each resource's type, one pair per link (links.ts): the parent's list
+ * of children (`User.posts`, with the child's list arguments) and the child's parent
+ * (`Post.user`, null when it is not in the caller's view).
+ */
+const RELATIONS = (() => {
+  const out: Record<ResourceName, Record<string, FieldResolver>> = {
+    users: {},
+    posts: {},
+    comments: {},
+    todos: {},
+  }
+  for (const { parent, child, field, embedKey, expandKey } of RESOURCE_LINKS) {
+    out[parent][embedKey] = (record, args, ctx) => list(ctx, child, args, { [field]: record.id })
+    out[child][expandKey] = (record, _, ctx) => getOrNull(ctx, parent, record[field])
+  }
+  return out
+})()
+
 export const resolvers: IResolvers = {
   Query: {
     users: (_, args, ctx: GraphQLContext) => list(ctx, 'users', args),
@@ -213,23 +234,14 @@ export const resolvers: IResolvers = {
   User: {
     avatar: (user: Item, _, ctx: GraphQLContext) =>
       `${ctx.origin}/api/v1/avatars/${encodeURIComponent(String(user.username ?? user.id))}.svg`,
-    posts: (user: Item, args, ctx: GraphQLContext) =>
-      list(ctx, 'posts', args, { user_id: user.id }),
-    todos: (user: Item, args, ctx: GraphQLContext) =>
-      list(ctx, 'todos', args, { user_id: user.id }),
+    ...RELATIONS.users,
   },
   // `userId` and `postId` have no resolver: every record holds them beside `user_id`/`post_id`.
   Post: {
     thumbnail: (post: Item, _, ctx: GraphQLContext) =>
       `${ctx.origin}/api/v1/thumbnails/post-${post.id}.svg`,
-    user: (post: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', post.user_id),
-    comments: (post: Item, args, ctx: GraphQLContext) =>
-      list(ctx, 'comments', args, { post_id: post.id }),
+    ...RELATIONS.posts,
   },
-  Comment: {
-    post: (comment: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'posts', comment.post_id),
-  },
-  Todo: {
-    user: (todo: Item, _, ctx: GraphQLContext) => getOrNull(ctx, 'users', todo.user_id),
-  },
+  Comment: RELATIONS.comments,
+  Todo: RELATIONS.todos,
 }

@@ -1,6 +1,13 @@
 import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
+import { embedsOf, expandsOf } from '../../domain/links.ts'
 import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
-import { builtinWhereInputs, filterInputs } from './where.ts'
+import {
+  type FilterName,
+  RESOURCE_LINKS,
+  RESOURCES,
+  type ResourceName,
+} from '../../domain/resources.ts'
+import { builtinWhereInputs, filterInputs, TYPE_NAMES } from './where.ts'
 
 /**
  * The GraphQL schema (SPEC §12, §15): the description's types and relations, the hosted
@@ -42,6 +49,33 @@ export const CURSOR_ARG = `
     "Cursor mode: an empty string asks for the first page, then pass pagination.nextCursor or prevCursor; not with page."
     cursor: String`
 
+/** The list filters a resource's arguments take beside the shared ones, each as GraphQL says it. */
+const FILTER_ARGS: Record<FilterName, string> = {
+  user_id: USER_ID_ARGS,
+  post_id: POST_ID_ARGS,
+  completed: COMPLETED_ARG,
+}
+
+/**
+ * A type's relation fields, one per link of the resources (links.ts): its parents
+ * (`Post.user`), then its children (`User.posts`), a list that takes the child's arguments less
+ * the filter the link fixes.
+ */
+const relationFields = (resource: ResourceName, maxLimit: number) =>
+  [
+    ...expandsOf(RESOURCE_LINKS, resource).map(
+      (l) => `
+    ${l.expandKey}: ${TYPE_NAMES[l.parent]}`,
+    ),
+    ...embedsOf(RESOURCE_LINKS, resource).map((l) => {
+      const type = TYPE_NAMES[l.child]
+      const filters = RESOURCES[l.child].filters.filter((f) => f !== l.field)
+      return `
+    ${l.embedKey}(${listArgs(type, maxLimit)}${filters.map((f) => FILTER_ARGS[f]).join('')}
+    ): [${type}!]!`
+    }),
+  ].join('')
+
 /** A page of a resource: its records and where they stand in the whole list. */
 const pageType = (type: string) => `
   "A page of ${type} records with its pagination."
@@ -78,11 +112,7 @@ export const schemaFor = (maxLimit: number) => /* GraphQL */ `
     address: Address
     company: Company
     "created or updated when the record comes from your sandbox."
-    _sandbox: String
-    posts(${listArgs('Post', maxLimit)}
-    ): [Post!]!
-    todos(${listArgs('Todo', maxLimit)}${COMPLETED_ARG}
-    ): [Todo!]!
+    _sandbox: String${relationFields('users', maxLimit)}
   }
 
   type Post {
@@ -93,10 +123,7 @@ export const schemaFor = (maxLimit: number) => /* GraphQL */ `
     body: String
     "Absolute URL of a generated SVG thumbnail."
     thumbnail: String
-    _sandbox: String
-    user: User
-    comments(${listArgs('Comment', maxLimit)}
-    ): [Comment!]!
+    _sandbox: String${relationFields('posts', maxLimit)}
   }
 
   type Comment {
@@ -106,8 +133,7 @@ export const schemaFor = (maxLimit: number) => /* GraphQL */ `
     name: String
     email: String
     body: String
-    _sandbox: String
-    post: Post
+    _sandbox: String${relationFields('comments', maxLimit)}
   }
 
   type Todo {
@@ -116,8 +142,7 @@ export const schemaFor = (maxLimit: number) => /* GraphQL */ `
     userId: ID
     title: String
     completed: Boolean
-    _sandbox: String
-    user: User
+    _sandbox: String${relationFields('todos', maxLimit)}
   }
 
   type AuthPayload {
