@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Action } from '../../domain/auth/roles.ts'
-import { fromParams } from '../../domain/list/params.ts'
-import { setListHeaders } from '../common/list-headers.ts'
-import { shapeRecord, shapeRecords } from '../common/shape.ts'
-import { asksForPage } from '../export/format.ts'
-import { listRoutes } from '../export/list-routes.ts'
-import { checkExportSize, sendExport } from '../export/reply.ts'
-import { keyedIdOf } from '../plugins/idempotency.ts'
+import { customCollection } from '../../domain/collections/custom.ts'
+import { collectionRoutes } from '../collections/routes.ts'
+import { API_V1 } from '../collections/surface.ts'
 import {
   CollectionParams,
   CUSTOM_DOCS,
@@ -44,78 +40,34 @@ const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) => custom.seed(req.identity, req.body.template ?? req.query.template ?? ''),
   )
 
-  listRoutes(
+  collectionRoutes(
     app,
-    '/:collection',
     {
-      schema: { tags, params: CollectionParams, querystring: CustomListQuery, ...CUSTOM_DOCS.list },
-      config: rule('read'),
+      path: '/:collection',
+      collection: (name) => customCollection(custom, name),
+      tags,
+      rbac: 'custom',
+      keyedIds: 'custom',
+      keepsAnswers: false,
+      schemas: {
+        listParams: CollectionParams,
+        listQuery: CustomListQuery,
+        itemParams: RecordParams,
+        itemQuery: CustomRecordQuery,
+        create: CustomBody,
+        replace: CustomBody,
+        patch: CustomBody,
+      },
+      docs: CUSTOM_DOCS,
     },
-    async (req, reply, format) => {
-      const { collection } = req.params as { collection: string }
-      const params = req.query as Record<string, unknown>
-      const { query, ignored } = fromParams(params)
-      if (format !== 'json') query.whole = !asksForPage(params)
-      const result = await custom.list(req.identity, collection, query)
-      if (format !== 'json') checkExportSize(result)
-      const data = await shapeRecords(
-        app.services,
-        req.identity,
-        { collection },
-        params,
-        result.data,
-      )
-      if (format !== 'json')
-        return sendExport(reply, { format, name: collection, result, records: data, ignored })
-      setListHeaders(req, reply, result, app.originOf(req), ignored)
-      return { data, pagination: result.pagination }
-    },
+    API_V1,
   )
-  app.post(
-    '/:collection',
-    {
-      schema: { tags, params: CollectionParams, body: CustomBody, ...CUSTOM_DOCS.create },
-      config: { idempotent: true, ...rule('create') },
-    },
-    (req) => custom.create(req.identity, req.params.collection, req.body, keyedIdOf(req, 'custom')),
-  )
+  // After the collection's routes: the OpenAPI document lists a path's methods in the order
+  // they were added, and has always listed `/{collection}`'s as get, post, delete.
   app.delete(
     '/:collection',
     { schema: { tags, params: CollectionParams, ...CUSTOM_DOCS.drop }, config: rule('delete') },
     (req) => custom.drop(req.identity, req.params.collection),
-  )
-  app.get(
-    '/:collection/:id',
-    {
-      schema: { tags, params: RecordParams, querystring: CustomRecordQuery, ...CUSTOM_DOCS.get },
-      config: rule('read'),
-    },
-    async (req) => {
-      const { collection, id } = req.params
-      const record = await custom.get(req.identity, collection, id)
-      return shapeRecord(app.services, req.identity, { collection }, req.query, record)
-    },
-  )
-  app.put(
-    '/:collection/:id',
-    {
-      schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.replace },
-      config: rule('update'),
-    },
-    (req) => custom.replace(req.identity, req.params.collection, req.params.id, req.body),
-  )
-  app.patch(
-    '/:collection/:id',
-    {
-      schema: { tags, params: RecordParams, body: CustomBody, ...CUSTOM_DOCS.patch },
-      config: rule('update'),
-    },
-    (req) => custom.patch(req.identity, req.params.collection, req.params.id, req.body),
-  )
-  app.delete(
-    '/:collection/:id',
-    { schema: { tags, params: RecordParams, ...CUSTOM_DOCS.remove }, config: rule('delete') },
-    (req) => custom.remove(req.identity, req.params.collection, req.params.id),
   )
 }
 

@@ -57,8 +57,3 @@ export function exportFormatOf(req: FastifyRequest): ExportFormat {
     return 'json'
   return acceptedFormat(accept)
 }
-
-/** Parameters that ask for a page: with one of them an export is that page, not the whole view. */
-const PAGING = ['page', 'limit', '_page', '_limit', 'skip', '_start', '_end', 'cursor', '_cursor']
-export const asksForPage = (query: Record<string, unknown>) =>
-  PAGING.some((name) => query[name] !== undefined)

@@ -1,23 +1,11 @@
 import type { FastifyReply } from 'fastify'
-import { ProblemError } from '../../domain/errors.ts'
 import { columnsOf, flattenRecord } from '../../domain/export/flatten.ts'
-import { EXPORT_MAX_ROWS, type ListResult } from '../../domain/list/paginate.ts'
+import type { ListResult } from '../../domain/list/paginate.ts'
 import type { Item } from '../../store/port.ts'
 import { headerSafe } from '../common/list-headers.ts'
 import { csvStream } from './csv.ts'
 import { type FileFormat, MEDIA_TYPES } from './format.ts'
 import { xlsxStream } from './xlsx.ts'
-
-/** A whole view past EXPORT_MAX_ROWS: 413, said before any row is shaped or written. */
-export function checkExportSize(result: ListResult) {
-  const total = result.pagination.total
-  if (total > EXPORT_MAX_ROWS)
-    throw new ProblemError({
-      code: 'EXPORT_TOO_LARGE',
-      detail: `An export may hold at most ${EXPORT_MAX_ROWS} rows; this view holds ${total}. Narrow it with filters or q, or export it page by page (page, limit)`,
-      members: { total, maxRows: EXPORT_MAX_ROWS },
-    })
-}
 
 /**
  * A list's records sent as a CSV or XLSX file named after the list (`posts.csv`), with the

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ListResult } from '../../domain/list/paginate.ts'
+import type { Item } from '../../store/port.ts'
+import { setListHeaders } from '../common/list-headers.ts'
+
+/** A list as every surface gets it: the page, its records shaped, and what it did not use. */
+export interface ListAnswer {
+  req: FastifyRequest
+  reply: FastifyReply
+  result: ListResult
+  /** The page's records after `_embed`, `_expand` and `_fields`. */
+  records: Item[]
+  /** Where the answer's links point (`app.originOf`). */
+  origin: string
+  /** Parameters that meant nothing to the list. */
+  ignored: readonly string[]
+}
+
+/**
+ * How one wire format answers the collection routes (collectionRoutes in routes.ts): what a list
+ * sends and which headers it sets, and how a create and a delete answer. The handlers are the
+ * same for every surface; only these words differ.
+ */
+export interface Surface {
+  /** A list's body; its headers set on `answer.reply`. */
+  list(answer: ListAnswer): unknown
+  /** A create's answer: the record as stored (the status is the reply's). */
+  created(reply: FastifyReply, record: Item): unknown
+  /** A delete's answer: what was deleted, as the collection tells it. */
+  removed(reply: FastifyReply, removed: object): unknown
+}
+
+/**
+ * `/api/v1`: a page in `{data, pagination}` with the list headers (`X-Total-Count`, `Link`,
+ * `X-Page`…; docs/contract/lists-and-query-language.md#list-headers); a create answers 200 with
+ * the record, a delete what it deleted (docs/contract/baseline-and-overlay.md#writes).
+ */
+export const API_V1: Surface = {
+  list({ req, reply, result, records, origin, ignored }) {
+    setListHeaders(req, reply, result, origin, ignored)
+    return { data: records, pagination: result.pagination }
+  },
+  created: (_reply, record) => record,
+  removed: (_reply, removed) => removed,
+}
