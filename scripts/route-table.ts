@@ -31,6 +31,11 @@ const STATIC_BY_PREFIX: ReadonlyArray<[string, string]> = [
   ['/docs/', 'src/http/docs/plugin.ts (@fastify/swagger-ui)'],
   ['/graphiql', 'src/http/graphql/plugin.ts (mercurius)'],
 ]
+/**
+ * Files that register routes for the file that calls them (a collection's routes, ADR 0028): the
+ * table names the caller, where the collection is declared.
+ */
+const REGISTERS_FOR_CALLER = ['src/http/collections/']
 /** Added for every path: OPTIONS and 405 for the other methods; not listed path by path. */
 const FALLBACKS = 'src/http/plugins/method-fallbacks.ts'
 
@@ -48,6 +53,7 @@ function origin(stack: string, url: string): string {
       continue
     }
     const file = relative(ROOT, path)
+    if (REGISTERS_FOR_CALLER.some((dir) => file.startsWith(dir))) continue
     if (file.startsWith('src/') && file !== 'src/http/app.ts') return file
   }
   // @fastify/static registers its routes after an await, where the stack no longer says who
