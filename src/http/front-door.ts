@@ -6,6 +6,7 @@ import { isShareTokenShaped } from '../domain/share-tokens.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { Metrics } from '../runtime/metrics.ts'
 import type { WriteVersions } from '../store/port.ts'
+import { queryOf } from './common/request-parts.ts'
 import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
 import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
 import { GRAPHQL_URLS, graphqlBodyText } from './plugins/json-body.ts'
@@ -106,8 +107,7 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
     return false
   if (!plainHeaders(req.headers, post) || reply.getHeader('x-simulated') !== undefined) return false
   if (callerNamed(req)) return false
-  const query = req.query as Record<string, unknown>
-  return isEmpty(parseRequestSimulation({ query, headers: {} }))
+  return isEmpty(parseRequestSimulation({ query: queryOf(req), headers: {} }))
 }
 
 /**

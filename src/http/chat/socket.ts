@@ -5,6 +5,7 @@ import { CHAT_LIMITS, checkName, checkRoom, DEFAULT_ROOM } from '../../domain/ch
 import type { ChatService } from '../../domain/chat/service.ts'
 import type { FieldError } from '../../domain/errors.ts'
 import { ProblemError, quoted } from '../../domain/errors.ts'
+import { queryOf } from '../common/request-parts.ts'
 import { sandboxReadOnly, shownIdentity } from '../plugins/identity.ts'
 import type { RoomClient, Rooms } from './rooms.ts'
 
@@ -74,7 +75,7 @@ export default async function chatSocket(
 
   app.get('/ws', { websocket: true }, (socket: WebSocket, req: FastifyRequest) => {
     const { identity } = req
-    const query = (req.query ?? {}) as Record<string, unknown>
+    const query = queryOf(req)
     let closing = false
     const send = (frame: object) => {
       if (socket.readyState !== socket.OPEN) return

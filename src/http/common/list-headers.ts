@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isCursorPagination, type ListResult } from '../../domain/list/paginate.ts'
+import { queryOf } from './request-parts.ts'
 
 /** Parameters the links set themselves; the caller's others are kept as sent. */
 const PAGING = new Set([
@@ -54,7 +55,7 @@ export function setListHeaders(
     .split('&')
     .filter((pair) => pair !== '' && !PAGING.has(nameOf(pair)))
   const prefix = `${base.origin}${base.pathname}?${kept.map((pair) => `${pair}&`).join('')}`
-  const query = req.query as Record<string, unknown>
+  const query = queryOf(req)
 
   if (isCursorPagination(p)) {
     const name = query.cursor === undefined && query._cursor !== undefined ? '_cursor' : 'cursor'

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { invalidQuery, quoted } from '../../domain/errors.ts'
+import { queryOf } from '../common/request-parts.ts'
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
@@ -42,7 +43,7 @@ function acceptedFormat(accept: string): ExportFormat {
  * plain JSON path this reads two parameters and, only when it names CSV or XLSX, the header.
  */
 export function exportFormatOf(req: FastifyRequest): ExportFormat {
-  const query = req.query as Record<string, unknown>
+  const query = queryOf(req)
   const name = query._format !== undefined ? '_format' : 'format'
   const given = query[name]
   if (given !== undefined) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type DocumentNode, getOperationAST, Kind, parse } from 'graphql'
 import { createReadCache } from '../../lib/read-cache.ts'
+import { isBag } from '../common/request-parts.ts'
 import { keptAnswer, sendKept } from '../kept-answers.ts'
 
 /**
@@ -38,8 +39,8 @@ type Asked = { query: string; operationName: string | undefined; variables: stri
 
 /** The one operation a request asks for, or undefined for a batch or anything malformed. */
 function askedBy(req: FastifyRequest): Asked | undefined {
-  const source = (req.method === 'POST' ? req.body : req.query) as Record<string, unknown> | null
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined
+  const source = req.method === 'POST' ? req.body : req.query
+  if (!isBag(source) || Array.isArray(source)) return undefined
   const { query, operationName, variables } = source
   if (typeof query !== 'string') return undefined
   if (operationName !== undefined && typeof operationName !== 'string') return undefined

@@ -14,6 +14,7 @@ import {
 import mercurius from 'mercurius'
 import { ProblemError } from '../../domain/errors.ts'
 import { createCachingOverlay } from '../../store/caching-overlay.ts'
+import { type Bag, isBag, queryOf } from '../common/request-parts.ts'
 import { sandboxReadOnly } from '../plugins/identity.ts'
 import { formatErrors, GRAPHQL_RESPONSE, wantsGraphQLResponse } from '../problem/graphql-errors.ts'
 import { createSandboxCosts, queryLimits, toManyRelations } from './cost-limit.ts'
@@ -54,10 +55,14 @@ const validationError = (errors: GraphQLError[]) =>
 
 const documentError = (message: string) => validationError([new GraphQLError(message)])
 
+/** One operation of a POST body, as sent: its text alone, or `{query, operationName, …}`. */
+const sentOperation = (op: unknown): Bag =>
+  typeof op === 'string' ? { query: op } : isBag(op) ? op : {}
+
 /** The operation a request runs, as Mercurius picks it: by `operationName`, or the only one. */
 function operationOf(document: DocumentNode, req: FastifyRequest) {
-  const source = (req.method === 'POST' ? req.body : req.query) as Record<string, unknown> | null
-  const name = source?.operationName
+  const source = req.method === 'POST' ? req.body : req.query
+  const name = isBag(source) ? source.operationName : undefined
   return getOperationAST(document, typeof name === 'string' ? name : undefined)
 }
 
@@ -267,7 +272,7 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       // in the body and has no `Allow`, and HEAD (GET's twin) ran mutations: both are decided here.
       scope.addHook('preHandler', async (req) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return
-        const { query, operationName, variables } = (req.query ?? {}) as Record<string, unknown>
+        const { query, operationName, variables } = queryOf(req)
         if (typeof variables === 'string') {
           let parsed: unknown
           try {
@@ -311,11 +316,9 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       // The identity plugin lets every GraphQL request through for this hook to decide.
       scope.addHook('preHandler', async (req) => {
         if (req.share?.mode !== 'read' || req.method !== 'POST') return
-        const body = req.body as unknown
+        const body = req.body
         for (const op of Array.isArray(body) ? body : [body]) {
-          const { query, operationName } = (
-            typeof op === 'string' ? { query: op } : (op ?? {})
-          ) as Record<string, unknown>
+          const { query, operationName } = sentOperation(op)
           if (typeof query !== 'string') continue
           let document: ReturnType<typeof parse>
           try {
@@ -343,13 +346,12 @@ export default async function graphqlPlugin(app: FastifyInstance) {
       })
       // `"extensions": null` and friends mean "not given"; Mercurius's body schema wants them absent.
       scope.addHook('preValidation', async (req) => {
-        const body = req.body as Record<string, unknown> | undefined
-        if (body && typeof body === 'object') {
+        const body = isBag(req.body) ? req.body : undefined
+        if (body) {
           for (const key of ['variables', 'operationName', 'extensions'])
             if (body[key] === null) delete body[key]
         }
-        const query =
-          req.method === 'POST' ? body?.query : (req.query as Record<string, unknown>)?.query
+        const query = req.method === 'POST' ? body?.query : queryOf(req).query
         // graphql's parser recurses once per bracket: a list argument thousands deep overflowed the
         // stack. Any text as short as the limit cannot nest past it, so the usual query is not scanned.
         if (

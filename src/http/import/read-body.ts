@@ -5,6 +5,7 @@ import { checkRowValues, IMPORT_LIMITS, recordsOfTable } from '../../domain/impo
 import type { ImportStrategy } from '../../domain/import/service.ts'
 import type { RecordBody } from '../../domain/records.ts'
 import type { FieldType } from '../../domain/resources.ts'
+import { queryOf } from '../common/request-parts.ts'
 import { XLSX_TYPE } from '../export/format.ts'
 import { csvTable } from './read-table.ts'
 import { xlsxTable } from './read-xlsx.ts'
@@ -28,12 +29,17 @@ export async function acceptImportBodies(app: FastifyInstance) {
 
 const STRATEGIES = ['merge', 'replace'] as const
 
-export function strategyOf(req: FastifyRequest): ImportStrategy {
-  const given = (req.query as { strategy?: string }).strategy
+/** `strategy` of the query (`ImportQuery` has made it text when given). */
+export function strategyOf(req: { query: unknown }): ImportStrategy {
+  const given = queryOf(req).strategy
   if (given === undefined) return 'merge'
-  if (!(STRATEGIES as readonly string[]).includes(given))
-    throw invalidQuery('strategy', `must be one of ${STRATEGIES.join(', ')}, got ${quoted(given)}`)
-  return given as ImportStrategy
+  const strategy = STRATEGIES.find((s) => s === given)
+  if (strategy === undefined)
+    throw invalidQuery(
+      'strategy',
+      `must be one of ${STRATEGIES.join(', ')}, got ${quoted(String(given))}`,
+    )
+  return strategy
 }
 
 /** The file of a multipart import: its one part `file`, read within the size limit. */
@@ -113,9 +119,13 @@ export async function rowsOf(req: FastifyRequest, types?: Readonly<Record<string
     }
     return recordsOfTable(await csvTable(data), types)
   }
-  if (type === 'text/csv') return recordsOfTable(await csvTable(req.body as string), types)
-  if (type === XLSX_TYPE) return recordsOfTable(await xlsxTable(req.body as Buffer), types)
-  return jsonRows(req.body)
+  // acceptImportBodies' parsers read CSV as text and XLSX as bytes.
+  const body = req.body
+  if (type === 'text/csv' && typeof body === 'string')
+    return recordsOfTable(await csvTable(body), types)
+  if (type === XLSX_TYPE && Buffer.isBuffer(body))
+    return recordsOfTable(await xlsxTable(body), types)
+  return jsonRows(body)
 }
 
 /**
@@ -130,3 +140,9 @@ export const readRows =
   async (req: FastifyRequest): Promise<void> => {
     req.body = await rowsOf(req, types?.())
   }
+
+/** The rows `readRows` put in place of the body, as the import's handler takes them. */
+export function rowsIn(req: { body: unknown }): RecordBody[] {
+  if (!Array.isArray(req.body)) throw new Error('readRows runs before an import is handled')
+  return req.body
+}

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { RecordBody } from '../../domain/records.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RESOURCES, type ResourceName } from '../../domain/resources.ts'
 import { CollectionParams } from '../custom/schemas.ts'
-import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, strategyOf } from './read-body.ts'
+import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, rowsIn, strategyOf } from './read-body.ts'
 import { ImportBody, ImportQuery, importDocs } from './schemas.ts'
 
 /**
@@ -12,7 +11,7 @@ import { ImportBody, ImportQuery, importDocs } from './schemas.ts'
  * rows are read before it is looked at (`readRows`), so a retry is the same import when it
  * holds the same rows, whatever form they came in.
  */
-const importRoutes: FastifyPluginAsync<{ builtins: readonly ResourceName[] }> = async (
+const importRoutes: FastifyPluginAsyncTypebox<{ builtins: readonly ResourceName[] }> = async (
   app,
   opts,
 ) => {
@@ -34,8 +33,7 @@ const importRoutes: FastifyPluginAsync<{ builtins: readonly ResourceName[] }> = 
         config: { idempotent: true, rbac: { resource, action: 'import' } },
         preValidation: readRows(() => RESOURCES[resource].fields),
       },
-      async (req) =>
-        imports.records(req.identity, resource, req.body as RecordBody[], strategyOf(req)),
+      async (req) => imports.records(req.identity, resource, rowsIn(req), strategyOf(req)),
     )
   }
   app.post(
@@ -52,10 +50,8 @@ const importRoutes: FastifyPluginAsync<{ builtins: readonly ResourceName[] }> = 
       config: { idempotent: true, rbac: { resource: 'custom', action: 'import' } },
       preValidation: readRows(),
     },
-    async (req) => {
-      const { collection } = req.params as { collection: string }
-      return imports.custom(req.identity, collection, req.body as RecordBody[], strategyOf(req))
-    },
+    async (req) =>
+      imports.custom(req.identity, req.params.collection, rowsIn(req), strategyOf(req)),
   )
 }
 

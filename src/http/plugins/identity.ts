@@ -9,6 +9,7 @@ import {
   SHARE_TOKEN_FORMAT,
   type ShareTokens,
 } from '../../domain/share-tokens.ts'
+import { queryOf } from '../common/request-parts.ts'
 
 export const IDENTITY_COOKIE = 'pg_identity'
 const ONE_YEAR_S = 31_536_000
@@ -244,7 +245,7 @@ async function identityPlugin(
   app.addHook('onRequest', (req, reply, done) => {
     const headers = req.headers
     const header = single(headers['x-playground-identity'] ?? headers['x-pg-identity'])
-    const param = () => single((req.query as Record<string, unknown> | undefined)?._sandbox)
+    const param = () => single(queryOf(req)._sandbox)
     const publicUrl = isPublicUrl(req.url)
     // A share token (SPEC §18) takes the place of a name, with the same precedence. Public routes
     // show nothing of a sandbox, so there it is only a name, as their per-identity limits need.

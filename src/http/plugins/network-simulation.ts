@@ -10,6 +10,7 @@ import {
   type RequestSimulation,
   simulatedError,
 } from '../../domain/network.ts'
+import { queryOf } from '../common/request-parts.ts'
 import { sendRefusal } from '../problem/problem-json.ts'
 
 /** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
@@ -151,7 +152,7 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
   const hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (req.method === 'OPTIONS' || !SIMULATED.test(req.url) || EXEMPT.test(req.url)) return done()
     const sim = parseRequestSimulation({
-      query: req.query as Record<string, unknown>,
+      query: queryOf(req),
       headers: req.headers,
     })
     if (isEmpty(sim) && networkProfiles.peek(req.identity) === null) return done()

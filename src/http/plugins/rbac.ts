@@ -18,6 +18,7 @@ import type { Claims } from '../../domain/auth/tokens.ts'
 import { quoted } from '../../domain/errors.ts'
 import type { NameList } from '../../domain/shape/names.ts'
 import { bearerToken } from '../common/bearer.ts'
+import { queryOf } from '../common/request-parts.ts'
 
 /** What a route does, for the role matrix: `config: { rbac: { resource, action } }`. */
 export interface RbacRule {
@@ -48,6 +49,9 @@ declare module 'fastify' {
 
 /** The query parameters that name relations, as the query parser gives them. */
 export type RelationQuery = { _embed?: NameList; _expand?: NameList }
+/** A relation parameter as the query parser leaves it: once (text) or repeated (a list). */
+const nameList = (value: unknown): NameList =>
+  typeof value === 'string' || Array.isArray(value) ? value : undefined
 
 type Source = { query: Record<string, unknown>; headers: Record<string, unknown> }
 
@@ -77,7 +81,7 @@ const SCOPE_SOURCES = ['_scopes', 'x-simulate-scopes'] as const
 
 /** Whether the request names a role or scopes to act as (`_role`, `X-Simulate-Scopes`…). */
 export function callerNamed(req: FastifyRequest): boolean {
-  const query = (req.query ?? {}) as Record<string, unknown>
+  const query = queryOf(req)
   return [...ROLE_SOURCES, ...SCOPE_SOURCES].some((name) =>
     name.startsWith('_') ? query[name] !== undefined : req.headers[name] !== undefined,
   )
@@ -102,7 +106,7 @@ export async function subjectOf(
   opts: { enforce: boolean; verify: (token: string) => Promise<Claims> },
 ): Promise<RbacSubject | null> {
   const src: Source = {
-    query: (req.query ?? {}) as Record<string, unknown>,
+    query: queryOf(req),
     headers: req.headers,
   }
   const roleGiven = pick(src, ROLE_SOURCES)
@@ -162,10 +166,10 @@ async function rbac(app: FastifyInstance) {
         req.rbac = subject
         for (const rule of Array.isArray(rules) ? rules : [rules])
           authorize({ ...subject, ...rule })
-        const query = (req.query ?? {}) as RelationQuery
+        const { _embed, _expand } = queryOf(req)
         const reach = req.routeOptions.config.rbacRelations
-        if (reach && (query._embed !== undefined || query._expand !== undefined)) {
-          for (const via of reach(query))
+        if (reach && (_embed !== undefined || _expand !== undefined)) {
+          for (const via of reach({ _embed: nameList(_embed), _expand: nameList(_expand) }))
             authorize({ ...subject, resource: via.resource, action: 'read', via })
         }
       })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { ProblemError } from '../../domain/errors.ts'
 import type { Store } from '../../store/port.ts'
 import type { RedisClient } from '../../store/redis/redis-store.ts'
+import { isBag } from '../common/request-parts.ts'
 import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem/problem-json.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -20,8 +21,8 @@ const SWEEP_AT = 10_000
 export function isWrite(req: FastifyRequest): boolean {
   if (!WRITE_METHODS.has(req.method)) return false
   if (!isGraphQL(req.url)) return true
-  const body = req.body as { query?: unknown } | string | undefined
-  const query = typeof body === 'string' ? body : body?.query
+  const body = req.body
+  const query = typeof body === 'string' ? body : isBag(body) ? body.query : undefined
   return typeof query === 'string' && /\bmutation\b/.test(query)
 }
 
