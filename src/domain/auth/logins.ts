@@ -2,18 +2,13 @@ import type { Item, Overlay } from '../../store/port.ts'
 import { ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
+import type { LoginBody } from './bodies.ts'
 import type { TokenRequest } from './lifetimes.ts'
 import { verifyPassword } from './passwords.ts'
 import type { Profiles } from './profiles.ts'
 import { sessionProfile } from './profiles.ts'
 import { grantOf, isPersonaPassword, personaOf, type Role } from './roles.ts'
 import type { Sessions } from './sessions.ts'
-
-export interface LoginBody {
-  username?: string
-  email?: string
-  password?: string
-}
 
 const invalidCredentials = () =>
   new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })

@@ -4,19 +4,13 @@ import type { EventBus } from '../events/bus.ts'
 import type { InboxService } from '../inbox/service.ts'
 import { INTERNAL } from '../internal.ts'
 import type { RecordService } from '../records.ts'
+import type { RegisterBody } from './bodies.ts'
 import type { TokenRequest } from './lifetimes.ts'
 import { announced } from './logins.ts'
 import { hashPassword } from './passwords.ts'
 import type { Profiles } from './profiles.ts'
 import { grantOf, personaOf } from './roles.ts'
 import type { Sessions } from './sessions.ts'
-
-export interface RegisterBody {
-  name: string
-  username: string
-  email: string
-  password?: string
-}
 
 /**
  * Registration: a user record of the caller's sandbox, its password if given, a

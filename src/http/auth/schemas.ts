@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { LIFETIMES, LoginBody, RegisterBody } from '../../domain/auth/bodies.ts'
 import { DEFAULT_CREATE_CAP } from '../../domain/limits.ts'
 import {
   API_PROBLEMS,
@@ -9,56 +10,7 @@ import {
   WRITE_PROBLEMS,
 } from '../common/schemas.ts'
 
-const Login = Type.String({ minLength: 1, maxLength: 254 })
-const Password = Type.String({ maxLength: 1024 })
-
-const Lifetime = (description: string) =>
-  Type.Optional(
-    Type.Union([Type.Number(), Type.String({ maxLength: 16 })], {
-      description: `${description} Seconds, or a duration such as \`30s\`, \`5m\`, \`2h\`, \`1d\`; −1 h … 30 d; negative issues an already expired token.`,
-    }),
-  )
-/**
- * Body forms of the access token's lifetime (SPEC §16); `X-Simulate-JWT-Expiry` and `_jwt_expiry`
- * say the same and win over them.
- */
-const LIFETIMES = {
-  token_ttl: Lifetime('Access-token lifetime.'),
-  expiresIn: Lifetime('Access-token lifetime (as `token_ttl`).'),
-  expires_in: Lifetime('Access-token lifetime (as `token_ttl`).'),
-}
-
-export const LoginBody = Type.Object(
-  {
-    username: Type.Optional(Login),
-    email: Type.Optional(Login),
-    password: Type.Optional(Password),
-    ...LIFETIMES,
-  },
-  {
-    anyOf: [{ required: ['username'] }, { required: ['email'] }],
-    description:
-      '`username` or `email` (case-insensitive); `password` matters only for users registered with one',
-    examples: [{ username: 'Bret', password: 'anything' }],
-  },
-)
-
-export const RegisterBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 10_000 }),
-    username: Login,
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '@' }),
-    password: Type.Optional(Password),
-    ...LIFETIMES,
-  },
-  {
-    description:
-      'A password, when given, is kept as an scrypt hash and required at login from then on',
-    examples: [
-      { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 's3cret' },
-    ],
-  },
-)
+export { LoginBody, RegisterBody }
 
 const RefreshToken = Type.String({ minLength: 1, maxLength: 4096 })
 

@@ -1,8 +1,8 @@
 import type { TSchema } from 'typebox'
+import { LoginBody, RegisterBody } from '../../domain/auth/bodies.ts'
 import { type FieldError, validationFailed } from '../../domain/errors.ts'
 import type { RecordBody } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
-import { LoginBody, RegisterBody } from '../auth/schemas.ts'
 import { type AjvError, fieldErrors } from '../problem/plugin.ts'
 import { bodySchemas } from '../resources/schemas.ts'
 import { createAjv } from './validators.ts'
@@ -51,7 +51,6 @@ export const recordArgs = (
 export const recordErrors = (resource: ResourceName, data: RecordBody): FieldError[] =>
   errorsOf(schemasOf(resource).create, data)
 
-export const loginArgs = (args: Record<string, unknown>) =>
-  check<{ username?: string; email?: string; password?: string }>(LoginBody, args)
+export const loginArgs = (args: Record<string, unknown>) => check<LoginBody>(LoginBody, args)
 export const registerArgs = (args: Record<string, unknown>) =>
-  check<{ name: string; username: string; email: string; password?: string }>(RegisterBody, args)
+  check<RegisterBody>(RegisterBody, args)
