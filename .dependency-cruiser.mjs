@@ -46,26 +46,15 @@ export default {
       to: { path: '^src/http/' },
     },
     {
-      name: 'store-not-to-domain',
+      name: 'cross-cutting-not-to-route-modules',
       comment:
-        'The domain uses storage through store/port.ts, never the other way round: a type both need (the event transport) is declared in the port.',
+        "Validation and the per-request plugins serve every route folder: they import no route folder's routes or schemas. What both need lives where its rule does, in the domain or http/common (ADR 0027).",
       severity: 'error',
-      from: { path: '^src/store/' },
-      to: { path: '^src/domain/' },
-    },
-    {
-      name: 'runtime-not-to-http',
-      comment: 'The runtime is Fastify-free: the app is built over it, never the other way round.',
-      severity: 'error',
-      from: { path: '^src/runtime/' },
-      to: { path: '^src/http/' },
-    },
-    {
-      name: 'runtime-not-to-web-packages',
-      comment: 'No web framework or GraphQL server in the runtime, nor in anything it imports.',
-      severity: 'error',
-      from: { path: '^src/runtime/' },
-      to: { path: WEB_PACKAGES, reachable: true },
+      from: { path: '^src/http/(validation|plugins)/' },
+      to: {
+        path: '^src/http/[^/]+/(|[a-z-]+-)(routes|schemas)[.]ts$',
+        pathNot: ['^src/http/$1/', '^src/http/common/'],
+      },
     },
     {
       name: 'src-not-to-test',

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { allowedFor, MATRIX, ROLES } from '../../domain/auth/roles.ts'
+import { bodySchemas } from '../../domain/record-schemas.ts'
 import { bearerToken } from '../common/bearer.ts'
 import { dropRecordOwned } from '../common/server-owned.ts'
 import { keyedIdOf } from '../plugins/idempotency.ts'
 import { callerNamed, subjectOf } from '../plugins/rbac.ts'
-import { bodySchemas } from '../resources/schemas.ts'
 import { ROLE_DOCS } from './roles-schemas.ts'
 import {
   AUTH_DOCS,

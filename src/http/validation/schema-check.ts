@@ -1,10 +1,10 @@
 import type { TSchema } from 'typebox'
 import { LoginBody, RegisterBody } from '../../domain/auth/bodies.ts'
 import { type FieldError, validationFailed } from '../../domain/errors.ts'
+import { bodySchemas } from '../../domain/record-schemas.ts'
 import type { RecordBody } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import { type AjvError, fieldErrors } from '../problem/plugin.ts'
-import { bodySchemas } from '../resources/schemas.ts'
 import { createAjv } from './validators.ts'
 
 /**

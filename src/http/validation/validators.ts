@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
 import { quoted } from '../../domain/errors.ts'
-import { SafeJsonSchema } from '../resources/schemas.ts'
+import { SafeJsonSchema } from '../../domain/safe-json.ts'
 
 /**
  * Query strings, params and headers are coerced from text ("2" → 2); bodies are not, so a
