@@ -5928,17 +5928,16 @@ export interface PostPaymentsIntents {
     /** ISO 4217 code, lowercase in answers (`usd`, `eur`); any case is accepted */
     currency: string
     /** `manual`: a success waits in `requires_capture` for `POST …/capture` */
-    capture_method?: "automatic" | "manual"
+    capture_method?: ("automatic" | "manual") | null
     /** A `cus_test_…` of this sandbox */
-    customer?: string
+    customer?: string | null
     /** Where the `invoice-receipt` e-mail of a success goes (the mock inbox) */
-    receipt_email?: string
-    description?: string
+    receipt_email?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The intent */
@@ -6151,20 +6150,23 @@ export interface PostPaymentsIntentsByIdConfirm {
     /** A test card: `4242424242424242` Succeeds; `5555555555554444` Succeeds; `378282246310005` Succeeds; `4000000000000341` 3-D Secure challenge: requires_action until confirm-3ds passes or fails; `4000000000000317` 3-D Secure, frictionless: succeeds without a challenge; `4000000000000002` Declined (generic_decline); `4000000000000127` Declined (insufficient_funds); `4000000000000069` Declined (expired_card); `4000000000000119` Declined (incorrect_cvc); `4000000000000128` Declined (postal_code_invalid); `4000000000000005` Declined (fraudulent); `4000000000000036` Declined (stolen_card); `4000000000000013` 429 velocity_limit_exceeded; `4000000000000110` 500 processing_error. Any other number passing the Luhn check succeeds. */
     payment_method: {
       type?: "card"
-      /** The card number; `number` and `cardNumber` are accepted too */
-      card_number?: string
-      number?: string
+      /** The card number, 12 to 19 digits passing the Luhn check; `number` and `cardNumber` are accepted too */
+      card_number?: string | number
+      number?: string | number
+      cardNumber?: string | number
       /** 1–12 (or `expMonth`) */
       exp_month?: number
+      expMonth?: number
       /** Four digits or two (or `expYear`); a past expiry declines */
       exp_year?: number
+      expYear?: number
       /** 3 or 4 digits; `000` declines */
-      cvc?: string
-      /** `99999` declines */
-      postal_code?: string
+      cvc: string | number
+      /** `99999` declines (or `postalCode`) */
+      postal_code?: string | null
+      postalCode?: string | null
       [key: string]: unknown
     }
-    [key: string]: unknown
   }
   responses: {
     /** The intent after the confirm */
@@ -6244,8 +6246,7 @@ export interface PostPaymentsIntentsByIdConfirm3ds {
   query: Record<string, never>
   body: {
     /** What the cardholder did (default pass) */
-    challenge_response?: "pass" | "fail"
-    [key: string]: unknown
+    challenge_response?: ("pass" | "fail") | null
   }
   responses: {
     /** The intent after the challenge */
@@ -6322,9 +6323,8 @@ export interface PostPaymentsIntentsByIdCapture {
   }
   query: Record<string, never>
   body: {
-    /** At most the amount authorised (default: all of it) */
+    /** At most the amount authorised (default: all of it), in minor units (1234 = 12.34) */
     amount_to_capture?: number
-    [key: string]: unknown
   }
   responses: {
     /** The captured intent */
@@ -6399,8 +6399,7 @@ export interface PostPaymentsIntentsByIdCancel {
   }
   query: Record<string, never>
   body: {
-    cancellation_reason?: "duplicate" | "fraudulent" | "requested_by_customer" | "abandoned"
-    [key: string]: unknown
+    cancellation_reason?: ("duplicate" | "fraudulent" | "requested_by_customer" | "abandoned") | null
   }
   responses: {
     /** The canceled intent */
@@ -6477,33 +6476,36 @@ export interface PostPaymentsCharge {
     /** ISO 4217 code, lowercase in answers (`usd`, `eur`); any case is accepted */
     currency: string
     /** `manual`: a success waits in `requires_capture` for `POST …/capture` */
-    capture_method?: "automatic" | "manual"
+    capture_method?: ("automatic" | "manual") | null
     /** A `cus_test_…` of this sandbox */
-    customer?: string
+    customer?: string | null
     /** Where the `invoice-receipt` e-mail of a success goes (the mock inbox) */
-    receipt_email?: string
-    description?: string
+    receipt_email?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
     /** A test card: `4242424242424242` Succeeds; `5555555555554444` Succeeds; `378282246310005` Succeeds; `4000000000000341` 3-D Secure challenge: requires_action until confirm-3ds passes or fails; `4000000000000317` 3-D Secure, frictionless: succeeds without a challenge; `4000000000000002` Declined (generic_decline); `4000000000000127` Declined (insufficient_funds); `4000000000000069` Declined (expired_card); `4000000000000119` Declined (incorrect_cvc); `4000000000000128` Declined (postal_code_invalid); `4000000000000005` Declined (fraudulent); `4000000000000036` Declined (stolen_card); `4000000000000013` 429 velocity_limit_exceeded; `4000000000000110` 500 processing_error. Any other number passing the Luhn check succeeds. */
     payment_method: {
       type?: "card"
-      /** The card number; `number` and `cardNumber` are accepted too */
-      card_number?: string
-      number?: string
+      /** The card number, 12 to 19 digits passing the Luhn check; `number` and `cardNumber` are accepted too */
+      card_number?: string | number
+      number?: string | number
+      cardNumber?: string | number
       /** 1–12 (or `expMonth`) */
       exp_month?: number
+      expMonth?: number
       /** Four digits or two (or `expYear`); a past expiry declines */
       exp_year?: number
+      expYear?: number
       /** 3 or 4 digits; `000` declines */
-      cvc?: string
-      /** `99999` declines */
-      postal_code?: string
+      cvc: string | number
+      /** `99999` declines (or `postalCode`) */
+      postal_code?: string | null
+      postalCode?: string | null
       [key: string]: unknown
     }
-    [key: string]: unknown
   }
   responses: {
     /** The intent after the confirm */
@@ -6579,10 +6581,11 @@ export interface PostPaymentsRefunds {
   body: {
     /** A `pi_test_…` that succeeded */
     payment_intent: string
-    /** At most what was captured and not yet refunded (default: all of it) */
+    /** At most what was captured and not yet refunded (default: all of it), in minor units (1234 = 12.34) */
     amount?: number
-    reason?: "duplicate" | "fraudulent" | "requested_by_customer"
-    [key: string]: unknown
+    reason?: ("duplicate" | "fraudulent" | "requested_by_customer") | null
+    /** Accepted, and not kept */
+    metadata?: unknown
   }
   responses: {
     /** The refund */
@@ -6725,28 +6728,28 @@ export interface PostCheckoutSessions {
   params: Record<string, never>
   query: Record<string, never>
   body: {
-    /** One currency for all */
+    /** One currency for all; at most 99999999 in all */
     line_items: Array<{
       name: string
       /** Unit price, in minor units (1234 = 12.34) */
       amount: number
       /** ISO 4217 code, lowercase in answers (`usd`, `eur`); any case is accepted */
       currency: string
-      quantity?: number
-      [key: string]: unknown
+      /** Default 1 */
+      quantity?: number | null
     }>
-    mode: "payment"
+    /** Only `payment` (`null` says the same) */
+    mode: "payment" | null
     /** Gets the receipt of the payment (the mock inbox) */
-    customer_email?: string
+    customer_email?: string | null
     /** Absolute http(s) URL the page sends the browser to after paying; `{CHECKOUT_SESSION_ID}` becomes the id */
     success_url: string
     /** Absolute http(s) URL of the page's "Cancel" link */
     cancel_url: string
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The session */
@@ -6915,24 +6918,27 @@ export interface PostCheckoutSessionsByIdComplete {
   query: Record<string, never>
   body: {
     /** Default `4242424242424242` */
-    card?: string | {
+    card?: string | ({
       type?: "card"
-      /** The card number; `number` and `cardNumber` are accepted too */
-      card_number?: string
-      number?: string
+      /** The card number, 12 to 19 digits passing the Luhn check; `number` and `cardNumber` are accepted too */
+      card_number?: string | number
+      number?: string | number
+      cardNumber?: string | number
       /** 1–12 (or `expMonth`) */
       exp_month?: number
+      expMonth?: number
       /** Four digits or two (or `expYear`); a past expiry declines */
       exp_year?: number
+      expYear?: number
       /** 3 or 4 digits; `000` declines */
-      cvc?: string
-      /** `99999` declines */
-      postal_code?: string
+      cvc: string | number
+      /** `99999` declines (or `postalCode`) */
+      postal_code?: string | null
+      postalCode?: string | null
       [key: string]: unknown
-    }
+    }) | null
     /** Answers the 3-D Secure challenge of a card that asks for one */
-    challenge_response?: "pass" | "fail"
-    [key: string]: unknown
+    challenge_response?: ("pass" | "fail") | null
   }
   responses: {
     /** The session */
@@ -6995,15 +7001,14 @@ export interface PostPaymentsCustomers {
   params: Record<string, never>
   query: Record<string, never>
   body: {
-    email?: string
-    name?: string
-    phone?: string
-    description?: string
+    email?: string | null
+    name?: string | null
+    phone?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The customer */
@@ -7131,15 +7136,14 @@ export interface PatchPaymentsCustomersById {
   }
   query: Record<string, never>
   body: {
-    email?: string
-    name?: string
-    phone?: string
-    description?: string
+    email?: string | null
+    name?: string | null
+    phone?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The customer */
@@ -7211,15 +7215,14 @@ export interface PostCustomers {
   params: Record<string, never>
   query: Record<string, never>
   body: {
-    email?: string
-    name?: string
-    phone?: string
-    description?: string
+    email?: string | null
+    name?: string | null
+    phone?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The customer */
@@ -7347,15 +7350,14 @@ export interface PatchCustomersById {
   }
   query: Record<string, never>
   body: {
-    email?: string
-    name?: string
-    phone?: string
-    description?: string
+    email?: string | null
+    name?: string | null
+    phone?: string | null
+    description?: string | null
     /** Up to 50 keys of at most 40 characters; values are strings of at most 500 (numbers and booleans are kept as text) */
-    metadata?: {
-      [key: string]: string
-    }
-    [key: string]: unknown
+    metadata?: ({
+      [key: string]: string | number | boolean
+    }) | null
   }
   responses: {
     /** The customer */

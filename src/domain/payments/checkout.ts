@@ -70,6 +70,62 @@ function lineItems(raw: unknown, errors: FieldError[]): LineItem[] {
   })
 }
 
+/**
+ * The cart of a new session, checked: every bad field at once (400 VALIDATION_FAILED), then
+ * one currency and the total. REST refuses a body its schema refuses in these words.
+ */
+export function readSession(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(FIELDS)
+  const items = lineItems(f.raw('line_items'), f.errors)
+  const mode = f.oneOf('mode', ['payment'] as const)
+  if (f.raw('mode') === undefined)
+    f.errors.push({ field: 'mode', message: 'is required: payment, got undefined' })
+  const email = f.email('customer_email')
+  const success = f.url('success_url')
+  const cancel = f.url('cancel_url')
+  const metadata = f.metadata()
+  const currencies = [...new Set(items.map((i) => i.currency))]
+  if (currencies.length > 1) {
+    f.errors.push({
+      field: 'line_items',
+      message: `must all share one currency, got ${currencies.join(', ')}`,
+    })
+  }
+  const total = items.reduce((sum, i) => sum + i.amount_total, 0)
+  if (f.errors.length === 0 && total > PAYMENT_LIMITS.maxAmount) {
+    f.errors.push({
+      field: 'line_items',
+      message: `must total at most ${PAYMENT_LIMITS.maxAmount} in minor units, got ${total}`,
+    })
+  }
+  f.check()
+  return { items, mode, email, success, cancel, metadata, currency: currencies[0] ?? '', total }
+}
+
+/** The answer to a 3-D Secure challenge a `complete` may carry, and its card as given. */
+export function readCompletion(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(['card', 'challenge_response'])
+  const challenge = f.oneOf('challenge_response', ['pass', 'fail'] as const)
+  f.check()
+  return { challenge, card: f.raw('card') }
+}
+
+/** The card of `complete`: a number (the table's), an object like a confirm's, or 4242…. */
+export function readCompletionCard(raw: unknown, now: Date) {
+  const value =
+    raw === undefined || raw === null
+      ? cardOfNumber('4242424242424242', now)
+      : typeof raw === 'string'
+        ? cardOfNumber(raw.replace(/[ -]/g, ''), now)
+        : raw
+  const errors: FieldError[] = []
+  const card = readCard(value, 'card', errors)
+  if (!card) throw validationFailed(errors)
+  return card
+}
+
 /** `{CHECKOUT_SESSION_ID}` in a success URL becomes the session's id, as clients of the original expect. */
 export const redirectOf = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id)
 
@@ -113,20 +169,6 @@ export function createCheckoutService(deps: {
     })
   }
 
-  /** The card of `complete`: a number (the table's), an object like a confirm's, or 4242…. */
-  function cardOf(raw: unknown) {
-    const value =
-      raw === undefined || raw === null
-        ? cardOfNumber('4242424242424242', new Date(now()))
-        : typeof raw === 'string'
-          ? cardOfNumber(raw.replace(/[ -]/g, ''), new Date(now()))
-          : raw
-    const errors: FieldError[] = []
-    const card = readCard(value, 'card', errors)
-    if (!card) throw validationFailed(errors)
-    return card
-  }
-
   return {
     get,
     async list(identity: string, query: ListQuery): Promise<ListResult> {
@@ -140,31 +182,7 @@ export function createCheckoutService(deps: {
       body: unknown,
       urlOf: (id: string) => string,
     ): Promise<CheckoutSession> {
-      const f = new Fields(objectOf(body))
-      f.only(FIELDS)
-      const items = lineItems(f.raw('line_items'), f.errors)
-      const mode = f.oneOf('mode', ['payment'] as const)
-      if (f.raw('mode') === undefined)
-        f.errors.push({ field: 'mode', message: 'is required: payment, got undefined' })
-      const email = f.email('customer_email')
-      const success = f.url('success_url')
-      const cancel = f.url('cancel_url')
-      const metadata = f.metadata()
-      const currencies = [...new Set(items.map((i) => i.currency))]
-      if (currencies.length > 1) {
-        f.errors.push({
-          field: 'line_items',
-          message: `must all share one currency, got ${currencies.join(', ')}`,
-        })
-      }
-      const total = items.reduce((sum, i) => sum + i.amount_total, 0)
-      if (f.errors.length === 0 && total > PAYMENT_LIMITS.maxAmount) {
-        f.errors.push({
-          field: 'line_items',
-          message: `must total at most ${PAYMENT_LIMITS.maxAmount} in minor units, got ${total}`,
-        })
-      }
-      f.check()
+      const { items, mode, email, success, cancel, metadata, currency, total } = readSession(body)
       const id = newId('cs')
       const created = seconds()
       const session: CheckoutSession = {
@@ -174,7 +192,7 @@ export function createCheckoutService(deps: {
         status: 'open',
         payment_status: 'unpaid',
         mode: mode ?? 'payment',
-        currency: currencies[0] as string,
+        currency,
         amount_subtotal: total,
         amount_total: total,
         line_items: items,
@@ -197,14 +215,12 @@ export function createCheckoutService(deps: {
      */
     complete(identity: string, id: string, body: unknown): Promise<CheckoutSession> {
       return lock(`${identity}\u0000${id}`, async () => {
-        const f = new Fields(objectOf(body))
-        f.only(['card', 'challenge_response'])
-        const challenge = f.oneOf('challenge_response', ['pass', 'fail'] as const)
-        f.check()
+        const given = readCompletion(body)
+        const { challenge } = given
         let session = await get(identity, id)
         if (session.status !== 'open') throw notOpen(session)
-        const hasCard = f.raw('card') !== undefined && f.raw('card') !== null
-        const card = cardOf(f.raw('card'))
+        const hasCard = given.card !== undefined && given.card !== null
+        const card = readCompletionCard(given.card, new Date(now()))
         let intent = session.payment_intent
           ? await intents.get(identity, session.payment_intent)
           : undefined

@@ -18,6 +18,24 @@ export interface Customer {
 
 const FIELDS = ['email', 'name', 'phone', 'description', 'metadata']
 
+/**
+ * The fields a customer body sets, checked (400 VALIDATION_FAILED naming every bad field); null
+ * clears one, as an update may. REST refuses a body its schema refuses in these words.
+ */
+export function readCustomer(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(FIELDS)
+  const out = {
+    email: f.email('email'),
+    name: f.text('name', PAYMENT_LIMITS.name),
+    phone: f.text('phone', 32),
+    description: f.text('description', PAYMENT_LIMITS.description),
+    metadata: f.metadata(),
+  }
+  f.check()
+  return out
+}
+
 /** The payment customers of a sandbox (SPEC §20): `cus_test_…`, CRUD. */
 export function createCustomerService(deps: {
   overlay: Overlay
@@ -44,18 +62,9 @@ export function createCustomerService(deps: {
       data: customer,
     })
 
-  /** The fields a body sets; null clears one (as a PATCH may). */
+  /** The fields a body sets, and whether it names one. */
   function read(body: unknown) {
-    const f = new Fields(objectOf(body))
-    f.only(FIELDS)
-    const out = {
-      email: f.email('email'),
-      name: f.text('name', PAYMENT_LIMITS.name),
-      phone: f.text('phone', 32),
-      description: f.text('description', PAYMENT_LIMITS.description),
-      metadata: f.metadata(),
-    }
-    f.check()
+    const out = readCustomer(body)
     const given = (k: string) => Object.hasOwn(objectOf(body), k)
     return { out, given }
   }

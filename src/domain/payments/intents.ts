@@ -3,7 +3,7 @@ import { ProblemError, validationFailed } from '../errors.ts'
 import type { EventBus } from '../events/bus.ts'
 import { INTERNAL } from '../internal.ts'
 import type { ListResult } from '../list/paginate.ts'
-import { readCard } from './cards.ts'
+import { type Card, readCard } from './cards.ts'
 import { clientSecretOf, ID_SHAPE, type KeyedLock, newId } from './ids.ts'
 import { Fields, objectOf, PAYMENT_LIMITS } from './input.ts'
 import type { ReceiptSender } from './receipt.ts'
@@ -52,6 +52,90 @@ export function paymentFailed(failure: PaymentError, intent: PaymentIntent): Pro
   })
 }
 
+/*
+ * The readers of each body: pure, they refuse a malformed body (400 VALIDATION_FAILED naming
+ * every bad field at once) before anything is looked up. REST refuses a body its schema
+ * (schemas.ts) refuses in their words.
+ */
+
+/** The fields of a new intent. */
+export function readIntent(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(CREATE_FIELDS)
+  const amount = f.amount('amount', true)
+  const currency = f.currency('currency', true)
+  const captureMethod = f.oneOf('capture_method', ['automatic', 'manual'] as const)
+  const customer = f.text('customer', 64)
+  const receiptEmail = f.email('receipt_email')
+  const description = f.text('description', PAYMENT_LIMITS.description)
+  const metadata = f.metadata()
+  f.check()
+  return { amount, currency, captureMethod, customer, receiptEmail, description, metadata }
+}
+
+/** The card of a confirm. */
+export function readConfirm(body: unknown): Card {
+  const errors: { field: string; message: string }[] = []
+  const f = new Fields(objectOf(body))
+  f.only([PAYMENT_METHOD_FIELD])
+  const read = readCard(f.raw(PAYMENT_METHOD_FIELD), PAYMENT_METHOD_FIELD, errors)
+  const all = [...f.errors, ...errors]
+  if (all.length > 0 || !read) throw validationFailed(all)
+  return read
+}
+
+/** What the cardholder did with a 3-D Secure challenge (pass when not said). */
+export function readChallenge(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(['challenge_response'])
+  const result = f.oneOf('challenge_response', ['pass', 'fail'] as const)
+  f.check()
+  return result ?? 'pass'
+}
+
+/** The amount a capture takes; all of it when not said. */
+export function readCapture(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(['amount_to_capture'])
+  const amount = f.amount('amount_to_capture')
+  f.check()
+  return amount
+}
+
+export function readCancel(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(['cancellation_reason'])
+  const reason = f.oneOf('cancellation_reason', CANCELLATION_REASONS)
+  f.check()
+  return reason
+}
+
+/** A one-step charge: its card, then the fields of its intent, read as a confirm and a create. */
+export function readCharge(body: unknown) {
+  const { [PAYMENT_METHOD_FIELD]: pm, ...rest } = objectOf(body)
+  if (pm === undefined) {
+    throw validationFailed([
+      {
+        field: PAYMENT_METHOD_FIELD,
+        message: 'is required: {type: "card", number, exp_month, exp_year, cvc}, got undefined',
+      },
+    ])
+  }
+  readConfirm({ [PAYMENT_METHOD_FIELD]: pm })
+  readIntent(rest)
+  return { confirm: { [PAYMENT_METHOD_FIELD]: pm }, create: rest }
+}
+
+export function readRefund(body: unknown) {
+  const f = new Fields(objectOf(body))
+  f.only(['payment_intent', 'amount', 'reason', 'metadata'])
+  const intentId = f.text('payment_intent', 64, { required: true }) ?? ''
+  const amount = f.amount('amount')
+  const reason = f.oneOf('reason', REFUND_REASONS)
+  f.check()
+  return { intentId, amount, reason }
+}
+
 export interface IntentDeps {
   overlay: Overlay
   events?: EventBus
@@ -92,16 +176,8 @@ export function createIntentService(deps: IntentDeps) {
   }
 
   async function create(identity: string, body: unknown): Promise<PaymentIntent> {
-    const f = new Fields(objectOf(body))
-    f.only(CREATE_FIELDS)
-    const amount = f.amount('amount', true)
-    const currency = f.currency('currency', true)
-    const captureMethod = f.oneOf('capture_method', ['automatic', 'manual'] as const)
-    const customer = f.text('customer', 64)
-    const receiptEmail = f.email('receipt_email')
-    const description = f.text('description', PAYMENT_LIMITS.description)
-    const metadata = f.metadata()
-    f.check()
+    const { amount, currency, captureMethod, customer, receiptEmail, description, metadata } =
+      readIntent(body)
     if (customer !== undefined && !(await deps.customerExists(identity, customer))) {
       throw validationFailed([
         {
@@ -198,16 +274,6 @@ export function createIntentService(deps: IntentDeps) {
     })
   }
 
-  const card = (body: unknown) => {
-    const errors: { field: string; message: string }[] = []
-    const f = new Fields(objectOf(body))
-    f.only([PAYMENT_METHOD_FIELD])
-    const read = readCard(f.raw(PAYMENT_METHOD_FIELD), PAYMENT_METHOD_FIELD, errors)
-    const all = [...f.errors, ...errors]
-    if (all.length > 0 || !read) throw validationFailed(all)
-    return read
-  }
-
   return {
     intents,
     refunds,
@@ -237,74 +303,45 @@ export function createIntentService(deps: IntentDeps) {
     },
 
     async confirm(identity: string, id: string, body: unknown) {
-      return (await apply(identity, id, { type: 'confirm', card: card(body) })).intent
+      return (await apply(identity, id, { type: 'confirm', card: readConfirm(body) })).intent
     },
 
     async confirm3ds(identity: string, id: string, body: unknown) {
-      const f = new Fields(objectOf(body))
-      f.only(['challenge_response'])
-      const result = f.oneOf('challenge_response', ['pass', 'fail'] as const)
-      f.check()
-      return (await apply(identity, id, { type: 'confirm_3ds', result: result ?? 'pass' })).intent
+      const result = readChallenge(body)
+      return (await apply(identity, id, { type: 'confirm_3ds', result })).intent
     },
 
     async capture(identity: string, id: string, body: unknown) {
-      const f = new Fields(objectOf(body))
-      f.only(['amount_to_capture'])
-      const amount = f.amount('amount_to_capture')
-      f.check()
+      const amount = readCapture(body)
       return (await apply(identity, id, { type: 'capture', amount })).intent
     },
 
     async cancel(identity: string, id: string, body: unknown) {
-      const f = new Fields(objectOf(body))
-      f.only(['cancellation_reason'])
-      const reason = f.oneOf('cancellation_reason', CANCELLATION_REASONS)
-      f.check()
+      const reason = readCancel(body)
       return (await apply(identity, id, { type: 'cancel', reason })).intent
     },
 
     /** One step: create, then confirm with `payment_method`; both checked before anything is stored. */
     async charge(identity: string, body: unknown) {
-      const all = objectOf(body)
-      const { [PAYMENT_METHOD_FIELD]: pm, ...rest } = all
-      if (pm === undefined) {
-        throw validationFailed([
-          {
-            field: PAYMENT_METHOD_FIELD,
-            message: 'is required: {type: "card", number, exp_month, exp_year, cvc}, got undefined',
-          },
-        ])
-      }
-      card({ [PAYMENT_METHOD_FIELD]: pm })
-      const intent = await create(identity, rest)
-      return this.confirm(identity, intent.id, { [PAYMENT_METHOD_FIELD]: pm })
+      const read = readCharge(body)
+      const intent = await create(identity, read.create)
+      return this.confirm(identity, intent.id, read.confirm)
     },
 
     /** Applies a command other code has checked (checkout drives its intent with these). */
     apply,
 
     async refund(identity: string, body: unknown): Promise<Refund> {
-      const f = new Fields(objectOf(body))
-      f.only(['payment_intent', 'amount', 'reason', 'metadata'])
-      const intentId = f.text('payment_intent', 64, { required: true })
-      const amount = f.amount('amount')
-      const reason = f.oneOf('reason', REFUND_REASONS)
-      f.check()
-      if (!(await intents.find(identity, intentId as string))) {
+      const { intentId, amount, reason } = readRefund(body)
+      if (!(await intents.find(identity, intentId))) {
         throw validationFailed([
           {
             field: 'payment_intent',
-            message: `must name a payment intent of this sandbox (pi_test_…), got '${(intentId as string).slice(0, 40)}', which does not exist`,
+            message: `must name a payment intent of this sandbox (pi_test_…), got '${intentId.slice(0, 40)}', which does not exist`,
           },
         ])
       }
-      const { refund } = await apply(
-        identity,
-        intentId as string,
-        { type: 'refund', amount },
-        reason,
-      )
+      const { refund } = await apply(identity, intentId, { type: 'refund', amount }, reason)
       return refund as Refund
     },
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { readCompletion, readCompletionCard, readSession } from '../../domain/payments/checkout.ts'
 import { listed } from '../common/list-headers.ts'
-import { bodiesInDomain, outcome } from '../payments/outcome.ts'
+import { bodyReadBy } from '../payments/body-check.ts'
+import { outcome } from '../payments/outcome.ts'
 import {
   CompleteBody,
   PAYMENT_DOCS as DOCS,
@@ -14,13 +16,15 @@ import { hostedPageUrl } from './url.ts'
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { checkout } = app.services.payments
   const tags = ['payments']
-  const validatorCompiler = bodiesInDomain(app)
+  /** A completion's body as `complete` reads it, before it looks the session up. */
+  const readCompletionBody = (body: unknown) =>
+    readCompletionCard(readCompletion(body).card, new Date())
 
   app.post(
     '/checkout/sessions',
     {
       config: { idempotent: true },
-      validatorCompiler,
+      validatorCompiler: bodyReadBy(app, readSession),
       schema: { tags, body: SessionBody, ...DOCS.createSession },
     },
     (req) =>
@@ -44,7 +48,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/checkout/sessions/:id/complete',
     {
       config: { idempotent: true },
-      validatorCompiler,
+      validatorCompiler: bodyReadBy(app, readCompletionBody),
       schema: { tags, params: SessionParams, body: CompleteBody, ...DOCS.completeSession },
     },
     (req) => outcome(req, () => checkout.complete(req.identity, req.params.id, req.body)),

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { readCustomer } from '../../domain/payments/customers.ts'
 import { listed } from '../common/list-headers.ts'
-import { bodiesInDomain } from './outcome.ts'
+import { bodyReadBy } from './body-check.ts'
 import { CustomerBody, CustomerListQuery, CustomerParams, PAYMENT_DOCS as DOCS } from './schemas.ts'
 
 /** Payment customers (SPEC §20), at the prefix they are registered under. */
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { customers } = app.services.payments
   const tags = ['payments']
-  const validatorCompiler = bodiesInDomain(app)
+  const validatorCompiler = bodyReadBy(app, readCustomer)
 
   app.post(
     '/',

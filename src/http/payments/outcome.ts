@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { ProblemError } from '../../domain/errors.ts'
 import { keepErrorAnswer } from '../plugins/idempotency.ts'
 
@@ -21,14 +21,4 @@ export async function outcome<T>(req: FastifyRequest, run: () => Promise<T>): Pr
     if (err instanceof ProblemError && FINAL.has(err.code)) keepErrorAnswer(req)
     throw err
   }
-}
-
-/**
- * Params and queries are checked by their schemas with the app's compiler; bodies only by the
- * domain, whose refusals name the value received (the schemas document them).
- */
-export function bodiesInDomain(app: FastifyInstance): FastifySchemaCompiler<unknown> {
-  const base = app.validatorCompiler
-  if (!base) throw new Error('the app sets its validator compiler before routes are added')
-  return (ctx) => (ctx.httpPart === 'body' ? () => true : base(ctx))
 }

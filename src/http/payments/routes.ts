@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TEST_CARDS } from '../../domain/payments/cards.ts'
+import {
+  readCancel,
+  readCapture,
+  readChallenge,
+  readCharge,
+  readConfirm,
+  readIntent,
+  readRefund,
+} from '../../domain/payments/intents.ts'
 import { listed } from '../common/list-headers.ts'
-import { bodiesInDomain, outcome } from './outcome.ts'
+import { bodyReadBy } from './body-check.ts'
+import { outcome } from './outcome.ts'
 import {
   CancelBody,
   CaptureBody,
@@ -22,13 +32,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { intents } = app.services.payments
   const tags = ['payments']
   const write = { idempotent: true }
-  const validatorCompiler = bodiesInDomain(app)
 
   app.post(
     '/payments/intents',
     {
       config: write,
-      validatorCompiler,
+      validatorCompiler: bodyReadBy(app, readIntent),
       schema: { tags, body: CreateIntentBody, ...DOCS.createIntent },
     },
     (req) => intents.create(req.identity, req.body),
@@ -46,26 +55,38 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) => intents.get(req.identity, req.params.id),
   )
   const steps = [
-    ['confirm', ConfirmBody, DOCS.confirm, intents.confirm],
-    ['confirm-3ds', Confirm3dsBody, DOCS.confirm3ds, intents.confirm3ds],
-    ['capture', CaptureBody, DOCS.capture, intents.capture],
-    ['cancel', CancelBody, DOCS.cancel, intents.cancel],
+    ['confirm', ConfirmBody, readConfirm, DOCS.confirm, intents.confirm],
+    ['confirm-3ds', Confirm3dsBody, readChallenge, DOCS.confirm3ds, intents.confirm3ds],
+    ['capture', CaptureBody, readCapture, DOCS.capture, intents.capture],
+    ['cancel', CancelBody, readCancel, DOCS.cancel, intents.cancel],
   ] as const
-  for (const [step, body, docs, run] of steps) {
+  for (const [step, body, read, docs, run] of steps) {
     app.post(
       `/payments/intents/:id/${step}`,
-      { config: write, validatorCompiler, schema: { tags, params: IntentParams, body, ...docs } },
+      {
+        config: write,
+        validatorCompiler: bodyReadBy(app, read),
+        schema: { tags, params: IntentParams, body, ...docs },
+      },
       (req) => outcome(req, () => run(req.identity, req.params.id, req.body)),
     )
   }
   app.post(
     '/payments/charge',
-    { config: write, validatorCompiler, schema: { tags, body: ChargeBody, ...DOCS.charge } },
+    {
+      config: write,
+      validatorCompiler: bodyReadBy(app, readCharge),
+      schema: { tags, body: ChargeBody, ...DOCS.charge },
+    },
     (req) => outcome(req, () => intents.charge(req.identity, req.body)),
   )
   app.post(
     '/payments/refunds',
-    { config: write, validatorCompiler, schema: { tags, body: RefundBody, ...DOCS.refund } },
+    {
+      config: write,
+      validatorCompiler: bodyReadBy(app, readRefund),
+      schema: { tags, body: RefundBody, ...DOCS.refund },
+    },
     (req) => outcome(req, () => intents.refund(req.identity, req.body)),
   )
   app.get(

@@ -1,8 +1,20 @@
 import { type TSchema, Type } from 'typebox'
 import { ProblemError } from '../../domain/errors.ts'
-import { TEST_CARDS } from '../../domain/payments/cards.ts'
 import { PAYMENT_LIMITS } from '../../domain/payments/input.ts'
-import { CANCELLATION_REASONS, INTENT_STATUSES } from '../../domain/payments/state.ts'
+import {
+  Amount,
+  CancelBody,
+  CaptureBody,
+  ChargeBody,
+  CompleteBody,
+  Confirm3dsBody,
+  ConfirmBody,
+  CreateIntentBody,
+  CustomerBody,
+  RefundBody,
+  SessionBody,
+} from '../../domain/payments/schemas.ts'
+import { INTENT_STATUSES } from '../../domain/payments/state.ts'
 import {
   API_PROBLEMS,
   IDEMPOTENCY_NOTE,
@@ -16,10 +28,21 @@ import {
 import { problemBody } from '../problem/problem-json.ts'
 
 /*
- * Bodies are documented here and checked in the domain (domain/payments/input.ts), where GraphQL
- * arguments and the hosted page's form pass too: a refusal names the field, the value received
- * and what is allowed. Routes therefore validate params and queries here, never bodies.
+ * The bodies' schemas are the domain's (domain/payments/schemas.ts), beside the readers whose
+ * rules they write down; the answers, params and queries are here.
  */
+export {
+  CancelBody,
+  CaptureBody,
+  ChargeBody,
+  CompleteBody,
+  Confirm3dsBody,
+  ConfirmBody,
+  CreateIntentBody,
+  CustomerBody,
+  RefundBody,
+  SessionBody,
+}
 
 const CREATED = 1735732800
 const INTENT_ID = 'pi_test_3MtwBwLkdIwHu7ix28a3tqPa'
@@ -56,12 +79,6 @@ const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()])
 const Metadata = Type.Record(Type.String(), Type.String(), {
   description: `Up to ${PAYMENT_LIMITS.metadataKeys} keys of at most ${PAYMENT_LIMITS.metadataKeyChars} characters; values are strings of at most ${PAYMENT_LIMITS.metadataValueChars} (numbers and booleans are kept as text)`,
 })
-const Amount = (description: string) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: PAYMENT_LIMITS.maxAmount,
-    description: `${description}, in minor units (1234 = 12.34)`,
-  })
 const Currency = Type.String({
   description: 'ISO 4217 code, lowercase in answers (`usd`, `eur`); any case is accepted',
 })
@@ -207,183 +224,6 @@ const SessionSchema = Type.Object(
     expires_at: Type.Integer({ description: '24 h after `created`' }),
   },
   { examples: [SESSION_EXAMPLE] },
-)
-
-const PaymentMethod = Type.Object(
-  {
-    type: Type.Optional(Type.Literal('card')),
-    card_number: Type.Optional(
-      Type.String({ description: 'The card number; `number` and `cardNumber` are accepted too' }),
-    ),
-    number: Type.Optional(Type.String()),
-    exp_month: Type.Optional(Type.Integer({ description: '1–12 (or `expMonth`)' })),
-    exp_year: Type.Optional(
-      Type.Integer({ description: 'Four digits or two (or `expYear`); a past expiry declines' }),
-    ),
-    cvc: Type.Optional(Type.String({ description: '3 or 4 digits; `000` declines' })),
-    postal_code: Type.Optional(Type.String({ description: '`99999` declines' })),
-  },
-  {
-    additionalProperties: true,
-    description: `A test card: ${TEST_CARDS.map((c) => `\`${c.number}\` ${c.description}`).join('; ')}. Any other number passing the Luhn check succeeds.`,
-  },
-)
-
-const INTENT_FIELDS = {
-  amount: Amount('What to charge'),
-  currency: Currency,
-  capture_method: Type.Optional(
-    Type.String({
-      enum: ['automatic', 'manual'],
-      description: '`manual`: a success waits in `requires_capture` for `POST …/capture`',
-    }),
-  ),
-  customer: Type.Optional(Type.String({ description: 'A `cus_test_…` of this sandbox' })),
-  receipt_email: Type.Optional(
-    Type.String({
-      description: 'Where the `invoice-receipt` e-mail of a success goes (the mock inbox)',
-    }),
-  ),
-  description: Type.Optional(Type.String({ maxLength: PAYMENT_LIMITS.description })),
-  metadata: Type.Optional(Metadata),
-}
-
-export const CreateIntentBody = Type.Object(INTENT_FIELDS, {
-  examples: [{ amount: 2000, currency: 'usd', receipt_email: 'ada@example.com' }],
-})
-export const ChargeBody = Type.Object(
-  { ...INTENT_FIELDS, payment_method: PaymentMethod },
-  {
-    examples: [
-      {
-        amount: 2000,
-        currency: 'usd',
-        payment_method: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      },
-    ],
-  },
-)
-export const ConfirmBody = Type.Object(
-  { payment_method: PaymentMethod },
-  {
-    examples: [
-      {
-        payment_method: {
-          type: 'card',
-          card_number: '4000000000000341',
-          exp_month: 12,
-          exp_year: 2030,
-          cvc: '123',
-        },
-      },
-    ],
-  },
-)
-export const Confirm3dsBody = Type.Object(
-  {
-    challenge_response: Type.Optional(
-      Type.String({
-        enum: ['pass', 'fail'],
-        description: 'What the cardholder did (default pass)',
-      }),
-    ),
-  },
-  { examples: [{ challenge_response: 'pass' }] },
-)
-export const CaptureBody = Type.Object(
-  {
-    amount_to_capture: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        description: 'At most the amount authorised (default: all of it)',
-      }),
-    ),
-  },
-  { examples: [{ amount_to_capture: 1500 }] },
-)
-export const CancelBody = Type.Object(
-  { cancellation_reason: Type.Optional(Type.String({ enum: [...CANCELLATION_REASONS] })) },
-  { examples: [{ cancellation_reason: 'requested_by_customer' }] },
-)
-export const RefundBody = Type.Object(
-  {
-    payment_intent: Type.String({ description: 'A `pi_test_…` that succeeded' }),
-    amount: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        description: 'At most what was captured and not yet refunded (default: all of it)',
-      }),
-    ),
-    reason: Type.Optional(
-      Type.String({ enum: ['duplicate', 'fraudulent', 'requested_by_customer'] }),
-    ),
-  },
-  { examples: [{ payment_intent: INTENT_ID, amount: 500 }] },
-)
-export const CustomerBody = Type.Object(
-  {
-    email: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String({ maxLength: PAYMENT_LIMITS.name })),
-    phone: Type.Optional(Type.String({ maxLength: 32 })),
-    description: Type.Optional(Type.String({ maxLength: PAYMENT_LIMITS.description })),
-    metadata: Type.Optional(Metadata),
-  },
-  { examples: [{ email: 'ada@example.com', name: 'Ada Lovelace' }] },
-)
-export const SessionBody = Type.Object(
-  {
-    line_items: Type.Array(
-      Type.Object({
-        name: Type.String(),
-        amount: Amount('Unit price'),
-        currency: Currency,
-        quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: PAYMENT_LIMITS.maxQuantity })),
-      }),
-      { minItems: 1, maxItems: PAYMENT_LIMITS.lineItems, description: 'One currency for all' },
-    ),
-    mode: Type.Literal('payment'),
-    customer_email: Type.Optional(
-      Type.String({ description: 'Gets the receipt of the payment (the mock inbox)' }),
-    ),
-    success_url: Type.String({
-      description:
-        'Absolute http(s) URL the page sends the browser to after paying; `{CHECKOUT_SESSION_ID}` becomes the id',
-    }),
-    cancel_url: Type.String({ description: 'Absolute http(s) URL of the page\'s "Cancel" link' }),
-    metadata: Type.Optional(Metadata),
-  },
-  {
-    examples: [
-      {
-        line_items: [{ name: 'T-shirt', amount: 2000, currency: 'usd', quantity: 2 }],
-        mode: 'payment',
-        customer_email: 'ada@example.com',
-        success_url: 'http://localhost:5173/thanks?session={CHECKOUT_SESSION_ID}',
-        cancel_url: 'http://localhost:5173/cart',
-      },
-    ],
-  },
-)
-export const CompleteBody = Type.Object(
-  {
-    card: Type.Optional(
-      Type.Union([Type.String({ description: 'A test card number' }), PaymentMethod], {
-        description: 'Default `4242424242424242`',
-      }),
-    ),
-    challenge_response: Type.Optional(
-      Type.String({
-        enum: ['pass', 'fail'],
-        description: 'Answers the 3-D Secure challenge of a card that asks for one',
-      }),
-    ),
-  },
-  {
-    examples: [
-      { card: '4242424242424242' },
-      { card: '4000000000000341', challenge_response: 'pass' },
-    ],
-  },
 )
 
 const Id = (prefix: string) =>
