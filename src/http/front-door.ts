@@ -1,22 +1,20 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createNameReader, identityFromCookie, mintIdentity } from '../domain/identity.ts'
-import { isEmpty, parseRequestSimulation } from '../domain/network.ts'
-import { isShareTokenShaped } from '../domain/share-tokens.ts'
+import { mintIdentity } from '../domain/identity.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import type { Metrics } from '../runtime/metrics.ts'
 import type { WriteVersions } from '../store/port.ts'
 import { queryOf } from './common/request-parts.ts'
 import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
-import { IDENTITY_COOKIE, identityCookieOptions } from './plugins/identity.ts'
+import { identityCookieOptions } from './plugins/identity.ts'
 import { GRAPHQL_URLS, graphqlBodyText } from './plugins/json-body.ts'
-import { callerNamed } from './plugins/rbac.ts'
 import { genReqId } from './plugins/request-id.ts'
 import { isWrite } from './plugins/write-limits.ts'
+import { IDENTITY_COOKIE, keepFacts, type RequestFacts } from './request-facts.ts'
 import { received, requestLine } from './request-log.ts'
 
 /**
- * A kept answer as Fastify last sent it, per variant of the request (variantOf): every header
+ * A kept answer as Fastify last sent it, per variant of the request (RequestFacts.variant): every header
  * but those each request has its own of (id, identity, cookie, length), and the bytes.
  */
 type Sent = {
@@ -44,52 +42,30 @@ const OWN_HEADERS = new Set([
 const MAX_QUERY_BODY = 16 * 1024
 
 /**
- * Request headers after which Fastify's answer could differ from a kept one: a role, a token, a
- * simulation, a conditional, a refusal of compression, an encoded body (the compression plugin
- * decodes it, or refuses it) and a body on a GET. A POST (a GraphQL query) has a body of a
- * stated length, and is neither an idempotent replay nor waiting for a 100 Continue. Anything
- * else goes through Fastify.
+ * Whether a kept answer may be given again, by its facts (request-facts.ts), at the door as in
+ * what Fastify records of it: a request that asks for nothing an answer could differ by (a
+ * conditional, a refusal of compression, an encoded body, a role, scopes, enforcement, a token,
+ * a simulation), whose sandbox a header, the cookie or a new identity chose (a new one only for
+ * a request without an Origin, which may be given the cookie hint), every name it gave naming one.
  */
-function plainHeaders(headers: IncomingMessage['headers'], post: boolean): boolean {
+function plainFacts(facts: RequestFacts): boolean {
   if (
-    headers.authorization !== undefined ||
-    headers['content-encoding'] !== undefined ||
-    headers['if-none-match'] !== undefined ||
-    headers['x-no-compression'] !== undefined ||
-    headers['x-enforce-rbac'] !== undefined ||
-    headers['x-playground-role'] !== undefined ||
-    headers['transfer-encoding'] !== undefined
+    !facts.plain ||
+    facts.simulated ||
+    facts.token ||
+    facts.role !== undefined ||
+    facts.scopes !== undefined ||
+    facts.enforce !== undefined ||
+    facts.unnamed
   )
     return false
-  if (post) {
-    if (
-      headers['content-length'] === undefined ||
-      headers['idempotency-key'] !== undefined ||
-      headers.expect !== undefined
-    )
-      return false
-  } else if (headers['content-length'] !== undefined) return false
-  for (const name in headers) if (name.startsWith('x-simulate-')) return false
-  return true
-}
-
-/**
- * The request headers an answer was sent for, besides those plainHeaders rules out: the
- * encodings and the media types it accepts (`Accept: text/csv` asks a list for CSV, SPEC §18),
- * the Origin (whose CORS headers the answer carries) and, for a GraphQL POST, the body's type
- * and the URL (two URLs share a query's answer, each counted under its own route).
- */
-function variantOf(req: IncomingMessage, post: boolean): string {
-  const { headers } = req
-  const accepted = `${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}\u0000${headers.origin ?? ''}`
-  return post ? `${accepted}\u0000${headers['content-type']}\u0000${req.url}` : accepted
+  const { from } = facts.sandbox
+  return from === 'header' || from === 'cookie' || (from === 'minted' && facts.origin === undefined)
 }
 
 /**
  * Whether what Fastify just sent for a kept answer may be given again at the front door: a plain
- * GET, or a plain POST of a GraphQL query (plainHeaders), whose sandbox a name, the cookie or a
- * new identity chose (a new one only for a request without an Origin), with no role and no
- * simulation in its URL either, answered 200 with nothing simulated.
+ * GET, or a plain POST of a GraphQL query, answered 200 with nothing simulated or checked by RBAC.
  */
 function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
   // A URL a routes.json rule rewrote reached Fastify as another: the door sees it as sent.
@@ -99,15 +75,7 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
   // A text naming `mutation` anywhere counts as a write against the write limits (write-limits.ts).
   if (post && isWrite(req)) return false
   if (reply.statusCode !== 200 || req.rbac !== null) return false
-  if (
-    req.identityFrom !== 'header' &&
-    req.identityFrom !== 'cookie' &&
-    (req.identityFrom !== 'minted' || req.headers.origin !== undefined)
-  )
-    return false
-  if (!plainHeaders(req.headers, post) || reply.getHeader('x-simulated') !== undefined) return false
-  if (callerNamed(req)) return false
-  return isEmpty(parseRequestSimulation({ query: queryOf(req), headers: {} }))
+  return plainFacts(req.facts) && reply.getHeader('x-simulated') === undefined
 }
 
 /**
@@ -131,7 +99,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     config.enforceRbac ||
     (config.rateLimit ?? 0) > 0 ||
     config.trustProxy !== false
-  const nameOf = createNameReader()
+  const factsOf = app.requestFacts
   // A new identity's cookie differs from any other only in its value (a UUID, which the cookie
   // serialiser leaves as it is): serialised once, the value spliced in (serialising took 12 %
   // of a request with no identity).
@@ -153,29 +121,19 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     closing = true
   })
 
-  /** The sandbox the request names; null for a caller with none; undefined: Fastify decides. */
-  const identityOf = (req: IncomingMessage): string | null | undefined => {
-    const headers = req.headers
-    const header = headers['x-playground-identity'] ?? headers['x-pg-identity']
-    if (header !== undefined) {
-      // A share token there opens another sandbox, checked by the identity plugin.
-      if (typeof header !== 'string' || isShareTokenShaped(header)) return undefined
-      return nameOf(header)
-    }
-    if ((req.url as string).includes('_sandbox')) return undefined
-    const cookie = headers.cookie
-    if (cookie === undefined) return null
-    return identityFromCookie(app.parseCookie(cookie)[IDENTITY_COOKIE]) ?? null
-  }
-
   /**
    * Answers `req` and returns true, or returns false and leaves it to Fastify: a GET by its URL,
    * a GraphQL POST by its body's text.
    */
-  const answer = (req: IncomingMessage, res: ServerResponse, text?: string): boolean => {
-    const named = identityOf(req)
-    // A new identity minted for another site's page may get the cookie hint (identity.ts).
-    if (named === undefined || (named === null && req.headers.origin !== undefined)) return false
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    facts: RequestFacts,
+    text?: string,
+  ): boolean => {
+    const { sandbox } = facts
+    // plainFacts let through a sandbox named by a header or the cookie, or none.
+    const named = sandbox.from === 'header' || sandbox.from === 'cookie' ? sandbox.identity : null
     // A new identity holds nothing (version 0); it is minted only once there is an answer to give.
     const version = named === null ? 0 : (versions as WriteVersions).of(named)
     if (typeof version !== 'number') return false
@@ -187,7 +145,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       key = `${origin}${url}`
     } else key = queryKeys.get(bodyKey(req, text))
     const kept = key === undefined ? undefined : keptAnswers.get(named ?? '', key, version)
-    const sent = kept && recordsOf.get(kept)?.byVariant.get(variantOf(req, text !== undefined))
+    const sent = kept && recordsOf.get(kept)?.byVariant.get(facts.variant)
     if (!sent) return false
     const minted = named === null
     const identity = named ?? mintIdentity()
@@ -219,13 +177,14 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
   const answerPost = (
     req: IncomingMessage,
     res: ServerResponse,
-    length: number,
+    facts: RequestFacts,
     fastify: RequestListener,
   ) => {
+    const length = Number(req.headers['content-length'])
     if (req.readableLength === length && !req.destroyed) {
       const body = req.read() as Buffer | null
       if (body !== null) {
-        if (answer(req, res, body.toString('utf8'))) return
+        if (answer(req, res, facts, body.toString('utf8'))) return
         req.unshift(body)
       }
     }
@@ -241,23 +200,22 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     /** Takes every request: answers it, or hands it to `fastify`, Fastify's own listener. */
     take(req: IncomingMessage, res: ServerResponse, fastify: RequestListener) {
       if (off || closing) return fastify(req, res)
-      const method = req.method
-      if (method === 'GET') {
-        const url = req.url as string
-        if (!url.startsWith('/api/v1/') || !plainHeaders(req.headers, false) || !answer(req, res))
-          fastify(req, res)
+      const { method } = req
+      const url = req.url as string
+      const get = method === 'GET' && url.startsWith('/api/v1/')
+      if (!get && (method !== 'POST' || !GRAPHQL_URLS.has(url))) return fastify(req, res)
+      // Read once, here, and kept with the request: the plugins read them rather than decide again.
+      const facts = factsOf(req)
+      keepFacts(req, facts)
+      if (!plainFacts(facts)) return fastify(req, res)
+      if (get) {
+        if (!answer(req, res, facts)) fastify(req, res)
         return
       }
-      if (
-        method === 'POST' &&
-        GRAPHQL_URLS.has(req.url as string) &&
-        plainHeaders(req.headers, true)
-      ) {
-        const length = Number(req.headers['content-length'])
-        if (length > 0 && length <= MAX_QUERY_BODY) {
-          process.nextTick(answerPost, req, res, length, fastify)
-          return
-        }
+      const length = Number(req.headers['content-length'])
+      if (length > 0 && length <= MAX_QUERY_BODY) {
+        process.nextTick(answerPost, req, res, facts, fastify)
+        return
       }
       fastify(req, res)
     },
@@ -287,7 +245,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
         recordsOf.set(kept, records)
       }
       const { byVariant } = records
-      const variant = variantOf(req.raw, post)
+      const { variant } = req.facts
       if (byVariant.has(variant)) return
       const headers: Array<readonly [string, string]> = []
       let bytes = variant.length + 200

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { isPublicUrl, mergeVary } from '../../src/http/plugins/identity.ts'
+import { mergeVary } from '../../src/http/plugins/identity.ts'
+import { isPublicUrl } from '../../src/http/request-facts.ts'
 import { build, STORES } from '../helper.ts'
 
 /** Routes that answer every caller alike: images, health, metrics, docs, downloads, assets. */

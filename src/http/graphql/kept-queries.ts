@@ -65,7 +65,7 @@ export function keepQueries(scope: FastifyInstance) {
 
   scope.addHook('preHandler', async (req, reply) => {
     if ((req.method !== 'POST' && req.method !== 'GET') || req.rbac !== null) return
-    if (req.headers.authorization !== undefined) return
+    if (req.facts.token) return
     const asked = askedBy(req)
     if (!asked) return
     const judgedKey = `${asked.operationName ?? ''}\u0000${asked.query}`

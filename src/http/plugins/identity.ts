@@ -2,16 +2,21 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ProblemError, quoted } from '../../domain/errors.ts'
-import { createNameReader, identityFromCookie, mintIdentity } from '../../domain/identity.ts'
+import { mintIdentity } from '../../domain/identity.ts'
 import {
-  isShareTokenShaped,
   type OpenedShare,
   SHARE_TOKEN_FORMAT,
   type ShareTokens,
 } from '../../domain/share-tokens.ts'
 import { queryOf } from '../common/request-parts.ts'
+import {
+  createRequestFacts,
+  type FactsOf,
+  IDENTITY_COOKIE,
+  keptFacts,
+  type RequestFacts,
+} from '../request-facts.ts'
 
-export const IDENTITY_COOKIE = 'pg_identity'
 const ONE_YEAR_S = 31_536_000
 
 /**
@@ -22,7 +27,13 @@ const ONE_YEAR_S = 31_536_000
 export type IdentityFrom = 'header' | 'query' | 'cookie' | 'minted' | 'share'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads a request's facts (request-facts.ts), with this app's memo of sandbox names. */
+    requestFacts: FactsOf
+  }
   interface FastifyRequest {
+    /** What the request says of itself, read once (request-facts.ts): every plugin reads these. */
+    facts: RequestFacts
     /** The sandbox this request reads and writes (SPEC §2). */
     identity: string
     /** The share token that opened the sandbox (SPEC §18); null when none named it. */
@@ -45,10 +56,6 @@ declare module 'fastify' {
 export const shownIdentity = (req: { identity: string; share: OpenedShare | null }) =>
   req.share ? req.share.shareId : req.identity
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** GraphQL decides by the operation (a query over POST reads), in its own hook (graphql/plugin.ts). */
-const GRAPHQL_PATHS = ['/graphql', '/api/v1/graphql']
-
 /** A write in a sandbox opened by a `read` share token (SPEC §18). */
 export const sandboxReadOnly = (what: string) =>
   new ProblemError({
@@ -63,62 +70,6 @@ export const invalidSandboxToken = (parameter: string, value: string) =>
     detail: `${parameter} ${quoted(value)} starts with a UUID and a dot, so it is read as a share token, and it is not a live link: its signature does not verify, or the link was revoked (DELETE /api/v1/session/share/{id}, or a reset of its sandbox); expected ${SHARE_TOKEN_FORMAT}, or a sandbox name that does not start with a UUID and a dot`,
     errors: [{ field: parameter, message: 'is not a live share link (bad signature, or revoked)' }],
   })
-
-const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
-
-/** True when `url` is `path`, or `path` followed by `?` or a trailing slash (which routes the same). */
-function isPath(url: string, path: string): boolean {
-  if (!url.startsWith(path)) return false
-  const next = url.charCodeAt(path.length)
-  // End, '?', or '/' followed by the end or '?'.
-  if (Number.isNaN(next) || next === 63) return true
-  if (next !== 47) return false
-  const after = url.charCodeAt(path.length + 1)
-  return Number.isNaN(after) || after === 63
-}
-
-/**
- * Images, health, metrics, the API reference, spec downloads, llms.txt and static assets are the same for every caller,
- * and images and assets are cacheable by shared caches: such a response must carry no cookie
- * and no identity, or a cache would hand one caller's sandbox to everyone. On every request, so
- * it branches on single characters before comparing any string.
- */
-export function isPublicUrl(url: string): boolean {
-  switch (url.charCodeAt(1)) {
-    case 97: // a
-      if (url.startsWith('/api/v1/')) {
-        switch (url.charCodeAt(8)) {
-          case 97: // a
-            return url.startsWith('/api/v1/avatars/')
-          case 116: // t
-            return url.startsWith('/api/v1/thumbnails/')
-          case 104: // h
-            return isPath(url, '/api/v1/health')
-          case 111: // o
-            return isPath(url, '/api/v1/openapi.json')
-          case 100: // d
-            return url.startsWith('/api/v1/downloads/')
-          default:
-            return false
-        }
-      }
-      return url.startsWith('/assets/')
-    case 100: // d
-      return isPath(url, '/docs') || url.startsWith('/docs/')
-    case 103: // g
-      return url.startsWith('/graphiql/assets/')
-    case 104: // h
-      return isPath(url, '/health')
-    case 108: // l
-      return isPath(url, '/llms.txt') || isPath(url, '/llms-full.txt')
-    case 109: // m
-      return isPath(url, '/metrics')
-    case 114: // r
-      return isPath(url, '/ready')
-    default:
-      return false
-  }
-}
 
 /** How the identity cookie is set: the identity plugin and the front door (front-door.ts) alike. */
 export function identityCookieOptions(crossSite: boolean) {
@@ -206,7 +157,7 @@ function cookieTrap(now: () => number = Date.now) {
  * saying how the sandbox was named (the landing page) need not repeat this precedence.
  *
  * Sandbox answers are private to the caller (`Cache-Control: private, no-store`, unless the
- * route sets its own) and vary on what names the sandbox. Public routes (`isPublicUrl`) get
+ * route sets its own) and vary on what names the sandbox. Public routes (`isPublicUrl`, request-facts.ts) get
  * neither a cookie nor an identity header.
  */
 async function identityPlugin(
@@ -218,8 +169,10 @@ async function identityPlugin(
   app.decorateRequest('share', null)
   app.decorateRequest('identityFrom', 'minted')
   app.decorateRequest('identityName', undefined)
+  app.decorateRequest('facts', null as unknown as RequestFacts)
   const cookieOptions = identityCookieOptions(opts.crossSite)
-  const identityFromName = createNameReader()
+  const factsOf = createRequestFacts()
+  app.decorate('requestFacts', factsOf)
   const { shareTokens } = opts
   const trap = cookieTrap()
   const answerAs = (req: FastifyRequest, reply: FastifyReply, identity: string) => {
@@ -230,9 +183,7 @@ async function identityPlugin(
   }
   // Reads (and GraphQL, which decides by operation) go on; everything else would change the sandbox.
   const refusedWrite = (req: FastifyRequest) =>
-    req.share?.mode === 'read' &&
-    !SAFE_METHODS.has(req.method) &&
-    !GRAPHQL_PATHS.some((path) => isPath(req.url, path))
+    req.share?.mode === 'read' && req.facts.write === 'write'
       ? sandboxReadOnly(`${req.method} ${req.url.split('?', 1)[0]}`)
       : undefined
   const opened = (req: FastifyRequest, reply: FastifyReply, share: OpenedShare) => {
@@ -243,55 +194,32 @@ async function identityPlugin(
   }
 
   app.addHook('onRequest', (req, reply, done) => {
-    const headers = req.headers
-    const header = single(headers['x-playground-identity'] ?? headers['x-pg-identity'])
-    const param = () => single(queryOf(req)._sandbox)
-    const publicUrl = isPublicUrl(req.url)
-    // A share token (SPEC §18) takes the place of a name, with the same precedence. Public routes
-    // show nothing of a sandbox, so there it is only a name, as their per-identity limits need.
-    let token: { value: string; from: string } | undefined
-    let named: string | undefined
-    if (!publicUrl && header !== undefined && isShareTokenShaped(header)) {
-      const from =
-        headers['x-playground-identity'] === undefined ? 'X-PG-Identity' : 'X-Playground-Identity'
-      token = { value: header, from: `Header ${from}` }
-    } else {
-      named = identityFromName(header)
-      if (named !== undefined) {
-        req.identityFrom = 'header'
-        req.identityName = header
-      } else {
-        const value = param()
-        if (!publicUrl && value !== undefined && isShareTokenShaped(value)) {
-          token = { value, from: 'Query parameter _sandbox' }
-        } else {
-          named = identityFromName(value)
-          if (named !== undefined) {
-            req.identityFrom = 'query'
-            req.identityName = value
-          }
-        }
-      }
-    }
-    if (token) {
-      const { value, from } = token
-      const known = shareTokens.known(value)
+    const facts =
+      keptFacts(req.raw, req.url) ?? factsOf(req, { query: queryOf(req), cookies: req.cookies })
+    req.facts = facts
+    const { sandbox } = facts
+    // A share token (SPEC §18) takes the place of a name, with the same precedence.
+    if (sandbox.from === 'share') {
+      const { token, given } = sandbox
+      const known = shareTokens.known(token)
       if (known) return done(opened(req, reply, known))
       // The signature is checked once per token and process; whether the link still lives is
       // asked of the store unless no write reached the sandbox since (revocations are writes).
       shareTokens
-        .open(value)
+        .open(token)
         .then(
-          (share) => done(share ? opened(req, reply, share) : invalidSandboxToken(from, value)),
+          (share) => done(share ? opened(req, reply, share) : invalidSandboxToken(given, token)),
           done,
         )
       return
     }
-    let identity = named
-    if (identity === undefined) {
-      identity = identityFromCookie(req.cookies[IDENTITY_COOKIE])
-      req.identityFrom = identity === undefined ? 'minted' : 'cookie'
-    }
+    req.identityFrom = sandbox.from
+    let identity: string | undefined
+    if (sandbox.from === 'header' || sandbox.from === 'query') {
+      identity = sandbox.identity
+      req.identityName = sandbox.name
+    } else if (sandbox.from === 'cookie') identity = sandbox.identity
+    const publicUrl = facts.public
     if (publicUrl) {
       // Still one identity per anonymous caller, so per-identity limits do not pool them.
       req.identity = identity ?? mintIdentity()
@@ -300,7 +228,8 @@ async function identityPlugin(
     if (!identity) {
       identity = mintIdentity()
       reply.setCookie(IDENTITY_COOKIE, identity, cookieOptions)
-      const origin = single(headers.origin)
+      const { headers } = req
+      const origin = typeof headers.origin === 'string' ? headers.origin : undefined
       // Same-origin requests send the cookie whenever the browser has one: no trap there.
       if (origin !== undefined && origin !== 'null' && !sameHost(origin, headers.host)) {
         const { trapped, warn } = trap.minted(origin.slice(0, 200))

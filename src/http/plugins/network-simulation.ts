@@ -5,7 +5,6 @@ import { ProblemError } from '../../domain/errors.ts'
 import {
   type Forced,
   isEmpty,
-  parseRequestSimulation,
   plan,
   type RequestSimulation,
   simulatedError,
@@ -13,9 +12,6 @@ import {
 import { queryOf } from '../common/request-parts.ts'
 import { sendRefusal } from '../problem/problem-json.ts'
 
-/** What the simulation shapes: the API and GraphQL, never health, docs or the profile itself. */
-const SIMULATED = /^\/(api\/v1\/|graphql|auth\/)/
-const EXEMPT = /^\/api\/v1\/(health|openapi\.json|session\/network)(\/|\?|$)/
 /** Delayed requests one identity may have waiting at once. */
 export const MAX_DELAYED_PER_IDENTITY = 100
 /**
@@ -146,17 +142,17 @@ async function networkSimulation(app: FastifyInstance, opts: { random: () => num
   }
 
   // preHandler, not onRequest: an enforced rate limit (a route onRequest hook) refuses a request
-  // before a simulated delay could hold it. Most requests ask for nothing and their identity has
-  // no profile (known from the cache): those continue at once, without a promise; the others
-  // return simulate's promise, which Fastify awaits as it would an async hook's.
+  // before a simulated delay could hold it. What is asked was read with the request's facts
+  // (request-facts.ts); a malformed value is answered 400 here. Most requests ask for nothing
+  // and their identity has no profile (known from the cache): those continue at once, without a
+  // promise; the others return simulate's promise, which Fastify awaits as it would an async
+  // hook's.
   const hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    if (req.method === 'OPTIONS' || !SIMULATED.test(req.url) || EXEMPT.test(req.url)) return done()
-    const sim = parseRequestSimulation({
-      query: queryOf(req),
-      headers: req.headers,
-    })
-    if (isEmpty(sim) && networkProfiles.peek(req.identity) === null) return done()
-    return simulate(req, reply, sim)
+    const { simulable, simulation } = req.facts
+    if (!simulable) return done()
+    if (simulation instanceof Error) return done(simulation)
+    if (isEmpty(simulation) && networkProfiles.peek(req.identity) === null) return done()
+    return simulate(req, reply, simulation)
   }
   app.addHook('preHandler', hook as preHandlerHookHandler)
 }

@@ -19,6 +19,7 @@ import { quoted } from '../../domain/errors.ts'
 import type { NameList } from '../../domain/shape/names.ts'
 import { bearerToken } from '../common/bearer.ts'
 import { queryOf } from '../common/request-parts.ts'
+import type { Given, RequestFacts } from '../request-facts.ts'
 
 /** What a route does, for the role matrix: `config: { rbac: { resource, action } }`. */
 export interface RbacRule {
@@ -53,42 +54,19 @@ export type RelationQuery = { _embed?: NameList; _expand?: NameList }
 const nameList = (value: unknown): NameList =>
   typeof value === 'string' || Array.isArray(value) ? value : undefined
 
-type Source = { query: Record<string, unknown>; headers: Record<string, unknown> }
-
-/** The first of `names` the request carries (`_x` from the query, others as headers), once. */
-function pick(src: Source, names: readonly string[]): { name: string; value: string } | undefined {
-  for (const name of names) {
-    const value = name.startsWith('_') ? src.query[name] : src.headers[name]
-    if (value === undefined) continue
-    const shown = name.startsWith('_') ? name : headerName(name)
-    // A repeated parameter or header is one value too many to guess from.
-    if (typeof value !== 'string') throw invalidParameter(shown, 'must be given once')
-    return { name: shown, value }
-  }
-  return undefined
+/** A value named once, as a string: a repeated parameter or header is one value too many. */
+function once(given: Given | undefined): { name: string; value: string } | undefined {
+  if (given === undefined) return undefined
+  if (typeof given.value !== 'string') throw invalidParameter(given.name, 'must be given once')
+  return { name: given.name, value: given.value }
 }
-
-const HEADER_NAMES: Record<string, string> = {
-  'x-enforce-rbac': 'X-Enforce-RBAC',
-  'x-simulate-role': 'X-Simulate-Role',
-  'x-playground-role': 'X-Playground-Role',
-  'x-simulate-scopes': 'X-Simulate-Scopes',
-}
-const headerName = (name: string) => HEADER_NAMES[name] ?? name
-
-const ROLE_SOURCES = ['_role', 'x-simulate-role', 'x-playground-role'] as const
-const SCOPE_SOURCES = ['_scopes', 'x-simulate-scopes'] as const
 
 /** Whether the request names a role or scopes to act as (`_role`, `X-Simulate-Scopes`…). */
-export function callerNamed(req: FastifyRequest): boolean {
-  const query = queryOf(req)
-  return [...ROLE_SOURCES, ...SCOPE_SOURCES].some((name) =>
-    name.startsWith('_') ? query[name] !== undefined : req.headers[name] !== undefined,
-  )
-}
+export const callerNamed = (req: { facts: RequestFacts }): boolean =>
+  req.facts.role !== undefined || req.facts.scopes !== undefined
 
-function enforceHeader(src: Source): boolean {
-  const given = pick(src, ['x-enforce-rbac'])
+function enforceHeader(facts: RequestFacts): boolean {
+  const given = once(facts.enforce)
   if (given === undefined) return false
   const value = given.value.trim().toLowerCase()
   if (value === 'true' || value === '1') return true
@@ -105,13 +83,10 @@ export async function subjectOf(
   req: FastifyRequest,
   opts: { enforce: boolean; verify: (token: string) => Promise<Claims> },
 ): Promise<RbacSubject | null> {
-  const src: Source = {
-    query: queryOf(req),
-    headers: req.headers,
-  }
-  const roleGiven = pick(src, ROLE_SOURCES)
-  const scopesGiven = pick(src, SCOPE_SOURCES)
-  const asked = enforceHeader(src)
+  const { facts } = req
+  const roleGiven = once(facts.role)
+  const scopesGiven = once(facts.scopes)
+  const asked = enforceHeader(facts)
   let simulated: RbacSubject['role'] | undefined
   if (roleGiven) {
     const role = roleGiven.value.trim().toLowerCase()
@@ -155,10 +130,7 @@ async function rbac(app: FastifyInstance) {
   // a promise (as network-simulation.ts does), since this runs on every request.
   const hook = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const rules = req.routeOptions.config.rbac
-    if (
-      !rules ||
-      (!opts.enforce && req.headers['x-enforce-rbac'] === undefined && !callerNamed(req))
-    )
+    if (!rules || (!opts.enforce && req.facts.enforce === undefined && !callerNamed(req)))
       return done()
     subjectOf(req, opts)
       .then((subject) => {

@@ -4,9 +4,8 @@ import { ProblemError } from '../../domain/errors.ts'
 import type { Store } from '../../store/port.ts'
 import type { RedisClient } from '../../store/redis/redis-store.ts'
 import { isBag } from '../common/request-parts.ts'
-import { isGraphQLUrl as isGraphQL, sendRefusal } from '../problem/problem-json.ts'
+import { sendRefusal } from '../problem/problem-json.ts'
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const WINDOW_MS = 60_000
 /** The store's size is measured at most this often, or after this many writes, whichever first. */
 const SAMPLE_MS = 1000
@@ -15,12 +14,13 @@ const SAMPLE_WRITES = 50
 const SWEEP_AT = 10_000
 
 /**
- * Whether a request may store something. A GraphQL POST is a write only when it holds a
- * mutation: queries go by POST too and must keep working when the store is full.
+ * Whether a request may store something (its facts' `write`, request-facts.ts). A GraphQL POST is
+ * a write only when it holds a mutation: queries go by POST too and must keep working when the
+ * store is full.
  */
 export function isWrite(req: FastifyRequest): boolean {
-  if (!WRITE_METHODS.has(req.method)) return false
-  if (!isGraphQL(req.url)) return true
+  const { write } = req.facts
+  if (write !== 'operation') return write === 'write'
   const body = req.body
   const query = typeof body === 'string' ? body : isBag(body) ? body.query : undefined
   return typeof query === 'string' && /\bmutation\b/.test(query)
