@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -118,6 +118,11 @@ export interface HttpOptions {
   onRoute?: onRouteHookHandler
   /** json-server's rewrite rules (`--routes`), applied to each URL before routing. */
   rewrites?: readonly Rewrite[]
+  /**
+   * Whether kept answers may be sent before Fastify (true): tests turn the front door off to
+   * compare what Fastify sends with what the door does.
+   */
+  frontDoor?: boolean
 }
 
 /** What `buildAppWithRuntime` takes: the runtime's options and the app's. */
@@ -344,7 +349,7 @@ async function registerCrossCutting(app: FastifyInstance, runtime: Runtime, opti
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  registerFrontDoor(app, metrics)
+  registerFrontDoor(app, metrics, options.frontDoor)
   // The one WebSocket server (GraphQL subscriptions, chat), before every route: it sees every
   // Upgrade, and every route must answer one (websocket.ts). A frame may be as big as a body.
   await app.register(websocket, { maxPayload: BODY_LIMIT })
@@ -367,19 +372,12 @@ function corsOptions(config: Config) {
 }
 
 /** The front door before Fastify (front-door.ts), and the kept answers it serves. */
-function registerFrontDoor(app: FastifyInstance, metrics: Metrics) {
+function registerFrontDoor(app: FastifyInstance, metrics: Metrics, open?: boolean) {
   // After the compression plugin: kept answers keep what it encoded (kept-answers.ts), and the
   // front door learns how they were sent.
-  const frontDoor = createFrontDoor(app, metrics)
+  const frontDoor = createFrontDoor(app, metrics, { open })
   keepSent(app, frontDoor.record)
   app.decorate('frontDoor', frontDoor)
-  app.addHook('onReady', async () => {
-    // Fastify's own handler is the server's one request listener; the front door goes before it.
-    const [handler, ...others] = app.server.listeners('request') as RequestListener[]
-    if (!handler || others.length > 0) return
-    app.server.removeListener('request', handler)
-    app.server.on('request', (req, res) => frontDoor.take(req, res, handler))
-  })
 }
 
 /** The REST API: its resources, auth, sessions and the capabilities under /api/v1. */

@@ -5,31 +5,14 @@ import { createReadCache } from '../lib/read-cache.ts'
 import type { Metrics } from '../runtime/metrics.ts'
 import type { WriteVersions } from '../store/port.ts'
 import { queryOf } from './common/request-parts.ts'
-import { DOOR_RECORD_BYTES, type KeptAnswer } from './kept-answers.ts'
+import { DOOR_RECORD_BYTES, type Sending } from './kept-answers.ts'
 import { identityCookieOptions } from './plugins/identity.ts'
-import { GRAPHQL_URLS, graphqlBodyText } from './plugins/json-body.ts'
+import { GRAPHQL_URLS } from './plugins/json-body.ts'
 import { genReqId } from './plugins/request-id.ts'
 import { isWrite } from './plugins/write-limits.ts'
 import { IDENTITY_COOKIE, keepFacts, type RequestFacts } from './request-facts.ts'
 import { received, requestLine } from './request-log.ts'
 
-/**
- * A kept answer as Fastify last sent it, per variant of the request (RequestFacts.variant): every header
- * but those each request has its own of (id, identity, cookie, length), and the bytes.
- */
-type Sent = {
-  headers: ReadonlyArray<readonly [string, string]>
-  bytes: Buffer
-  /** What the record counts against DOOR_RECORD_BYTES. */
-  cost: number
-  method: 'GET' | 'POST'
-  route: string
-  /** Counts the answer in the request metrics; bound at its first answer at the door. */
-  observe?: (seconds: number) => void
-}
-/** How one answer was sent, by variant, and the bytes those records hold (DOOR_RECORD_BYTES). */
-type Records = { byVariant: Map<string, Sent>; bytes: number }
-const recordsOf = new WeakMap<KeptAnswer, Records>()
 /** Variants kept per answer: a browser's, curl's and a load generator's, and one more. */
 const MAX_SENT = 4
 const OWN_HEADERS = new Set([
@@ -87,13 +70,20 @@ function plainRequest(req: FastifyRequest, reply: FastifyReply): boolean {
  * without an identity, a conditional one, one with a role, token or simulation, one of an
  * identity whose network profile is not known to be empty, and every request on a store whose
  * versions need a round trip (Redis, where the door stays shut) or while the server closes,
- * enforces roles or limits rates, or trusts a proxy.
+ * enforces roles or limits rates, or trusts a proxy. Unless it stays shut (or `open` is false),
+ * it takes the place of Fastify's request listener once the app is ready, and hands Fastify
+ * what it does not answer.
  */
-export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 'requestObserver'>) {
+export function createFrontDoor(
+  app: FastifyInstance,
+  metrics: Pick<Metrics, 'requestObserver'>,
+  { open = true }: { open?: boolean } = {},
+) {
   const { config, keptAnswers, services } = app
   const versions = app.store.versions
   // A version that costs a round trip (Redis) spares nothing here; it is never asked for.
   const off =
+    !open ||
     !versions ||
     versions.remote === true ||
     config.enforceRbac ||
@@ -120,6 +110,16 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
   app.addHook('preClose', async () => {
     closing = true
   })
+  // Fastify's own handler is the server's one request listener; the front door goes before it.
+  if (!off)
+    app.addHook('onReady', async () => {
+      const [fastify, ...others] = app.server.listeners('request') as RequestListener[]
+      if (!fastify || others.length > 0) return
+      app.server.removeListener('request', fastify)
+      app.server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+        take(req, res, fastify),
+      )
+    })
 
   /**
    * Answers `req` and returns true, or returns false and leaves it to Fastify: a GET by its URL,
@@ -145,7 +145,7 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
       key = `${origin}${url}`
     } else key = queryKeys.get(bodyKey(req, text))
     const kept = key === undefined ? undefined : keptAnswers.get(named ?? '', key, version)
-    const sent = kept && recordsOf.get(kept)?.byVariant.get(facts.variant)
+    const sent = kept?.sent?.byVariant.get(facts.variant)
     if (!sent) return false
     const minted = named === null
     const identity = named ?? mintIdentity()
@@ -191,33 +191,33 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     fastify(req, res)
   }
 
+  /** Answers a request, or hands it to `fastify`, Fastify's own listener. */
+  const take = (req: IncomingMessage, res: ServerResponse, fastify: RequestListener) => {
+    if (closing) return fastify(req, res)
+    const { method } = req
+    const url = req.url as string
+    const get = method === 'GET' && url.startsWith('/api/v1/')
+    if (!get && (method !== 'POST' || !GRAPHQL_URLS.has(url))) return fastify(req, res)
+    // Read once, here, and kept with the request: the plugins read them rather than decide again.
+    const facts = factsOf(req)
+    keepFacts(req, facts)
+    if (!plainFacts(facts)) return fastify(req, res)
+    if (get) {
+      if (!answer(req, res, facts)) fastify(req, res)
+      return
+    }
+    const length = Number(req.headers['content-length'])
+    if (length > 0 && length <= MAX_QUERY_BODY) {
+      process.nextTick(answerPost, req, res, facts, fastify)
+      return
+    }
+    fastify(req, res)
+  }
+
   return {
     /** How many answers the door gave. */
     get answered() {
       return answered
-    },
-
-    /** Takes every request: answers it, or hands it to `fastify`, Fastify's own listener. */
-    take(req: IncomingMessage, res: ServerResponse, fastify: RequestListener) {
-      if (off || closing) return fastify(req, res)
-      const { method } = req
-      const url = req.url as string
-      const get = method === 'GET' && url.startsWith('/api/v1/')
-      if (!get && (method !== 'POST' || !GRAPHQL_URLS.has(url))) return fastify(req, res)
-      // Read once, here, and kept with the request: the plugins read them rather than decide again.
-      const facts = factsOf(req)
-      keepFacts(req, facts)
-      if (!plainFacts(facts)) return fastify(req, res)
-      if (get) {
-        if (!answer(req, res, facts)) fastify(req, res)
-        return
-      }
-      const length = Number(req.headers['content-length'])
-      if (length > 0 && length <= MAX_QUERY_BODY) {
-        process.nextTick(answerPost, req, res, facts, fastify)
-        return
-      }
-      fastify(req, res)
     },
 
     /**
@@ -227,23 +227,20 @@ export function createFrontDoor(app: FastifyInstance, metrics: Pick<Metrics, 're
     record(
       req: FastifyRequest,
       reply: FastifyReply,
-      { answer: kept, key }: { answer: KeptAnswer; key: string },
+      { answer: kept, key }: Sending,
       sentBytes: Buffer,
     ) {
-      if (!plainRequest(req, reply)) return
+      if (off || !plainRequest(req, reply)) return
       const post = req.method === 'POST'
       if (post) {
-        const text = graphqlBodyText(req)
+        const text = req.graphqlText
         // plainHeaders saw the stated length, which is the body's.
         if (text === undefined || Number(req.headers['content-length']) > MAX_QUERY_BODY) return
         const at = bodyKey(req.raw, text)
         if (queryKeys.get(at) !== key) queryKeys.set(at, key, 2 * (at.length + key.length) + 64)
       }
-      let records = recordsOf.get(kept)
-      if (!records) {
-        records = { byVariant: new Map(), bytes: 0 }
-        recordsOf.set(kept, records)
-      }
+      kept.sent ??= { byVariant: new Map(), bytes: 0 }
+      const records = kept.sent
       const { byVariant } = records
       const { variant } = req.facts
       if (byVariant.has(variant)) return

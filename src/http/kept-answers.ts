@@ -13,6 +13,40 @@ export interface KeptAnswer {
    * (browsers send the same one every time): compressing took four fifths of a kept answer's time.
    */
   encoded?: Map<string, { encoding: string; bytes: Buffer }>
+  /**
+   * How Fastify sent the answer, by the request's variant (RequestFacts.variant), for the front
+   * door to send it again (front-door.ts): at most DOOR_RECORD_BYTES in all.
+   */
+  sent?: { byVariant: Map<string, SentAnswer>; bytes: number }
+}
+
+/**
+ * A kept answer as Fastify last sent it for one variant of the request: every header but those
+ * each request has its own of (id, identity, cookie, length), and the bytes.
+ */
+export interface SentAnswer {
+  headers: ReadonlyArray<readonly [string, string]>
+  bytes: Buffer
+  /** What the record counts against DOOR_RECORD_BYTES. */
+  cost: number
+  method: 'GET' | 'POST'
+  route: string
+  /** Counts the answer in the request metrics; bound at its first answer at the door. */
+  observe?: (seconds: number) => void
+}
+
+/** A kept answer being sent, the key it is kept under, and whether it was kept before. */
+export interface Sending {
+  answer: KeptAnswer
+  key: string
+  kept: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The kept answer this request is being sent (sendKept), for keepSent's hook; else null. */
+    sending: Sending | null
+  }
 }
 
 /**
@@ -138,7 +172,7 @@ export function sendKept(
   const { method, headers } = reply.request
   if (method === 'GET' || method === 'HEAD') reply.header('etag', answer.etag)
   for (const [name, value] of answer.headers) reply.header(name, value)
-  sentNow.set(reply.request, { answer, key, kept })
+  reply.request.sending = { answer, key, kept }
   const accept = headers['accept-encoding']
   if (accept === undefined || headers['x-no-compression'] !== undefined) return answer.body
   const encoded = answer.encoded?.get(accept)
@@ -152,14 +186,11 @@ export function sendKept(
   return encoded.bytes
 }
 
-/** The kept answer each request is being sent. */
-const sentNow = new WeakMap<FastifyRequest, { answer: KeptAnswer; key: string; kept: boolean }>()
-
 /** What is told of each kept answer as it leaves: its key and bytes as sent (front-door.ts). */
 export type OnSent = (
   req: FastifyRequest,
   reply: FastifyReply,
-  sent: { answer: KeptAnswer; key: string },
+  sent: Sending,
   bytes: Buffer,
 ) => void
 
@@ -169,13 +200,14 @@ export type OnSent = (
  * this one sees the bytes as they leave.
  */
 export function keepSent(app: FastifyInstance, onSent: OnSent) {
+  app.decorateRequest('sending', null)
   const onSend = (
     req: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
     done: (err: null, payload: unknown) => void,
   ) => {
-    const sent = sentNow.get(req)
+    const sent = req.sending
     if (!sent || !Buffer.isBuffer(payload)) return done(null, payload)
     const { answer } = sent
     const encoding = reply.getHeader('content-encoding')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { invalidBody, ProblemError, validationFailed } from '../../domain/errors.ts'
 import { valueProblem } from '../../domain/value-check.ts'
@@ -33,12 +33,15 @@ function parse(text: string): unknown {
 /** Where the front door takes GraphQL queries (front-door.ts): these URLs exactly, no query. */
 export const GRAPHQL_URLS: ReadonlySet<string> = new Set(['/graphql', '/api/v1/graphql'])
 
-/**
- * The text of each JSON body POSTed to GRAPHQL_URLS as written: the front door gives a kept
- * answer again for the very same text (front-door.ts).
- */
-const graphqlTexts = new WeakMap<FastifyRequest, string>()
-export const graphqlBodyText = (req: FastifyRequest) => graphqlTexts.get(req)
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The text of a JSON body POSTed to GRAPHQL_URLS as written: the front door gives a kept
+     * answer again for the very same text (front-door.ts).
+     */
+    graphqlText: string | undefined
+  }
+}
 
 /** `/graphql` and `/api/v1/graphql`, a trailing slash routing the same. */
 const GRAPHQL_PATH = /^\/(?:api\/v1\/)?graphql\/?$/
@@ -51,12 +54,13 @@ const SEND_JSON = 'send it with Content-Type: application/json'
  * no header is set. Other media types have no parser here, so they are answered 415.
  */
 async function jsonBodyPlugin(app: FastifyInstance) {
+  app.decorateRequest('graphqlText', undefined)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
     ['application/json', 'application/merge-patch+json'],
     { parseAs: 'string' },
     (req, body, done) => {
-      if (GRAPHQL_URLS.has(req.url)) graphqlTexts.set(req, body as string)
+      if (GRAPHQL_URLS.has(req.url)) req.graphqlText = body as string
       try {
         done(null, parse(body as string))
       } catch (err) {
