@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { defaultConfig } from '../../src/config.ts'
 import { readDataset } from '../../src/domain/dataset/read.ts'
-import { buildApp } from '../../src/http/app.ts'
+import { buildAppWithRuntime } from '../../src/http/app.ts'
 
 /**
  * The front door (front-door.ts) must send what Fastify sends: one table of requests, over every
@@ -87,7 +87,7 @@ async function serve(door: boolean, routes: Set<string>): Promise<Served> {
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'equivalence-secret-of-at-least-32-bytes!',
   })
-  const app = await buildApp(config, {
+  const app = await buildAppWithRuntime(config, {
     frontDoor: door,
     now: () => T0,
     random: seeded(),
