@@ -1,8 +1,8 @@
 /**
- * The layering STYLE.md draws, checked by `npm run deps` (part of `npm run check`). The domain
- * knows storage only through `store/port.ts` and knows no web framework; stores know neither
- * HTTP nor the domain; the runtime (store, services, buses, worker) knows no HTTP and no web
- * framework, so the app is built over it; no folder reaches back into one that reaches it;
+ * The layering docs/code-shape.md#layout draws, checked by `npm run deps` (part of `npm run
+ * check`). The domain knows storage only through `store/port.ts` and knows no web framework; stores
+ * know neither HTTP nor the domain; the runtime (store, services, buses, worker) knows no HTTP and
+ * no web framework, so the app is built over it; no folder reaches back into one that reaches it;
  * production code never imports tests.
  * Type-only imports count: an arrow in a type is still an arrow.
  */

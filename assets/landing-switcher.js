@@ -18,7 +18,8 @@
   const STORE_KEY = 'mock-playground.recent-sandboxes'
   const RECENT_MAX = 8
   const MAX_LENGTH = 128
-  // The service's own rule (SPEC §2): anything else is ignored and the cookie's sandbox answers.
+  // The service's own rule (docs/contract/addresses-and-identity.md#naming-a-sandbox): anything
+  // else is ignored and the cookie's sandbox answers.
   const NAME = /^[A-Za-z0-9._:-]{1,128}$/
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
   // A UUID and a dot is read as a share link's token, refused unless this service signed it.

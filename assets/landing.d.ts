@@ -25,7 +25,10 @@ interface LandingKit {
   onStreamState(listener: (live: boolean) => void): void
 }
 
-/** One event of the sandbox, as /api/v1/stream sends it (SPEC §17). */
+/**
+ * One event of the sandbox, as /api/v1/stream sends it
+ * (docs/contract/events-and-webhooks.md#server-sent-events).
+ */
 interface SandboxEventData {
   id: string
   type: string

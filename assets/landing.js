@@ -283,8 +283,8 @@
     await refresh()
   }
 
-  // A share link (SPEC §18) with its QR code, drawn by the server; the image is fetched from
-  // this origin whatever PUBLIC_URL says, as the page's CSP allows no other.
+  // A share link (docs/contract/session.md#share-links) with its QR code, drawn by the server; the
+  // image is fetched from this origin whatever PUBLIC_URL says, as the page's CSP allows no other.
   async function share(button) {
     const mode = button.dataset.share
     busy(button, true)
@@ -447,9 +447,9 @@
   // Live: the sandbox's own events (Server-Sent Events) refresh the panel, whatever made the
   // change: a terminal, a front end, GraphQL, another tab. Named events reach only listeners of
   // their name, so the types are listed: the record and session ones for the panel, and every
-  // fixed type of SPEC §17 for the other sections. custom.<collection>.* cannot be named ahead:
-  // the sections that know a collection's name add its types (listenFor) to this one stream,
-  // rather than each opening its own (a sandbox may hold 10).
+  // fixed type of docs/contract/events-and-webhooks.md#event-types for the other sections.
+  // custom.<collection>.* cannot be named ahead: the sections that know a collection's name add its
+  // types (listenFor) to this one stream, rather than each opening its own (a sandbox may hold 10).
   /** @type {Array<(type: string, event: SandboxEventData | null) => void>} */
   const listeners = []
   /** @type {Array<(live: boolean) => void>} */

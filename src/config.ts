@@ -38,7 +38,10 @@ export interface Config {
   graphqlMaxMutations: number
   /** The page-size cap: a larger `limit` (or slice) is clamped to it, on REST and GraphQL. */
   maxLimit: number
-  /** Created records per resource per sandbox (SPEC §4), and session profiles per sandbox. */
+  /**
+   * Created records per resource per sandbox (docs/contract/baseline-and-overlay.md#create-cap),
+   * and session profiles per sandbox.
+   */
   createCap: number
   /** Requests per second allowed per identity and per client IP; undefined: no limit. */
   rateLimit: number | undefined
@@ -52,13 +55,19 @@ export interface Config {
   requestTimeoutMs: number
   /** Time a client has to send the request line and headers, in milliseconds (≤ requestTimeoutMs). */
   headersTimeoutMs: number
-  /** Default access-token lifetime, seconds (a caller may ask another, SPEC §16). */
+  /**
+   * Default access-token lifetime, seconds (a caller may ask another,
+   * docs/contract/auth.md#token-lifetimes).
+   */
   accessTtlS: number
   /** Default refresh-token lifetime, seconds. */
   refreshTtlS: number
   /** Leeway for `nbf` and `exp` when verifying tokens, seconds. */
   clockToleranceS: number
-  /** Check every request against the role matrix (SPEC §16), not only those that ask for it. */
+  /**
+   * Check every request against the role matrix (docs/contract/roles-and-permissions.md), not only
+   * those that ask for it.
+   */
   enforceRbac: boolean
   /**
    * Whether webhooks may target loopback and private addresses (a developer's local server, the
@@ -72,7 +81,10 @@ export interface Config {
    * leaves it to the next claimer after this. Longer than the 4 s delivery timeout.
    */
   webhookLeaseMs: number
-  /** A json-server db.json whose collections are served with a sandbox per caller (SPEC §18). */
+  /**
+   * A json-server db.json whose collections are served with a sandbox per caller
+   * (docs/contract/db-json.md).
+   */
   dataPath: string | undefined
   /** Serve the four built-in resources beside the file's (`--no-builtin`: only the file's). */
   builtin: boolean
@@ -275,7 +287,10 @@ function duration(name: string, raw: string): number {
   return ms
 }
 
-/** A token lifetime in whole seconds: one second to 30 days, as callers may ask (SPEC §16). */
+/**
+ * A token lifetime in whole seconds: one second to 30 days, as callers may ask
+ * (docs/contract/auth.md#token-lifetimes).
+ */
 function tokenLifetime(name: string, raw: string): number {
   const ms = DURATION.exec(raw) ? duration(name, raw) : Number.NaN
   if (!(ms >= 1000 && ms <= 30 * 86_400_000) || ms % 1000 !== 0) {

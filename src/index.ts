@@ -1,6 +1,6 @@
 /**
- * Mock Playground as a library (SPEC §21): start one in a test suite's process and give every
- * test its own sandbox. The CLI (`mock-playground`) is `dist/cli/main.js`.
+ * Mock Playground as a library (docs/contract/library-api.md): start one in a test suite's process
+ * and give every test its own sandbox. The CLI (`mock-playground`) is `dist/cli/main.js`.
  */
 
 /** The API's records, list envelopes, problems, auth payloads and snapshots (`mock-playground/types`). */

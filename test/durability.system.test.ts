@@ -7,8 +7,9 @@ import { tempDir } from './helper.ts'
 const json = { 'content-type': 'application/json' }
 
 /**
- * SPEC §14: a 200 on a write means it is durable. Writes race with a SIGKILL; every write that
- * was acknowledged before the kill must be there after a restart on the same SQLite file.
+ * docs/contract/storage.md#durability: a 200 on a write means it is durable. Writes race with a
+ * SIGKILL; every write that was acknowledged before the kill must be there after a restart on the
+ * same SQLite file.
  */
 test('every acknowledged write survives SIGKILL and a restart on the same sqlite file', async (t) => {
   const db = join(tempDir(t), 'playground.db')

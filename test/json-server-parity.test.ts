@@ -7,7 +7,7 @@ import { serveBuiltCli } from '../scripts/support/built-cli.ts'
 import { tempDir } from './helper.ts'
 
 /**
- * SPEC §18 "Bring your own data": json-server 0.17 and our CLI serve the same db.json, and every
+ * docs/contract/db-json.md: json-server 0.17 and our CLI serve the same db.json, and every
  * query json-server's README documents answers the same records from both (ours inside the
  * `data` of a page), while two identities' writes stay apart.
  */

@@ -90,7 +90,8 @@ test('npx mock-playground works from the packed tarball', { timeout: 900_000 }, 
   const refused = engineConflicts(JSON.parse(tree) as Installed, nodeLines())
   assert.deepEqual(refused, [], 'a lock-free install resolves only packages for Node 20, 22 and 24')
 
-  // The library entry (SPEC §21) and its types, as an installed package offers them.
+  // The library entry (docs/contract/library-api.md) and its types, as an installed package offers
+  // them.
   writeFileSync(
     join(project, 'use.mjs'),
     `import { createPlayground } from 'mock-playground'

@@ -200,7 +200,7 @@ export interface GetUsers {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -328,7 +328,7 @@ export interface GetUsersCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -410,7 +410,7 @@ export interface GetUsersXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -655,7 +655,7 @@ export interface GetPosts {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -766,7 +766,7 @@ export interface GetPostsCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -838,7 +838,7 @@ export interface GetPostsXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1061,7 +1061,7 @@ export interface GetComments {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1173,7 +1173,7 @@ export interface GetCommentsCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1245,7 +1245,7 @@ export interface GetCommentsXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1468,7 +1468,7 @@ export interface GetTodos {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1577,7 +1577,7 @@ export interface GetTodosCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1647,7 +1647,7 @@ export interface GetTodosXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1869,7 +1869,7 @@ export interface GetUsersByIdPosts {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -1944,7 +1944,7 @@ export interface GetUsersByIdPostsCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2017,7 +2017,7 @@ export interface GetUsersByIdPostsXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2090,7 +2090,7 @@ export interface GetUsersByIdTodos {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2163,7 +2163,7 @@ export interface GetUsersByIdTodosCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2234,7 +2234,7 @@ export interface GetUsersByIdTodosXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2305,7 +2305,7 @@ export interface GetPostsByIdComments {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2380,7 +2380,7 @@ export interface GetPostsByIdCommentsCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -2453,7 +2453,7 @@ export interface GetPostsByIdCommentsXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -4085,7 +4085,7 @@ export interface GetCustomByCollection {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -4229,7 +4229,7 @@ export interface GetCustomByCollectionCsv {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string
@@ -4294,7 +4294,7 @@ export interface GetCustomByCollectionXlsx {
     _sort?: string
     /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
     _order?: string
-    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
     _format?: string
     /** Alias of `_format` */
     format?: string

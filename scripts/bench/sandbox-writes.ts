@@ -23,9 +23,10 @@ export interface WriteResult {
 /**
  * Paced REST writes spread round-robin over `sandboxes`, each identified by a sequence number
  * its event carries back: a create's title is `w<seq>`, a delete's record id maps to its
- * `seq`. Creates are capped at 30 live posts per sandbox (SPEC §4), so once a sandbox holds 15
- * the next write deletes its oldest: the steady state alternates POST and DELETE, both writes
- * that emit an event (`post.created`, `post.deleted`).
+ * `seq`. Creates are capped at 30 live posts per sandbox
+ * (docs/contract/baseline-and-overlay.md#create-cap), so once a sandbox holds 15 the next write
+ * deletes its oldest: the steady state alternates POST and DELETE, both writes that emit an event
+ * (`post.created`, `post.deleted`).
  */
 export function createSandboxWriter(url: string, sandboxes: readonly string[]) {
   const { hostname, port } = new URL(url)

@@ -15,9 +15,10 @@ export interface SseStream {
 }
 
 /**
- * One raw SSE client of `GET /api/v1/stream` for `sandbox` (SPEC §17), cheaper than an
- * EventSource: the frames the server writes are one line each of `event:` and `data:`, so a
- * frame is read by splitting on the blank line and two prefix checks.
+ * One raw SSE client of `GET /api/v1/stream` for `sandbox`
+ * (docs/contract/events-and-webhooks.md#server-sent-events), cheaper than an EventSource: the
+ * frames the server writes are one line each of `event:` and `data:`, so a frame is read by
+ * splitting on the blank line and two prefix checks.
  */
 export function openStream(
   url: string,

@@ -5,7 +5,7 @@ import { readDataset } from '../domain/dataset/read.ts'
 import { buildAppWithRuntime } from '../http/app.ts'
 import { type SandboxClient, type Snapshot, sandboxClient } from './sandbox-client.ts'
 
-/** How a test suite starts its playground (SPEC §21). */
+/** How a test suite starts its playground (docs/contract/library-api.md#createplayground). */
 export interface PlaygroundOptions {
   /** 0 (the default) picks a free port: read `url`. */
   port?: number
@@ -16,7 +16,10 @@ export interface PlaygroundOptions {
   /** The SQLite file for `store: 'sqlite'`; the Redis URL for `store: 'redis'`. */
   dbPath?: string
   redisUrl?: string
-  /** A json-server db.json to serve: its path, or its content as an object (SPEC §18). */
+  /**
+   * A json-server db.json to serve: its path, or its content as an object
+   * (docs/contract/db-json.md).
+   */
   data?: string | Record<string, unknown>
   /** With `data`, serve only the file's collections, not users, posts, comments and todos. */
   builtinResources?: boolean

@@ -42,7 +42,10 @@ async function json<T>(res: Response): Promise<T> {
   return body as T
 }
 
-/** What `X-Playground-Identity` takes (SPEC §2); anything else would be ignored, as absent. */
+/**
+ * What `X-Playground-Identity` takes (docs/contract/addresses-and-identity.md#naming-a-sandbox);
+ * anything else would be ignored, as absent.
+ */
 const SANDBOX_NAME = /^[A-Za-z0-9._:-]{1,128}$/
 
 /**

@@ -172,9 +172,9 @@ const WATCH_INTERVAL_MS = 250
 const WATCH_SETTLE_MS = 200
 
 /**
- * `--watch` (SPEC §18): each change of the file is read and, when it is a db.json the service
- * may serve, served from the next request on; otherwise the last good version stays, and why
- * is printed. Every sandbox keeps its writes either way.
+ * `--watch` (docs/contract/db-json.md#watch): each change of the file is read and, when it is a
+ * db.json the service may serve, served from the next request on; otherwise the last good version
+ * stays, and why is printed. Every sandbox keeps its writes either way.
  */
 function watchDataset(app: Awaited<ReturnType<typeof buildApp>>, path: string) {
   let pending: NodeJS.Timeout | undefined

@@ -4,7 +4,7 @@ import type { Item } from '../store/port.ts'
 import { createBaseline } from './baseline.ts'
 import { RESOURCE_NAMES, type ResourceName } from './resources.ts'
 
-/** Counts of the hosted original at scale 1 (SPEC §3). */
+/** Counts of the hosted original at scale 1 (docs/contract/baseline-and-overlay.md#baseline). */
 const SCALE_1 = { users: 25, posts: 100, comments: 300, todos: 125 } as const
 
 /** JSONPlaceholder's ten well-known users, whom tutorials expect by name. */

@@ -10,8 +10,8 @@ export { BASE_COUNTS }
 
 /**
  * The shared read-only data every identity starts from: the built-in resources generated at a
- * scale, a user's db.json collections (SPEC §18), or both. One machinery serves every
- * collection, whatever its name: records in rank order, equality indexes, sorted orders and
+ * scale, a user's db.json collections (docs/contract/db-json.md), or both. One machinery serves
+ * every collection, whatever its name: records in rank order, equality indexes, sorted orders and
  * search texts built once and kept, as the baseline never changes while it is served.
  */
 export interface Baseline extends ListBaseline {
@@ -163,7 +163,10 @@ export function builtinCollections(scale: number): Map<string, BaselineCollectio
   )
 }
 
-/** The built-in resources at `scale` (SPEC §3), generated the same in every process. */
+/**
+ * The built-in resources at `scale` (docs/contract/baseline-and-overlay.md#baseline), generated the
+ * same in every process.
+ */
 export function createBaseline(scale = 1): Baseline {
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError('scale must be an integer ≥ 1')
   return createBaselineOf(builtinCollections(scale), scale)

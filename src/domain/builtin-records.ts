@@ -6,12 +6,15 @@ import { aliasOf } from './reference-aliases.ts'
 import type { ResourceName } from './resources.ts'
 
 /**
- * The records of the four built-in resources (SPEC §3): generated, never fetched. The same seed
- * gives the same records in every process, and record `n` is the same at every scale because
- * each resource is generated in id order from its own seed.
+ * The records of the four built-in resources (docs/contract/baseline-and-overlay.md#baseline):
+ * generated, never fetched. The same seed gives the same records in every process, and record `n`
+ * is the same at every scale because each resource is generated in id order from its own seed.
  */
 
-/** Counts at scale 1, as the hosted original serves them (SPEC §3). */
+/**
+ * Counts at scale 1, as the hosted original serves them
+ * (docs/contract/baseline-and-overlay.md#baseline).
+ */
 export const BASE_COUNTS: Readonly<Record<ResourceName, number>> = {
   users: 25,
   posts: 100,

@@ -1,6 +1,7 @@
 /**
  * Users 1–10 are JSONPlaceholder's well-known people, whom tutorials and clients of both
- * services expect by name (SPEC §3). Address and company keep the keys the contract names.
+ * services expect by name (docs/contract/baseline-and-overlay.md#baseline). Address and company
+ * keep the keys the contract names.
  */
 export const CLASSIC_USERS = [
   [

@@ -15,7 +15,7 @@ import type { RecordBody } from './records.ts'
 import { attachCustomRelations, type CustomRelations } from './shape/custom-relations.ts'
 import { isTemplateName, TEMPLATE_NAMES, TEMPLATES } from './templates/index.ts'
 
-/** SPEC §10 limits, per identity. */
+/** Limits (docs/contract/custom-collections.md#names-and-limits), per identity. */
 export const CUSTOM_LIMITS = {
   maxCollections: 20,
   maxRecords: 500,
@@ -81,8 +81,9 @@ function fieldsOf(body: RecordBody): RecordBody {
 const view = (entry: OverlayEntry): Item => ({ ...(entry.item as Item), _sandbox: 'created' })
 
 /**
- * Per-identity collections of arbitrary JSON records (SPEC §10), kept in the identity's overlay
- * as resources `custom/<name>`, so they share its storage, its reset and its expiry.
+ * Per-identity collections of arbitrary JSON records (docs/contract/custom-collections.md), kept in
+ * the identity's overlay as resources `custom/<name>`, so they share its storage, its reset and its
+ * expiry.
  */
 export function createCustomService(deps: {
   overlay: Overlay
@@ -96,7 +97,10 @@ export function createCustomService(deps: {
   const now = deps.now ?? Date.now
   const stamp = () => new Date(now()).toISOString()
 
-  /** `custom.<collection>.created` and the like (SPEC §17), after the change is stored. */
+  /**
+   * `custom.<collection>.created` and the like (docs/contract/events-and-webhooks.md#event-types),
+   * after the change is stored.
+   */
   function changed(
     identity: string,
     name: string,
@@ -177,7 +181,10 @@ export function createCustomService(deps: {
       return result
     },
 
-    /** Copies of `records` with the relations added (SPEC §15), each collection read once. */
+    /**
+     * Copies of `records` with the relations added
+     * (docs/contract/lists-and-query-language.md#relations), each collection read once.
+     */
     attach(identity: string, records: readonly Item[], relations: CustomRelations) {
       return attachCustomRelations(records, relations, (name) =>
         overlay.entries(identity, collectionOf(name)),

@@ -35,9 +35,15 @@ export const ProblemCode = {
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
-  /** A payment transition SPEC §20 forbids (capture of a succeeded intent, …). */
+  /**
+   * A payment transition the contract (docs/contract/payments.md#statuses) forbids (capture of a
+   * succeeded intent, …).
+   */
   INVALID_STATE: 409,
-  /** Card failures keep the processor's lower-case codes (SPEC §20), with a `decline_code`. */
+  /**
+   * Card failures keep the processor's lower-case codes (docs/contract/payments.md#test-cards),
+   * with a `decline_code`.
+   */
   card_declined: 402,
   velocity_limit_exceeded: 429,
   processing_error: 500,

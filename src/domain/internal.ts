@@ -25,7 +25,10 @@ export const INTERNAL = {
   chat: '~chat',
   /** The sandbox's live share links (their ids and modes): a reset revokes them all. */
   shareLinks: '~share-links',
-  /** Payments (SPEC §20): intents, refunds, customers and checkout sessions of the sandbox. */
+  /**
+   * Payments (docs/contract/payments.md): intents, refunds, customers and checkout sessions of the
+   * sandbox.
+   */
   paymentIntents: '~payment-intents',
   refunds: '~refunds',
   customers: '~customers',

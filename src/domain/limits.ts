@@ -3,9 +3,15 @@
  * configuration and handed to every service, so REST, GraphQL, imports and snapshots agree.
  */
 export interface Limits {
-  /** The page-size cap (SPEC §5): a larger `limit` or slice is clamped to it, and reported so. */
+  /**
+   * The page-size cap (docs/contract/lists-and-query-language.md#pages): a larger `limit` or slice
+   * is clamped to it, and reported so.
+   */
   maxLimit: number
-  /** Live created records per resource per sandbox (SPEC §4); session profiles count alike. */
+  /**
+   * Live created records per resource per sandbox
+   * (docs/contract/baseline-and-overlay.md#create-cap); session profiles count alike.
+   */
   createCap: number
 }
 

@@ -1,6 +1,6 @@
 import { invalidQuery, ProblemError, quoted, validationFailed } from './errors.ts'
 
-/** A per-identity network profile (SPEC §11). */
+/** A per-identity network profile (docs/contract/network-simulation.md#network-profiles). */
 export interface NetworkProfile {
   preset: string | null
   latency: { min: number; max: number }
@@ -66,11 +66,17 @@ export interface RequestSimulation {
   status?: number
   rateLimit?: 'now' | { limit: number; windowSeconds: number }
   flaky?: boolean
-  /** SPEC §16: fail with this probability, with a status drawn from `statuses`. */
+  /**
+   * docs/contract/network-simulation.md#chaos: fail with this probability, with a status drawn from
+   * `statuses`.
+   */
   chaos?: { probability: number; statuses: number[] }
 }
 
-/** `_chaos_errors` when not given (SPEC §16, the hosted original's default). */
+/**
+ * `_chaos_errors` when not given (docs/contract/network-simulation.md#chaos, the hosted original's
+ * default).
+ */
 export const CHAOS_STATUSES = [500, 502, 503, 504]
 /** How long a chaos failure waits before it answers, as the original's gateway does. */
 export const CHAOS_DELAY = { min: 250, max: 1500 } as const
@@ -103,7 +109,8 @@ export function parseRequestSimulation(src: Source): RequestSimulation {
   }
   const rateLimit = pick(src, '_ratelimit', 'x-simulate-ratelimit')
   if (rateLimit !== undefined && rateLimit !== 'false') {
-    // N/W, or the hosted original's N:W; `1` is its spelling of true (SPEC §16).
+    // N/W, or the hosted original's N:W; `1` is its spelling of true
+    // (docs/contract/network-simulation.md#simulated-rate-limits).
     const window = /^([1-9]\d{0,5})[/:]([1-9]\d{0,5})$/.exec(rateLimit)
     if (rateLimit === 'true' || rateLimit === '1') sim.rateLimit = 'now'
     else if (window) sim.rateLimit = { limit: Number(window[1]), windowSeconds: Number(window[2]) }

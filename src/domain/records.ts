@@ -20,7 +20,10 @@ import { aliasConflicts, fieldCount, withAliases } from './reference-aliases.ts'
 import { RESOURCES, type ResourceName } from './resources.ts'
 import { attachRelations, type Relations } from './shape/relations.ts'
 
-/** Fields a record may hold besides its id (SPEC §4); a reference and its alias are one. */
+/**
+ * Fields a record may hold besides its id (docs/contract/baseline-and-overlay.md#validation); a
+ * reference and its alias are one.
+ */
 export const MAX_FIELDS = 50
 
 /** The 400's errors when a record holds more than MAX_FIELDS fields; `at` names the record. */
@@ -63,8 +66,9 @@ function storedView(entry: OverlayEntry): Item | null {
 
 /**
  * Drops server-owned fields, stores integer references as numbers (`"3"` → 3) and holds each
- * reference given under either name (`user_id`, `userId`) under both (SPEC §15); a body giving
- * both with different values is a 400. In a merge patch this sets or removes both at once.
+ * reference given under either name (`user_id`, `userId`) under both
+ * (docs/contract/baseline-and-overlay.md#reference-aliases); a body giving both with different
+ * values is a 400. In a merge patch this sets or removes both at once.
  */
 export function normalizeBody(resource: ResourceName, body: RecordBody): RecordBody {
   const { id: _id, _sandbox, ...fields } = body
@@ -79,14 +83,19 @@ export function normalizeBody(resource: ResourceName, body: RecordBody): RecordB
 
 /**
  * The records of the four resources as one identity sees them: the baseline merged with the
- * identity's overlay (SPEC §4, §5). REST routes and GraphQL resolvers both call this service.
+ * identity's overlay (docs/contract/baseline-and-overlay.md#the-overlay,
+ * docs/contract/lists-and-query-language.md). REST routes and GraphQL resolvers both call this
+ * service.
  */
 export function createRecordService(deps: {
   baseline: Baseline
   overlay: Overlay
   /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults in unit uses. */
   limits?: Limits
-  /** Where each stored change is announced (SPEC §17); none in unit uses. */
+  /**
+   * Where each stored change is announced (docs/contract/events-and-webhooks.md#event-types); none
+   * in unit uses.
+   */
   events?: EventBus
 }) {
   const { baseline, overlay, events } = deps
@@ -193,7 +202,8 @@ export function createRecordService(deps: {
 
     /**
      * Copies of `records` (a page of a list, or one record) with the relations added as this
-     * identity sees them (SPEC §15): embedded children, expanded parents.
+     * identity sees them (docs/contract/lists-and-query-language.md#relations): embedded children,
+     * expanded parents.
      */
     attach(identity: string, records: readonly Item[], relations: Relations): Promise<Item[]> {
       return attachRelations(records, relations, {

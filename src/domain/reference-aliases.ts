@@ -7,7 +7,10 @@ export type AliasPair = readonly [canonical: ReferenceField, alias: string]
 const PAIRS = {} as Record<ResourceName, readonly AliasPair[]>
 for (const r of RESOURCE_NAMES) PAIRS[r] = Object.entries(RESOURCES[r].aliases) as AliasPair[]
 
-/** `[canonical, alias]` for each reference of the resource that has an alias (SPEC §15). */
+/**
+ * `[canonical, alias]` for each reference of the resource that has an alias
+ * (docs/contract/baseline-and-overlay.md#reference-aliases).
+ */
 export const aliasPairs = (resource: ResourceName): readonly AliasPair[] => PAIRS[resource]
 
 /** The alias of one reference: what baseline records carry right after it. */
@@ -68,8 +71,9 @@ export function withAliases(resource: ResourceName, body: Body): Body {
 }
 
 /**
- * How many fields a record or body holds against the 50-field limit (SPEC §4): `id` and
- * `_sandbox` are not fields, and a reference held under both names is one field.
+ * How many fields a record or body holds against the 50-field limit
+ * (docs/contract/baseline-and-overlay.md#validation): `id` and `_sandbox` are not fields, and a
+ * reference held under both names is one field.
  */
 export function fieldCount(resource: ResourceName, record: Body): number {
   let n = 0

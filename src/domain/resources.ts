@@ -16,10 +16,10 @@ export type FilterName = 'user_id' | 'post_id' | 'completed'
 export type ReferenceField = 'user_id' | 'post_id'
 
 /**
- * How a filter compares a field's values (SPEC §15): `id` is an integer or a `local-` id,
- * `reference` (`user_id`) a record's integer id ≥ 1, `integer` any integer, `boolean` true or
- * false (a value of another type is a 400), `string` exactly. Fields no schema types (extra and
- * custom fields) have no entry.
+ * How a filter compares a field's values (docs/contract/lists-and-query-language.md#filters): `id`
+ * is an integer or a `local-` id, `reference` (`user_id`) a record's integer id ≥ 1, `integer` any
+ * integer, `boolean` true or false (a value of another type is a 400), `string` exactly. Fields no
+ * schema types (extra and custom fields) have no entry.
  */
 export type FieldType = 'id' | 'reference' | 'integer' | 'string' | 'boolean'
 
@@ -39,7 +39,8 @@ export interface ResourceDef {
   references: readonly ReferenceField[]
   /**
    * The hosted original's names of the references (`user_id` → `userId`): every record holds
-   * both with the same value, and every place that takes one takes the other (SPEC §15).
+   * both with the same value, and every place that takes one takes the other
+   * (docs/contract/baseline-and-overlay.md#reference-aliases).
    */
   aliases: Readonly<Partial<Record<ReferenceField, string>>>
 }

@@ -25,16 +25,16 @@ export interface ServiceDeps {
   baseline: Baseline
   /** The store's overlay: the shared services use it, and network profiles live in it. */
   overlay: Overlay
-  /** Uploaded files' bytes (SPEC §19). */
+  /** Uploaded files' bytes (docs/contract/uploads.md). */
   blobs: Blobs
   tokens: TokenService
   /** The REST body schemas, for what reaches the services without passing a route's schema. */
   validate: RecordValidator
   sandboxTtlMs?: number
   now?: () => number
-  /** Where every change is announced (SPEC §17). */
+  /** Where every change is announced (docs/contract/events-and-webhooks.md#events). */
   events?: EventBus
-  /** The collections of a user's db.json (SPEC §18), when one is served. */
+  /** The collections of a user's db.json (docs/contract/db-json.md), when one is served. */
   catalog?: DataCatalog
   /** The page-size and create caps (`--max-limit`, `--create-cap`); the defaults when absent. */
   limits?: Limits
@@ -88,7 +88,9 @@ function createServices(
     custom: createCustomService({ overlay, now, events, maxLimit }),
     imports: createImportService({ baseline, overlay, validate, events, now, limits }),
     dataset: catalog && createDatasetRecords({ catalog, baseline, overlay, events, limits }),
-    /** File imports into the db.json's collections (SPEC §18), when one is served. */
+    /**
+     * File imports into the db.json's collections (docs/contract/db-json.md), when one is served.
+     */
     datasetImport: catalog && createDatasetImport({ catalog, baseline, overlay, events, limits }),
     inbox,
     uploads: createUploadService({ overlay, blobs, now, events, maxLimit }),

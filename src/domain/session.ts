@@ -51,7 +51,7 @@ const duplicateCreate = (first: number, second: number, resource: string, id: st
     ],
   })
 
-/** Whole-sandbox operations (SPEC §9): what it holds, export, import, reset. */
+/** Whole-sandbox operations (docs/contract/session.md): what it holds, export, import, reset. */
 export function createSessionService(deps: {
   overlay: Overlay
   baseline: Baseline
@@ -62,7 +62,10 @@ export function createSessionService(deps: {
   sandboxTtlMs?: number
   now?: () => number
   events?: EventBus
-  /** The db.json's collections and singular resources, when one is served (SPEC §18). */
+  /**
+   * The db.json's collections and singular resources, when one is served
+   * (docs/contract/db-json.md).
+   */
   dataset?: DatasetSnapshot
   /** The create cap (`--create-cap`), reported and applied to imports. */
   limits?: Limits
@@ -158,12 +161,12 @@ export function createSessionService(deps: {
     },
 
     /**
-     * The hosted original's `/session/stats` (SPEC §18): who the sandbox is, what it changed, and
-     * how much of each resource's create quota it uses. The four resources always appear, custom
-     * collections (`custom/<name>`, as export and import name them) when they hold records.
-     * `createdAt` is the first write among what the sandbox still holds (no store keeps a birth
-     * date) and `lastSeenAt` its last write, from which the inactivity TTL counts (reads are not
-     * stored); both are null while nothing is stored.
+     * The hosted original's `/session/stats` (docs/contract/session.md#stats): who the sandbox is,
+     * what it changed, and how much of each resource's create quota it uses. The four resources
+     * always appear, custom collections (`custom/<name>`, as export and import name them) when they
+     * hold records. `createdAt` is the first write among what the sandbox still holds (no store
+     * keeps a birth date) and `lastSeenAt` its last write, from which the inactivity TTL counts
+     * (reads are not stored); both are null while nothing is stored.
      */
     async stats(identity: string) {
       const [stored, touched] = await Promise.all([

@@ -13,7 +13,8 @@ import { isUuid } from './identity.ts'
 import { INTERNAL } from './internal.ts'
 
 /**
- * Share links (SPEC §18): a token `<uuid>.<sig>` opens a sandbox for reading or for writing.
+ * Share links (docs/contract/session.md#share-links): a token `<uuid>.<sig>` opens a sandbox for
+ * reading or for writing.
  *
  * - The `<uuid>` is not the sandbox's identity but its *share id*: the identity's 16 bytes
  *   enciphered with one AES block under the service key, written as a UUID. A read token must

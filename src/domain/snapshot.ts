@@ -81,7 +81,10 @@ export function resourceFilter(raw: string | undefined, files?: { owns(name: str
   )
 }
 
-/** One overlay entry as a snapshot entry (SPEC §9); `passwordHash` is that created user's. */
+/**
+ * One overlay entry as a snapshot entry (docs/contract/session.md#export); `passwordHash` is that
+ * created user's.
+ */
 export function toSnapshotEntry(e: OverlayEntry & { resource: string }, passwordHash?: string) {
   const createdAt = new Date(e.at).toISOString()
   if (e.kind === 'created') {

@@ -76,7 +76,10 @@ declare module 'fastify' {
     config: Config
     store: Store
     baseline: Baseline
-    /** The built-in resources served: all four, less those a db.json replaces (SPEC §18). */
+    /**
+     * The built-in resources served: all four, less those a db.json replaces
+     * (docs/contract/db-json.md).
+     */
     builtins: readonly ResourceName[]
     /** The collections and singular resources of the db.json served; empty without one. */
     catalog: DataCatalog
@@ -93,11 +96,17 @@ declare module 'fastify' {
     servicesFor: ServicesFor
     /** The origin absolute links use for this request (see origin.ts). */
     originOf: (req: FastifyRequest) => string
-    /** Every change of every sandbox, as SSE, subscriptions and webhooks hear it (SPEC §17). */
+    /**
+     * Every change of every sandbox, as SSE, subscriptions and webhooks hear it
+     * (docs/contract/events-and-webhooks.md#events).
+     */
     events: EventBus
-    /** The sandbox's webhooks and their delivery log (SPEC §17). */
+    /**
+     * The sandbox's webhooks and their delivery log
+     * (docs/contract/events-and-webhooks.md#webhooks).
+     */
     webhooks: WebhookService
-    /** Signs and opens share links (SPEC §18). */
+    /** Signs and opens share links (docs/contract/session.md#share-links). */
     shareTokens: ShareTokens
     /** Read answers kept as bytes across requests (issue 22). */
     keptAnswers: KeptAnswers
@@ -403,8 +412,9 @@ async function registerApiRoutes(
   await app.register(paymentRoutes, { prefix: '/api/v1' })
   await app.register(checkoutRoutes, { prefix: '/api/v1' })
   await app.register(customerRoutes, { prefix: '/api/v1/payments/customers' })
-  // SPEC §20 puts customers at /api/v1/customers, a name a db.json often has: its collection
-  // keeps the name, and payment customers stay at /api/v1/payments/customers.
+  // The contract (docs/contract/payments.md#customers) puts customers at /api/v1/customers, a name
+  // a db.json often has: its collection keeps the name, and payment customers stay at
+  // /api/v1/payments/customers.
   if (!servedNames.has('customers')) {
     await app.register(customerRoutes, { prefix: '/api/v1/customers' })
   }
@@ -440,7 +450,8 @@ async function registerDataset(app: FastifyInstance, runtime: Runtime, ownSegmen
       throw new DatasetError(
         `the name ${name} is taken by the service's own routes (/api/v1/${name}); rename it in the file`,
       )
-    // Session snapshots (SPEC §9) name the session profiles so; a file's would be taken for them.
+    // Session snapshots (docs/contract/session.md#export) name the session profiles so; a file's
+    // would be taken for them.
     if (name === PROFILES)
       throw new DatasetError(
         `the name ${name} is taken by the session profiles of snapshots (/api/v1/session/export); rename it in the file`,

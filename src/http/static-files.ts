@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * json-server's `--static` (SPEC §18): a folder's files served at `/` beside the API, `./public`
- * by default when a db.json is served and the folder exists (json-server's habit; without a
- * db.json a stray `public` folder is left alone). Every route of the service wins over a file of
- * the same path, `/` (the playground's page) included: the folder's `index.html` is at
- * `/index.html`, and a subfolder's at `/<folder>/`.
+ * json-server's `--static` (docs/contract/db-json.md#routes-and-static-files): a folder's files
+ * served at `/` beside the API, `./public` by default when a db.json is served and the folder
+ * exists (json-server's habit; without a db.json a stray `public` folder is left alone). Every
+ * route of the service wins over a file of the same path, `/` (the playground's page) included: the
+ * folder's `index.html` is at `/index.html`, and a subfolder's at `/<folder>/`.
  */
 export function staticDirOf(given: string | undefined, dataServed: boolean): string | undefined {
   if (given !== undefined) return resolve(given)

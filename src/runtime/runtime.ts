@@ -26,7 +26,10 @@ export interface RuntimeOptions extends WebhookOptions {
   store?: Store
   /** The client of a Redis `store` passed in, so that its limits are shared between instances. */
   redis?: RedisClient
-  /** A user's db.json, read (SPEC §18): its collections are served beside or instead of ours. */
+  /**
+   * A user's db.json, read (docs/contract/db-json.md): its collections are served beside or instead
+   * of ours.
+   */
   dataset?: Dataset
   /** Serve the four built-in resources (true) or only the db.json's (`--no-builtin`). */
   builtin?: boolean

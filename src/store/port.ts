@@ -272,10 +272,11 @@ export interface ClaimShare {
 }
 
 /**
- * One store-wide queue of due jobs (the webhook deliveries, SPEC §17): what is enqueued is in
- * the store, so it outlives the process, and a claim is a lease, so that of several instances
- * exactly one holds a job at a time. A claimer that dies holding a job lets its lease run out,
- * and the job is due again to everyone (ADR 0017).
+ * One store-wide queue of due jobs (the webhook deliveries,
+ * docs/contract/events-and-webhooks.md#deliveries): what is enqueued is in the store, so it
+ * outlives the process, and a claim is a lease, so that of several instances exactly one holds a
+ * job at a time. A claimer that dies holding a job lets its lease run out, and the job is due again
+ * to everyone (ADR 0017).
  *
  * Jobs belong to a group (the sandbox), and groups take turns: one group's thousand due jobs
  * never hold back another group's one. A group's turn is the later of its earliest job's due
@@ -326,9 +327,10 @@ export function takeInTurns<T>(groups: ReadonlyArray<readonly T[]>, limit: numbe
 }
 
 /**
- * Bytes an identity keeps beside its overlay: the content of uploaded files (SPEC §19). They stay
- * out of the overlay, so listing, counting or exporting a sandbox never reads them. They live
- * and die with the sandbox: a reset or its expiry removes them; a put counts as a write of it.
+ * Bytes an identity keeps beside its overlay: the content of uploaded files
+ * (docs/contract/uploads.md). They stay out of the overlay, so listing, counting or exporting a
+ * sandbox never reads them. They live and die with the sandbox: a reset or its expiry removes them;
+ * a put counts as a write of it.
  */
 export interface Blobs {
   /** Stores `bytes` under `id`, replacing what was there. */

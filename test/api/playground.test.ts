@@ -4,7 +4,7 @@ import { connectPlayground, createPlayground, PlaygroundError } from '../../src/
 
 const json = { 'content-type': 'application/json' }
 
-describe('createPlayground: a playground a test suite owns (SPEC §21)', () => {
+describe('createPlayground: a playground a test suite owns (docs/contract/library-api.md)', () => {
   test('serves on a free port; each sandbox client sees only its own writes', async (t) => {
     const pg = await createPlayground()
     t.after(() => pg.close())

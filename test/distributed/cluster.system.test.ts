@@ -16,7 +16,8 @@ import { runModel } from '../reliability/isolation/run.ts'
 import { runStoreContract } from '../store/contract.ts'
 
 /**
- * Everything on a real 3-master Redis Cluster (SPEC §17, issue 18 point 6): the store contract,
+ * Everything on a real 3-master Redis Cluster
+ * (docs/contract/events-and-webhooks.md#across-instances, issue 18 point 6): the store contract,
  * the isolation model and the event fan-out between two instances, with REDIS_CLUSTER.
  */
 let cluster: RedisCluster

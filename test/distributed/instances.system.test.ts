@@ -169,7 +169,7 @@ describe('two instances on one Redis act as one service', () => {
     assert.equal(((await revoked.json()) as { code: string }).code, 'TOKEN_REVOKED')
   })
 
-  test('SPEC §16 across instances: the inbox, a reset token and OTP tries are one state', async () => {
+  test('the inbox, a reset token and OTP tries are one state across instances (docs/contract/inbox.md, docs/contract/auth.md#password-recovery)', async () => {
     // A password-reset e-mail asked on A is read and used on B; the new password holds on A.
     await call(a, 'POST', '/auth/forgot-password', 'recover', { email: 'Sincere@april.biz' })
     const inbox = await call(b, 'GET', '/api/v1/inbox?type=email', 'recover')

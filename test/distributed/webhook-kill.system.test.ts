@@ -7,10 +7,10 @@ import { tempDir } from '../helper.ts'
 import { type DeliveryView, receiver, reply } from '../http/webhooks/support.ts'
 
 /**
- * SPEC §17: pending webhook deliveries live in the store, so a SIGKILL loses none. The retry
- * waits (WEBHOOK_RETRY_BASE_MS) and the lease (WEBHOOK_LEASE_MS) are shortened so the tests take
- * seconds; the retry base stays long enough that a killed process cannot have sent it first
- * (which each test checks rather than assumes).
+ * docs/contract/events-and-webhooks.md#deliveries: pending webhook deliveries live in the store, so
+ * a SIGKILL loses none. The retry waits (WEBHOOK_RETRY_BASE_MS) and the lease (WEBHOOK_LEASE_MS)
+ * are shortened so the tests take seconds; the retry base stays long enough that a killed process
+ * cannot have sent it first (which each test checks rather than assumes).
  */
 
 const IDENTITY = 'webhook-kill'

@@ -8,7 +8,10 @@ import { createRedisStore } from '../../src/store/redis/redis-store.ts'
 import { as } from '../helper.ts'
 import { receiver } from '../http/webhooks/support.ts'
 
-/** SPEC §17: on Redis exactly one instance sends each delivery (issue 18, "Done when"). */
+/**
+ * docs/contract/events-and-webhooks.md#deliveries: on Redis exactly one instance sends each
+ * delivery (issue 18, "Done when").
+ */
 let redis: RedisServer
 before(async () => {
   redis = await startRedis()

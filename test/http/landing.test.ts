@@ -53,7 +53,8 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
   assert.ok(html.includes('curl &quot;http://127.0.0.1:3000/api/v1/posts?limit=3&quot;'))
   assert.ok(html.includes('credentials: &#39;include&#39;'))
   assert.match(html, /mutation \{ createTodo/)
-  // The failure paths of SPEC §16, each a request away.
+  // The failure paths (docs/contract/auth.md, docs/contract/roles-and-permissions.md,
+  // docs/contract/network-simulation.md#chaos), each a request away.
   assert.ok(html.includes('api/v1/auth/login?_jwt_expiry=-1s'))
   for (const path of [
     'X-Simulate-Token-Reuse',

@@ -296,7 +296,8 @@ describe('OpenAPI document', () => {
     // Every typed field is a documented filter, but the one a nested route's parent decides.
     const fields = (r: (typeof RESOURCE_NAMES)[number], without: string[] = []) =>
       Object.keys(RESOURCES[r].fields).filter((f) => !without.includes(f))
-    // The relations each resource has (SPEC §15); custom collections take both forms.
+    // The relations each resource has (docs/contract/lists-and-query-language.md#relations); custom
+    // collections take both forms.
     const relations = {
       users: ['_embed'],
       posts: ['_embed', '_expand'],

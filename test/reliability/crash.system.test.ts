@@ -8,10 +8,11 @@ import { mulberry32 } from '../../src/lib/mulberry32.ts'
 import { tempDir } from '../helper.ts'
 
 /**
- * SIGKILL under concurrent write load while session imports are in flight (SPEC §9, §14).
- * Importing identities replace their sandbox again and again with large, distinctive snapshots
- * while other identities create, patch and delete; the server is killed mid-flight and
- * restarted on the same store, three times over. After each restart:
+ * SIGKILL under concurrent write load while session imports are in flight
+ * (docs/contract/session.md#import, docs/contract/storage.md#durability). Importing identities
+ * replace their sandbox again and again with large, distinctive snapshots while other identities
+ * create, patch and delete; the server is killed mid-flight and restarted on the same store, three
+ * times over. After each restart:
  * - every write acknowledged with a 200 is there;
  * - every importing identity's sandbox is exactly the one its last acknowledged import made,
  *   or exactly the one the import in flight at the kill would make: never a mix of the two.

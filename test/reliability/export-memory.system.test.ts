@@ -4,9 +4,10 @@ import { serveBuiltCli } from '../../scripts/support/built-cli.ts'
 import { mb, rssOf } from '../../scripts/support/memory-probe.ts'
 
 /**
- * A 10,000-row export is streamed, never held whole as text (SPEC §18, issue 19): the built CLI
- * at --baseline-scale 100 (10,000 posts) answers /posts.csv while its RSS, read from /proc at
- * every chunk the client receives, stays within 50 MB of what it was before the request.
+ * A 10,000-row export is streamed, never held whole as text
+ * (docs/contract/data-in-and-out.md#export-formats, issue 19): the built CLI at --baseline-scale
+ * 100 (10,000 posts) answers /posts.csv while its RSS, read from /proc at every chunk the client
+ * receives, stays within 50 MB of what it was before the request.
  */
 test('a 10,000-row CSV export streams with RSS growth < 50 MB', { timeout: 300_000 }, async (t) => {
   const server = await serveBuiltCli(t, ['--store', 'memory', '--baseline-scale', '100'])

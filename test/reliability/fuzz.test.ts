@@ -121,7 +121,10 @@ function forbiddenKey(value: unknown, path = ''): string | undefined {
   return undefined
 }
 
-/** A record a write answered with must hold its known fields in the types SPEC §4 names. */
+/**
+ * A record a write answered with must hold its known fields in the types the contract
+ * (docs/contract/baseline-and-overlay.md#validation) names.
+ */
 function recordProblem(resource: string, record: Record<string, unknown>): string | undefined {
   const id = record.id
   const idOk =
@@ -151,7 +154,8 @@ function recordProblem(resource: string, record: Record<string, unknown>): strin
               Object.values(v).every((x) => typeof x === 'string')
     if (!ok) return `${field} was stored as ${JSON.stringify(v)?.slice(0, 80)}, not a ${type}`
   }
-  // A reference and its alias are held together, with one value (SPEC §15).
+  // A reference and its alias are held together, with one value
+  // (docs/contract/baseline-and-overlay.md#reference-aliases).
   for (const [ref, alias] of [
     ['user_id', 'userId'],
     ['post_id', 'postId'],
@@ -203,8 +207,8 @@ function problemDocument(a: Answer): string | undefined {
 }
 
 /**
- * A GraphQL answer's `errors`: each with a message and a client-side `extensions.code` of SPEC §6;
- * on an HTTP error status, one of them names that status.
+ * A GraphQL answer's `errors`: each with a message and a client-side `extensions.code` of
+ * docs/contract/errors.md#graphql-errors; on an HTTP error status, one of them names that status.
  */
 function graphqlErrors(errors: unknown, httpStatus: number): string | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return 'errors is not a non-empty array'

@@ -121,7 +121,10 @@ function trickle(
   client.socket.once('close', () => clearInterval(timer))
 }
 
-/** A raw answer's problem document, after checking its status line and content type (SPEC §6). */
+/**
+ * A raw answer's problem document, after checking its status line and content type
+ * (docs/contract/errors.md#problem-documents).
+ */
 function problemOf(text: string, status: number, code: string) {
   const [head = '', body = ''] = text.split('\r\n\r\n')
   assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `))

@@ -1,5 +1,6 @@
 /**
- * A reference model of the sandbox rules, written from SPEC §2–§5, §9, §10 and §12 alone: it
+ * A reference model of the sandbox rules, written from the contract's pages on identity, records,
+ * lists, sessions, custom collections and GraphQL (docs/contract/) alone: it
  * imports nothing from `src/`. It knows the baseline only as the records it is given at the
  * start (read once through the API), and it learns only what the service generates (record ids,
  * custom timestamps) from the answers it predicts. Everything else it predicts: statuses, error
@@ -13,19 +14,21 @@ export const RESOURCES = ['users', 'posts', 'comments', 'todos'] as const
 export type Resource = (typeof RESOURCES)[number]
 export const isResource = (s: string): s is Resource => (RESOURCES as readonly string[]).includes(s)
 
-/** SPEC §4: live created records per identity and resource. */
+/**
+ * docs/contract/baseline-and-overlay.md#create-cap: live created records per identity and resource.
+ */
 export const CAP = 30
-/** SPEC §10: per identity. */
+/** docs/contract/custom-collections.md#names-and-limits: per identity. */
 export const MAX_COLLECTIONS = 20
 export const MAX_COLLECTION_RECORDS = 500
 export const MAX_CUSTOM_BYTES = 16 * 1024
-/** SPEC §5. */
+/** docs/contract/lists-and-query-language.md#pages. */
 export const DEFAULT_LIMIT = 10
 export const MAX_LIMIT = 30
-/** SPEC §9. */
+/** docs/contract/session.md#export. */
 export const SNAPSHOT_VERSION = '1.0'
 export const MAX_IMPORT_ENTRIES = 1000
-/** SPEC §2: default SANDBOX_TTL. */
+/** docs/contract/addresses-and-identity.md#sandbox-lifetime: default SANDBOX_TTL. */
 export const EXPIRES_IN_DAYS = 10
 
 export const GLOBAL_ID = /^[0-9]+$/
@@ -38,15 +41,21 @@ type FieldType = 'string' | 'ref' | 'boolean' | 'map'
 
 interface ResourceSpec {
   singular: string
-  /** Known fields and their types (service description, "Create body fields"). */
+  /** Known fields and their types (docs/contract/baseline-and-overlay.md#resources-and-fields). */
   fields: Record<string, FieldType>
-  /** What `q` searches (SPEC §5); `x.*` is every string value of object `x`. */
+  /**
+   * What `q` searches (docs/contract/lists-and-query-language.md#search); `x.*` is every string
+   * value of object `x`.
+   */
   text: readonly string[]
-  /** Scalar fields `_sort` accepts (SPEC §5). */
+  /** Scalar fields `_sort` accepts (docs/contract/lists-and-query-language.md#sorting). */
   sort: readonly string[]
-  /** List filters (SPEC §5). */
+  /** List filters (docs/contract/lists-and-query-language.md#filters). */
   filters: Readonly<Record<string, 'int' | 'bool'>>
-  /** A reference's other name (SPEC §15): records hold both, with the same value. */
+  /**
+   * A reference's other name (docs/contract/baseline-and-overlay.md#reference-aliases): records
+   * hold both, with the same value.
+   */
   aliases: Readonly<Record<string, string>>
 }
 
@@ -161,7 +170,7 @@ function stringsIn(v: Json | undefined, out: string[] = []): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation of record bodies (SPEC §4)
+// Validation of record bodies (docs/contract/baseline-and-overlay.md#validation)
 
 const isRef = (v: Json) =>
   (typeof v === 'number' && Number.isInteger(v) && v >= 1) ||
@@ -232,7 +241,7 @@ export function normalize(resource: Resource, body: Obj): Obj {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists (SPEC §5)
+// Lists (docs/contract/lists-and-query-language.md)
 
 export interface ListParams {
   page?: string
@@ -273,7 +282,7 @@ function compareValues(a: Json | undefined, b: Json | undefined): number {
   if (missing(a) || missing(b))
     throw new Error('compareValues: missing values are handled by the caller')
   if (typeof a !== typeof b)
-    throw new Error(`model: the SPEC does not order ${typeof a} against ${typeof b}`)
+    throw new Error(`model: the contract does not order ${typeof a} against ${typeof b}`)
   if (typeof a === 'string') {
     const x = a.toLowerCase()
     const y = (b as string).toLowerCase()
@@ -332,7 +341,10 @@ function orderOf(raw: string | undefined): 'asc' | 'desc' | undefined {
 export type Kind = 'created' | 'updated' | 'deleted'
 export interface Entry {
   kind: Kind
-  /** Order of the entry's first write in this sandbox; later writes keep it (SPEC §9 export order). */
+  /**
+   * Order of the entry's first write in this sandbox; later writes keep it (the export order of
+   * docs/contract/session.md#export).
+   */
   seq: number
   item: Obj | null
 }
@@ -406,7 +418,7 @@ export class Sandbox {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Snapshots (SPEC §9)
+// Snapshots (docs/contract/session.md#export)
 
 export interface SnapshotEntry {
   resource: string
@@ -617,7 +629,7 @@ export class Model {
     return ok({ id: id.global ? id.value : id.key, resource })
   }
 
-  // --- registration (SPEC §7) ---------------------------------------------------------------
+  // --- registration (docs/contract/auth.md#register) ---------------------------------------------
 
   /** Register: 409 when the username or e-mail is in the caller's users view, else a create. */
   register(who: string, body: { name?: string; username?: string; email?: string }): Outcome<Obj> {
@@ -637,7 +649,7 @@ export class Model {
     return ok({ name, username, email })
   }
 
-  // --- custom collections (SPEC §10) ----------------------------------------------------------
+  // --- custom collections (docs/contract/custom-collections.md) ----------------------------------
 
   customView(who: string, name: string): Obj[] {
     const m = this.sandbox(who).byResource.get(`custom/${name}`)
@@ -760,7 +772,7 @@ export class Model {
     return { totalCollections: collections.length, collections }
   }
 
-  // --- session (SPEC §9) ----------------------------------------------------------------------
+  // --- session (docs/contract/session.md) --------------------------------------------------------
 
   info(who: string, identityId: string) {
     const s = this.sandbox(who)
@@ -863,9 +875,9 @@ export class Model {
   }
 
   /**
-   * Import (SPEC §9): every entry is checked first, and must be of the resource the filter
-   * names, each created id once; `replace` clears what the filter covers, then the writes apply
-   * in order; the caps must hold after. All or nothing.
+   * Import (docs/contract/session.md#import): every entry is checked first, and must be of the
+   * resource the filter names, each created id once; `replace` clears what the filter covers, then
+   * the writes apply in order; the caps must hold after. All or nothing.
    */
   import(
     who: string,
@@ -917,7 +929,7 @@ export class Model {
 }
 
 // ---------------------------------------------------------------------------------------------
-// GraphQL (SPEC §12): what a selection of a record reads
+// GraphQL (docs/contract/graphql.md#queries): what a selection of a record reads
 
 export const GQL_FIELDS: Readonly<Record<Resource, string>> = {
   users:

@@ -197,7 +197,8 @@ async function round(apps: [Instance, Instance], rng: Rng, identity: string) {
   assert.ok(!names.includes(`c${k}`), `the dropped collection c${k} stays dropped: ${names}`)
   assert.ok(names.length <= MAX_COLLECTIONS, `the collection limit holds: ${names.length}`)
 
-  // Whatever the race left, export → reset → import gives it back (SPEC §9).
+  // Whatever the race left, export → reset → import gives it back
+  // (docs/contract/session.md#import).
   const exported = ok(await mine.get(`${API}/session/export`), 'export')
   ok(await mine.delete(`${API}/session/reset`), 'reset')
   ok(

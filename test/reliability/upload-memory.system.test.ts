@@ -9,9 +9,9 @@ import { mb, peakRssOf, resetPeakRss, rssOf } from '../../scripts/support/memory
 import { tempDir } from '../helper.ts'
 
 /**
- * Uploads hold no more than the file itself (SPEC §19, issue 20): measured on the built CLI, its
- * RSS read from /proc while the bodies stream in, and its peak (VmHWM, reset before the window
- * where the kernel lets us) after.
+ * Uploads hold no more than the file itself (docs/contract/uploads.md#limits, issue 20): measured
+ * on the built CLI, its RSS read from /proc while the bodies stream in, and its peak (VmHWM, reset
+ * before the window where the kernel lets us) after.
  */
 
 const MB = 1024 * 1024

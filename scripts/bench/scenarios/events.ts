@@ -6,7 +6,10 @@ import { createSandboxWriter } from '../sandbox-writes.ts'
 import { ours } from '../servers.ts'
 import { openStream, type SseStream } from '../sse-stream.ts'
 
-/** Open streams one sandbox may hold (SPEC §17): 1,000 clients over 100 sandboxes is all of it. */
+/**
+ * Open streams one sandbox may hold (docs/contract/events-and-webhooks.md#server-sent-events):
+ * 1,000 clients over 100 sandboxes is all of it.
+ */
 const PER_SANDBOX = 10
 /** Streams connecting at once: a burst of 1,000 would overflow the listen backlog (511). */
 const CONNECTING = 100

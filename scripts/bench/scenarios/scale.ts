@@ -8,8 +8,9 @@ const WRITER = { 'x-playground-identity': 'bench-scale-writer' }
 /**
  * Issue 9 point 3: a baseline `scale` times the hosted one is ready quickly, pages as cheaply
  * as scale 1, and answers `q` and `_sort` over every comment in under 100 ms at p99; so do a
- * page of posts with their comments embedded, a filter, `_like` and cursor pages (SPEC §15).
- * Each p99 is of answers built afresh, never of kept ones (issue 22 bounds the query's cost).
+ * page of posts with their comments embedded, a filter, `_like` and cursor pages
+ * (docs/contract/lists-and-query-language.md#cursor-pagination). Each p99 is of answers built
+ * afresh, never of kept ones (issue 22 bounds the query's cost).
  */
 export async function scale(session: Session, figures: Figures, factor: number): Promise<Check[]> {
   const { dir, runs, seconds, connections } = session
@@ -34,17 +35,19 @@ export async function scale(session: Session, figures: Figures, factor: number):
       WRITER,
     ],
   ]
-  // Issue 13's (SPEC §15), whose bound issue 22 restates; the cursor pages join them below.
+  // Issue 13's (docs/contract/lists-and-query-language.md#speed), whose bound issue 22 restates;
+  // the cursor pages join them below.
   const issue13: Search[] = [
-    // SPEC §15: a page of 30 posts, each with its comments; the writer's overlay comments are on
-    // posts 1 to 30, so the first page merges them.
+    // docs/contract/lists-and-query-language.md#speed: a page of 30 posts, each with its comments;
+    // the writer's overlay comments are on posts 1 to 30, so the first page merges them.
     ['_embed=comments on posts, fresh identity', '/api/v1/posts?limit=30&_embed=comments', READER],
     [
       '_embed=comments on posts, identity with an overlay',
       '/api/v1/posts?limit=30&_embed=comments',
       WRITER,
     ],
-    // SPEC §15: a filter over every comment, `_like` over every post title.
+    // docs/contract/lists-and-query-language.md#filters: a filter over every comment, `_like` over
+    // every post title.
     ['post_id_gte filter on comments', '/api/v1/comments?post_id_gte=150000&page=3', WRITER],
     ['title_like=^(re|syn) on posts', '/api/v1/posts?title_like=%5E(re%7Csyn)&page=2', WRITER],
   ]
@@ -70,8 +73,8 @@ export async function scale(session: Session, figures: Figures, factor: number):
           body: JSON.stringify({ email: `changed${i}@example.com` }),
         })
     }
-    // Cursor pages (SPEC §15): the second page of a plain and of a sorted list, whose cursors
-    // the first pages hand out.
+    // Cursor pages (docs/contract/lists-and-query-language.md#cursor-pagination): the second page
+    // of a plain and of a sorted list, whose cursors the first pages hand out.
     for (const [name, first] of [
       ['cursor page of comments', '/api/v1/comments?limit=30&cursor='],
       ['cursor page of comments by email', '/api/v1/comments?limit=30&_sort=email&cursor='],

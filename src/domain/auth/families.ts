@@ -16,9 +16,10 @@ const revoked = () =>
   })
 
 /**
- * Refresh-token families (SPEC §16), kept in the store beside the sandbox's other state, so every
- * instance on one store sees a revocation at once. A family entry is `{id: fid, sub, current,
- * revoked}`: `current` is the jti of its one live refresh token, which revoking drops too.
+ * Refresh-token families (docs/contract/auth.md#refresh-families), kept in the store beside the
+ * sandbox's other state, so every instance on one store sees a revocation at once. A family entry
+ * is `{id: fid, sub, current, revoked}`: `current` is the jti of its one live refresh token, which
+ * revoking drops too.
  */
 export function createFamilies(overlay: Overlay) {
   const get = async (identity: string, fid: string) =>

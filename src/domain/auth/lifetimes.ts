@@ -12,7 +12,7 @@ const UNIT_S = { s: 1, m: 60, h: 3600, d: 86_400 } as const
 
 /**
  * What a caller asked of the tokens one login, register, refresh or OTP verification issues
- * (SPEC §16). Unset members take the server's defaults.
+ * (docs/contract/auth.md#token-lifetimes). Unset members take the server's defaults.
  */
 export interface TokenRequest {
   accessTtlS?: number

@@ -13,7 +13,10 @@ import type { Sessions } from './sessions.ts'
 const invalidCredentials = () =>
   new ProblemError({ code: 'INVALID_CREDENTIALS', detail: 'The username or password is wrong' })
 
-/** `auth.login` / `auth.registered` (SPEC §17), once the tokens are issued. */
+/**
+ * `auth.login` / `auth.registered` (docs/contract/events-and-webhooks.md#event-types), once the
+ * tokens are issued.
+ */
 export function announced<T extends { user: Item }>(
   events: EventBus | undefined,
   identity: string,

@@ -46,9 +46,9 @@ const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
- * One-time codes by e-mail or SMS (SPEC §16): six digits in the sandbox's mock inbox, five
- * minutes, five wrong tries. The count of tries is a capped namespace in the store, so two
- * instances on one Redis (or a burst of parallel guesses) never allow a sixth.
+ * One-time codes by e-mail or SMS (docs/contract/auth.md#one-time-codes): six digits in the
+ * sandbox's mock inbox, five minutes, five wrong tries. The count of tries is a capped namespace in
+ * the store, so two instances on one Redis (or a burst of parallel guesses) never allow a sixth.
  */
 export function createOtp(deps: {
   overlay: Overlay

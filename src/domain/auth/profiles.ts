@@ -35,8 +35,10 @@ const profileLimitReached = (cap: number) =>
   })
 
 /**
- * Refuses a session profile that breaks the users record rules (SPEC §4, §7): at most 50 fields
- * besides its id, the users field types and lengths, and at most what one body may carry.
+ * Refuses a session profile that breaks the users record rules
+ * (docs/contract/baseline-and-overlay.md#validation, docs/contract/auth.md#session-profiles): at
+ * most 50 fields besides its id, the users field types and lengths, and at most what one body may
+ * carry.
  */
 export function checkProfile(profile: Item, validate: RecordValidator, at = '(body)') {
   const { id: _id, ...fields } = profile

@@ -24,8 +24,9 @@ export const FORGOT_MESSAGE =
   'If a user of this sandbox has that e-mail, a password-reset e-mail is in its inbox: GET /api/v1/inbox'
 
 /**
- * Forgot and reset password (SPEC §16), through the sandbox's mock inbox. The answer to
- * forgot-password is the same whether or not the e-mail is known, as a real service's must be.
+ * Forgot and reset password (docs/contract/auth.md#password-recovery), through the sandbox's mock
+ * inbox. The answer to forgot-password is the same whether or not the e-mail is known, as a real
+ * service's must be.
  */
 export function createRecovery(deps: {
   overlay: Overlay

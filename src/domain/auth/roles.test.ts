@@ -38,8 +38,9 @@ function refusal(s: RbacSubject, resource: string, action: Action): ProblemError
   }
 }
 
-// SPEC §16 in words: everyone reads; editor and admin create and update; only admin deletes,
-// resets and imports. Written out cell by cell, not derived from the code under test.
+// The role matrix (docs/contract/roles-and-permissions.md#roles-and-scopes) in words: everyone
+// reads; editor and admin create and update; only admin deletes, resets and imports. Written out
+// cell by cell, not derived from the code under test.
 const TABLE: Record<RoleName, Record<Action, boolean>> = {
   admin: { read: true, create: true, update: true, delete: true, reset: true, import: true },
   editor: { read: true, create: true, update: true, delete: false, reset: false, import: false },

@@ -3,8 +3,9 @@ import { type ProblemCode, ProblemError, quoted } from '../errors.ts'
 import type { Claims } from './tokens.ts'
 
 /**
- * Personas, roles and scopes (SPEC §16). The matrix decides; scopes can only take away from what
- * a role's row allows, never add to it. Pure: the HTTP side works out who is asking.
+ * Personas, roles and scopes (docs/contract/roles-and-permissions.md). The matrix decides; scopes
+ * can only take away from what a role's row allows, never add to it. Pure: the HTTP side works out
+ * who is asking.
  */
 
 export const ROLE_NAMES = ['admin', 'editor', 'viewer', 'guest'] as const
@@ -65,7 +66,7 @@ export const ROLES: readonly Role[] = ROLE_NAMES.map((name) => ({
   persona: { username: name, email: `${name}@${PERSONA_DOMAIN}`, password: PERSONA_PASSWORD },
 }))
 
-/** The role of logins that are not a persona (SPEC §16). */
+/** The role of logins that are not a persona (docs/contract/roles-and-permissions.md). */
 export const DEFAULT_ROLE: RoleName = 'editor'
 
 export const isRoleName = (value: unknown): value is RoleName =>
@@ -115,8 +116,9 @@ export function grantOfClaims(claims?: Pick<Claims, 'role' | 'scopes'>): Grant {
 }
 
 /**
- * The claims of a token that signs someone in: a guest is never signed in (SPEC §16), so its
- * token is 401 `UNAUTHENTICATED` wherever a signed-in user is asked for.
+ * The claims of a token that signs someone in: a guest is never signed in
+ * (docs/contract/roles-and-permissions.md), so its token is 401 `UNAUTHENTICATED` wherever a
+ * signed-in user is asked for.
  */
 export function signedIn<T extends Pick<Claims, 'role'>>(claims: T): T {
   if (claims.role === 'guest') {

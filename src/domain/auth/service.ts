@@ -13,10 +13,10 @@ import { createSessions } from './sessions.ts'
 import type { TokenService } from './tokens.ts'
 
 /**
- * Simulated authentication (SPEC §7): real signed tokens, lenient credentials. Tokens carry the
- * identity (`sid`), so `/auth/me` reads the sandbox the token was issued in, whatever the cookie.
- * Composed of profiles (who a name or token denotes), sessions (token pairs and their families)
- * and logins (login, one-time-code login, registration).
+ * Simulated authentication (docs/contract/auth.md): real signed tokens, lenient credentials. Tokens
+ * carry the identity (`sid`), so `/auth/me` reads the sandbox the token was issued in, whatever the
+ * cookie. Composed of profiles (who a name or token denotes), sessions (token pairs and their
+ * families) and logins (login, one-time-code login, registration).
  */
 export function createAuthService(deps: {
   baseline: Baseline

@@ -22,8 +22,8 @@ export function createSessions(deps: { overlay: Overlay; tokens: TokenService })
   return {
     /**
      * A login's answer: a new family's tokens for `sub`, and `user` (the user or profile) with
-     * the role the tokens carry (SPEC §16). Only there: `/auth/me` answers the record or profile
-     * as stored, which the role is not part of.
+     * the role the tokens carry (docs/contract/roles-and-permissions.md). Only there: `/auth/me`
+     * answers the record or profile as stored, which the role is not part of.
      */
     async signIn(
       identity: string,

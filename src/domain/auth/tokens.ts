@@ -18,14 +18,20 @@ export interface Claims {
   jti: string
   /** When the token starts to be valid, epoch seconds (`iat`, shifted by a simulated skew). */
   nbf?: number
-  /** The refresh family the token belongs to (SPEC §16): a login starts one, refresh keeps it. */
+  /**
+   * The refresh family the token belongs to (docs/contract/auth.md#refresh-families): a login
+   * starts one, refresh keeps it.
+   */
   fid?: string
   /** The persona role (`admin`, `editor`, `viewer`, `guest`); other logins are `editor`. */
   role?: string
   scopes?: string[]
 }
 
-/** What a caller may ask of one issued token (SPEC §16); the defaults are the server's. */
+/**
+ * What a caller may ask of one issued token (docs/contract/auth.md#token-lifetimes); the defaults
+ * are the server's.
+ */
 export interface IssueOptions {
   /** Lifetime in seconds; negative issues a token that is already expired. */
   ttlS?: number

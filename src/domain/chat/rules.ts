@@ -1,6 +1,6 @@
 import { type FieldError, quoted } from '../errors.ts'
 
-/** What the chat keeps and accepts (SPEC §17 "Chat"). */
+/** What the chat keeps and accepts (docs/contract/chat.md). */
 export const CHAT_LIMITS = {
   /** Messages kept per sandbox, over all its rooms; past it, the oldest goes. */
   messages: 500,

@@ -7,7 +7,7 @@ import { fingerprint } from '../list/cursor.ts'
 import { botAnswer } from './bot.ts'
 import { BOT, CHAT_LIMITS, callsBot, checkName, checkRoom, checkText } from './rules.ts'
 
-/** A chat message as stored, listed and sent on sockets (SPEC §17). */
+/** A chat message as stored, listed and sent on sockets (docs/contract/chat.md). */
 export type ChatMessage = {
   id: string
   room: string
@@ -66,10 +66,10 @@ const writeCursor = (seq: number, print: string) =>
   Buffer.from(JSON.stringify({ s: seq, f: print })).toString('base64url')
 
 /**
- * The chat of a sandbox (SPEC §17): rooms inside the sandbox, messages kept in its overlay (the
- * last 500 over all rooms), so every instance on one store shares the history and a reset
- * forgets it. A stored message is announced as `message.created` on the event bus, which is how
- * sockets on every instance hear it. A message in `support`, or one holding `@bot`, gets the
+ * The chat of a sandbox (docs/contract/chat.md): rooms inside the sandbox, messages kept in its
+ * overlay (the last 500 over all rooms), so every instance on one store shares the history and a
+ * reset forgets it. A stored message is announced as `message.created` on the event bus, which is
+ * how sockets on every instance hear it. A message in `support`, or one holding `@bot`, gets the
  * support bot typing and then answering after `botDelayMs`.
  */
 export function createChatService(deps: {

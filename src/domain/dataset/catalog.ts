@@ -4,8 +4,8 @@ import { type InferredRelation, inferCollection, inferRelations } from './infer.
 import type { Dataset } from './read.ts'
 
 /**
- * What the service knows of each db.json collection (SPEC §18): its list definition (typed
- * fields, text fields, indexes), the names its records and events go by, and its json-server
+ * What the service knows of each db.json collection (docs/contract/db-json.md): its list definition
+ * (typed fields, text fields, indexes), the names its records and events go by, and its json-server
  * relations. Built once from the file; the baseline holds the records themselves.
  */
 export interface DataCollection {

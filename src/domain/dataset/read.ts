@@ -4,7 +4,7 @@ import { joinPath, MAX_DEPTH, valueProblem } from '../value-check.ts'
 import { locateJsonError } from './json-error.ts'
 
 /**
- * A user's db.json (SPEC §18 "Bring your own data"), read and checked: each top-level array is a
+ * A user's db.json (docs/contract/db-json.md), read and checked: each top-level array is a
  * collection, each top-level object a singular resource. Everything a later stage would trip on
  * (a deep nesting that blows a recursive walk, a prototype key, an id that cannot be addressed)
  * is refused here, with the place named, so the CLI can exit 2 with one clear line.

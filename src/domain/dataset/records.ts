@@ -29,9 +29,10 @@ const LOCAL = /^local-/
 
 /**
  * The records of a user's db.json collections and singular resources as one identity sees them
- * (SPEC §18): the file's baseline merged with the identity's overlay, under the same rules as
- * the built-in resources (created records `local-…` up to the cap, updates and deletes of file
- * records kept per sandbox), with fields as the file has them rather than a fixed schema.
+ * (docs/contract/db-json.md): the file's baseline merged with the identity's overlay, under the
+ * same rules as the built-in resources (created records `local-…` up to the cap, updates and
+ * deletes of file records kept per sandbox), with fields as the file has them rather than a fixed
+ * schema.
  */
 export function createDatasetRecords(deps: {
   catalog: DataCatalog

@@ -2,12 +2,12 @@ import { RE2JS } from 're2js'
 import { DatasetError } from './read.ts'
 
 /**
- * json-server's `--routes routes.json` (SPEC §18): rewrite rules applied to each request's URL
- * before routing, in file order, each to the URL the ones before it left, as json-server's
- * express-urlrewrite chain does. `*` captures anything (`$1`, `$2`… in the target), `:name` one
- * path segment (`:name` in the target), `\?` a literal `?` (a rule that names a query matches
- * the whole URL; any other only its path, and the query is carried over). Patterns compile to
- * RE2, so no rule can take more than linear time, whatever a URL holds.
+ * json-server's `--routes routes.json` (docs/contract/db-json.md#routes-and-static-files): rewrite
+ * rules applied to each request's URL before routing, in file order, each to the URL the ones
+ * before it left, as json-server's express-urlrewrite chain does. `*` captures anything (`$1`,
+ * `$2`… in the target), `:name` one path segment (`:name` in the target), `\?` a literal `?` (a
+ * rule that names a query matches the whole URL; any other only its path, and the query is carried
+ * over). Patterns compile to RE2, so no rule can take more than linear time, whatever a URL holds.
  */
 export interface Rewrite {
   from: string

@@ -11,12 +11,13 @@ const fail = (field: string, message: string) => validationFailed([{ field, mess
 const shown = (v: unknown) => quoted(String(v).slice(0, 80))
 
 /**
- * The db.json's collections and singular resources in session snapshots (SPEC §9, §18), named
- * as they are served (`tags`, `profile`), as the built-ins are: a collection's entries are
- * `create` (the record with its `local-…` id), `update` (`targetId` the file's id, as the file
- * types it; `data` the full record) and `delete`; a singular resource's one entry is an
- * `update` with `targetId` null and `data` the whole value. Read through the catalog at each
- * call, so a `--watch` reload is followed.
+ * The db.json's collections and singular resources in session snapshots
+ * (docs/contract/session.md#export, docs/contract/db-json.md#snapshots-and-imports), named as they
+ * are served (`tags`, `profile`), as the built-ins are: a collection's entries are `create` (the
+ * record with its `local-…` id), `update` (`targetId` the file's id, as the file types it; `data`
+ * the full record) and `delete`; a singular resource's one entry is an `update` with `targetId`
+ * null and `data` the whole value. Read through the catalog at each call, so a `--watch` reload is
+ * followed.
  */
 export function datasetSnapshot(catalog: DataCatalog, baseline: Baseline, createCap: number) {
   const isCollection = (name: string) => catalog.collections.has(name)

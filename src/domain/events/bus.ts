@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { EventTransport as Transport } from '../../store/port.ts'
 
-/** One change of a sandbox, as every listener sees it (SPEC §17). */
+/**
+ * One change of a sandbox, as every listener sees it (docs/contract/events-and-webhooks.md#events).
+ */
 export interface SandboxEvent {
   /** `evt_<uuid>`; also the SSE `id:` a client resumes from. */
   id: string
@@ -21,7 +23,10 @@ export type EventInput = Pick<SandboxEvent, 'type' | 'resource' | 'action'> &
 
 export type EventListener = (event: SandboxEvent) => void
 
-/** Events a sandbox keeps for `Last-Event-ID` replay, and for how long (SPEC §17). */
+/**
+ * Events a sandbox keeps for `Last-Event-ID` replay, and for how long
+ * (docs/contract/events-and-webhooks.md#server-sent-events).
+ */
 export const REPLAY_EVENTS = 100
 export const REPLAY_MS = 10 * 60 * 1000
 /** Sandboxes whose recent events one instance keeps; past it, the least recently active go. */
@@ -47,9 +52,10 @@ export const localTransport = (): EventTransport => {
 }
 
 /**
- * The one event bus (SPEC §17). Services `emit` after a change is stored; the sandbox's
- * subscribers (SSE streams, GraphQL subscriptions, chat sockets) hear it on every instance, and
- * `onEmitted` listeners (the webhook queue) hear what this instance caused, once.
+ * The one event bus (docs/contract/events-and-webhooks.md#events). Services `emit` after a change
+ * is stored; the sandbox's subscribers (SSE streams, GraphQL subscriptions, chat sockets) hear it
+ * on every instance, and `onEmitted` listeners (the webhook queue) hear what this instance caused,
+ * once.
  */
 export function createEventBus(transport: EventTransport = localTransport(), now = Date.now) {
   const listeners = new Map<string, Set<EventListener>>()

@@ -1,7 +1,7 @@
 /**
- * Records as rows of a table (SPEC §18): nested objects flattened to dot paths
- * (`address.city`), arrays as JSON text, columns the union of fields in order of first
- * appearance. Shared by the CSV and XLSX writers so both hold the same table.
+ * Records as rows of a table (docs/contract/data-in-and-out.md#export-formats): nested objects
+ * flattened to dot paths (`address.city`), arrays as JSON text, columns the union of fields in
+ * order of first appearance. Shared by the CSV and XLSX writers so both hold the same table.
  */
 
 /** A cell as a table holds it: absent fields are `undefined` (an empty cell). */

@@ -19,12 +19,12 @@ function keyOf(row: RecordBody): string | undefined {
 }
 
 /**
- * Imports of rows into one collection of the db.json served (SPEC §18), under the rules of the
- * built-in imports: a row with the id of a record in the caller's view replaces it (PUT
- * semantics), any other creates one, up to the create cap; every row is checked first, as the
- * collection's create checks a body (no schema: prototype keys and the field count), and
- * everything is written in one atomic replay. Each record is announced as the collection's
- * writes are (`tag.created`, `tag.updated`).
+ * Imports of rows into one collection of the db.json served
+ * (docs/contract/data-in-and-out.md#file-import), under the rules of the built-in imports: a row
+ * with the id of a record in the caller's view replaces it (PUT semantics), any other creates one,
+ * up to the create cap; every row is checked first, as the collection's create checks a body (no
+ * schema: prototype keys and the field count), and everything is written in one atomic replay. Each
+ * record is announced as the collection's writes are (`tag.created`, `tag.updated`).
  */
 export function createDatasetImport(deps: {
   catalog: DataCatalog

@@ -4,7 +4,7 @@ import { FORBIDDEN_KEYS } from '../merge-patch.ts'
 import type { FieldType } from '../resources.ts'
 import { valueProblem } from '../value-check.ts'
 
-/** SPEC §18: what one import may hold. */
+/** docs/contract/data-in-and-out.md#file-import: what one import may hold. */
 export const IMPORT_LIMITS = {
   rows: 1000,
   bytes: 5 * 1024 * 1024,

@@ -68,11 +68,12 @@ export const capRefused = (row: number, what: string) =>
   })
 
 /**
- * Imports of rows into one resource or custom collection (SPEC §18): a row with the id of a
- * record in the caller's view replaces it (PUT semantics), any other creates one. Every row is
- * checked first, as a request body is; then everything is written in one atomic replay with the
- * caps, so a bad row or a broken cap leaves the sandbox as it was. Each created or replaced
- * record is announced as a write through the API would be (`post.created`, `post.updated`).
+ * Imports of rows into one resource or custom collection
+ * (docs/contract/data-in-and-out.md#file-import): a row with the id of a record in the caller's
+ * view replaces it (PUT semantics), any other creates one. Every row is checked first, as a request
+ * body is; then everything is written in one atomic replay with the caps, so a bad row or a broken
+ * cap leaves the sandbox as it was. Each created or replaced record is announced as a write through
+ * the API would be (`post.created`, `post.updated`).
  */
 export function createImportService(deps: {
   baseline: Baseline
@@ -238,7 +239,7 @@ export function createImportService(deps: {
   }
 }
 
-/** The answer of an import (SPEC §18). */
+/** The answer of an import (docs/contract/data-in-and-out.md#file-import). */
 export function importResult(
   resource: string,
   strategy: ImportStrategy,

@@ -9,7 +9,7 @@ import { pageOf, pageParams, paginate } from '../list/paginate.ts'
 import { FORBIDDEN_KEYS } from '../merge-patch.ts'
 import { isTemplateName, render, TEMPLATE_NAMES, type TemplateName } from './templates.ts'
 
-/** What the mock inbox keeps and accepts (SPEC §16). */
+/** What the mock inbox keeps and accepts (docs/contract/inbox.md). */
 export const INBOX_LIMITS = {
   /** Items kept per sandbox; past it, the oldest goes. */
   items: 100,
@@ -245,8 +245,8 @@ export function compose(message: InboxMessage, createdAt: string): InboxItem {
 }
 
 /**
- * The mock inbox of a sandbox (SPEC §16): e-mails and SMS that other features "send" and a
- * developer reads back, newest first, the last 100 kept. Nothing ever leaves the machine. It
+ * The mock inbox of a sandbox (docs/contract/inbox.md): e-mails and SMS that other features "send"
+ * and a developer reads back, newest first, the last 100 kept. Nothing ever leaves the machine. It
  * lives in the overlay, so a reset empties it and every instance on one store sees it.
  */
 export function createInboxService(deps: {

@@ -1,8 +1,8 @@
 /**
- * The e-mail templates of the mock inbox (SPEC §16). Each renders a subject, a plain text and an
- * HTML body from the caller's `data`. Data values are the caller's text: escaped in the HTML and
- * cut short, so that no value can inject markup and a rendered message stays well under the
- * inbox's size limits whatever it is given.
+ * The e-mail templates of the mock inbox (docs/contract/inbox.md). Each renders a subject, a plain
+ * text and an HTML body from the caller's `data`. Data values are the caller's text: escaped in the
+ * HTML and cut short, so that no value can inject markup and a rendered message stays well under
+ * the inbox's size limits whatever it is given.
  */
 
 export const TEMPLATE_NAMES = [

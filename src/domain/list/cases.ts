@@ -8,8 +8,8 @@ import type { ListQuery } from './query.ts'
  * One table of list cases over the scale-1 baseline (100 posts, four per user; 300 comments,
  * three per post; 125 todos, five per user), run through both the fast `run` and the
  * `reference` oracle (`cases.test.ts`), as Hono runs its routers through one case file.
- * `ids` and `total`, when given, are what SPEC §5 says the list holds; every case also checks
- * that both implementations answer alike.
+ * `ids` and `total`, when given, are what the contract (docs/contract/lists-and-query-language.md)
+ * says the list holds; every case also checks that both implementations answer alike.
  */
 export interface ListCase {
   name: string
@@ -321,7 +321,7 @@ export const LIST_CASES: readonly ListCase[] = [
     ),
     query: { sort: 'completed', order: 'desc', limit: 30, page: 2 },
   },
-  // SPEC §15: operators, aliases, slices, several sort fields.
+  // docs/contract/lists-and-query-language.md: operators, aliases, slices, several sort fields.
   {
     name: 'a range on a typed field, both ends',
     resource: 'posts',

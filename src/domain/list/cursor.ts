@@ -5,12 +5,12 @@ import type { Entry } from './merge.ts'
 import { compareKeyLists, SORT_KEY_LENGTH, type SortKey, type SortSpec, sortKeys } from './sort.ts'
 
 /**
- * Cursor pagination (SPEC §15): a cursor names a place in the list's order, not a position, so
- * records created or deleted between pages never make a later page repeat or skip a record.
- * The order is total: the sort keys, then created records before the others, newest (highest
- * `seq`) first, then the rest by id. A cursor holds the boundary record's place in it and a
- * fingerprint of the query (filters, `q`, sort; not the page size), and nothing else: it is
- * stateless, and a deleted boundary record still names a place.
+ * Cursor pagination (docs/contract/lists-and-query-language.md#cursor-pagination): a cursor names a
+ * place in the list's order, not a position, so records created or deleted between pages never make
+ * a later page repeat or skip a record. The order is total: the sort keys, then created records
+ * before the others, newest (highest `seq`) first, then the rest by id. A cursor holds the boundary
+ * record's place in it and a fingerprint of the query (filters, `q`, sort; not the page size), and
+ * nothing else: it is stateless, and a deleted boundary record still names a place.
  */
 
 /** A place in a list's order: what a record's keys, origin and id or seq put it at. */

@@ -6,9 +6,10 @@ import type { ListBaseline } from './merge.ts'
 import { readPath } from './read-path.ts'
 
 /**
- * The filter stage (SPEC §15): conditions on any field, typed by the resource's field table,
- * compiled once per request into a predicate. The baseline keeps an index on a few fields, so
- * a list filtered on one of them starts from that index instead of the whole resource.
+ * The filter stage (docs/contract/lists-and-query-language.md#filters): conditions on any field,
+ * typed by the resource's field table, compiled once per request into a predicate. The baseline
+ * keeps an index on a few fields, so a list filtered on one of them starts from that index instead
+ * of the whole resource.
  */
 
 export type Predicate = (item: Item) => boolean
@@ -238,8 +239,9 @@ export function candidates(
 
 /**
  * `unknown field <path>` for each of `paths` that no record of `records` holds: a filter on
- * them still applies (and matches nothing), but the answer says so (SPEC §15,
- * `X-Playground-Warning`); undefined when every path is held.
+ * them still applies (and matches nothing), but the answer says so
+ * (docs/contract/lists-and-query-language.md#filters, `X-Playground-Warning`); undefined when every
+ * path is held.
  */
 export function unknownFieldWarnings(
   paths: readonly string[],

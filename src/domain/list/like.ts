@@ -1,7 +1,10 @@
 import { RE2JS, RE2Set } from 're2js'
 import { invalidQuery, quoted } from '../errors.ts'
 
-/** `_like` patterns: SPEC §15 allows at most 200 characters. */
+/**
+ * `_like` patterns: the contract (docs/contract/lists-and-query-language.md#filters) allows at most
+ * 200 characters.
+ */
 export const MAX_LIKE_LENGTH = 200
 
 /** Characters that make a pattern more than a plain substring. */

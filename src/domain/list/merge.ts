@@ -2,13 +2,15 @@ import type { Item, OverlayEntry } from '../../store/port.ts'
 import type { SortSpec } from './sort.ts'
 
 /**
- * The merge stage: the baseline with one identity's overlay applied (SPEC §4, §5). The whole
- * merged view, in list order, is the created records newest first, then the baseline in its
- * order with updated records in place of theirs and deleted ones left out.
+ * The merge stage: the baseline with one identity's overlay applied
+ * (docs/contract/baseline-and-overlay.md#the-overlay, docs/contract/lists-and-query-language.md).
+ * The whole merged view, in list order, is the created records newest first, then the baseline in
+ * its order with updated records in place of theirs and deleted ones left out.
  *
  * A baseline record's *rank* is its place in the baseline's order, from 1. For the built-in
  * resources it is the id (ids run from 1 without gaps); a db.json collection keeps the file's
- * order and any ids, numbers or strings (SPEC §18), so the walks compare ranks, never ids.
+ * order and any ids, numbers or strings (docs/contract/db-json.md), so the walks compare ranks,
+ * never ids.
  */
 
 /** The rank of the baseline record with this id (a record's `id`, or an overlay entry's). */

@@ -1,10 +1,16 @@
 import type { Item } from '../../store/port.ts'
 import { invalidQuery } from '../errors.ts'
 
-/** The paginate stage (SPEC §5): `page` and `limit` read, checked, and reported. */
+/**
+ * The paginate stage (docs/contract/lists-and-query-language.md#pages): `page` and `limit` read,
+ * checked, and reported.
+ */
 
 export const DEFAULT_LIMIT = 10
-/** Rows one export may hold (SPEC §18); a larger view is a 413 EXPORT_TOO_LARGE. */
+/**
+ * Rows one export may hold (docs/contract/data-in-and-out.md#export-formats); a larger view is a
+ * 413 EXPORT_TOO_LARGE.
+ */
 export const EXPORT_MAX_ROWS = 10_000
 
 export interface Pagination {
@@ -16,7 +22,10 @@ export interface Pagination {
   hasPrevPage: boolean
 }
 
-/** What a list in cursor mode reports (SPEC §15): the original's names. */
+/**
+ * What a list in cursor mode reports (docs/contract/lists-and-query-language.md#cursor-pagination):
+ * the original's names.
+ */
 export interface CursorPagination {
   limit: number
   total: number

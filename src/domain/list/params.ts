@@ -4,13 +4,16 @@ import { MAX_LIKE_LENGTH } from './like.ts'
 import { checkPath, type ListQuery, refuseForbiddenKeys } from './query.ts'
 
 /**
- * REST list parameters as a ListQuery (SPEC §15): the reserved names, and every other
- * parameter a filter `field[op]=value`, in json-server 0.17's suffix form (`views_gte=10`) or
- * 1.0's (`views:gte=10`). Unknown `_`-prefixed parameters (jQuery's cache-buster `_=…`) are not
- * filters: they are returned to be reported, as is everything else the list does not use.
+ * REST list parameters as a ListQuery (docs/contract/lists-and-query-language.md): the reserved
+ * names, and every other parameter a filter `field[op]=value`, in json-server 0.17's suffix form
+ * (`views_gte=10`) or 1.0's (`views:gte=10`). Unknown `_`-prefixed parameters (jQuery's
+ * cache-buster `_=…`) are not filters: they are returned to be reported, as is everything else the
+ * list does not use.
  */
 
-/** Names that are never filters: lists, shaping, formats, and the simulations of §11 and §16. */
+/** Names that are never filters: lists, shaping, formats, and the simulations
+ * (docs/contract/network-simulation.md, docs/contract/auth.md#token-lifetimes,
+ * docs/contract/roles-and-permissions.md#enforcement). */
 export const RESERVED: ReadonlySet<string> = new Set([
   'page',
   'limit',

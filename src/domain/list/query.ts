@@ -24,7 +24,10 @@ import { EXPORT_MAX_ROWS, type Page, pageParams } from './paginate.ts'
 import { anyTextMatcher, textMatcher } from './search.ts'
 import type { SortField, SortSpec } from './sort.ts'
 
-/** A list as the domain reads it (SPEC §5, §15), from REST parameters or GraphQL arguments. */
+/**
+ * A list as the domain reads it (docs/contract/lists-and-query-language.md#sorting), from REST
+ * parameters or GraphQL arguments.
+ */
 export interface ListQuery {
   page?: number
   limit?: number
@@ -45,8 +48,9 @@ export interface ListQuery {
   /** Any other conditions: REST filter parameters, GraphQL `where`. */
   where?: Condition
   /**
-   * The whole matching view for an export (SPEC §18) instead of a page: the paging parameters
-   * are not read, and at most EXPORT_MAX_ROWS + 1 records come back, so that one too many shows.
+   * The whole matching view for an export (docs/contract/data-in-and-out.md#export-formats) instead
+   * of a page: the paging parameters are not read, and at most EXPORT_MAX_ROWS + 1 records come
+   * back, so that one too many shows.
    */
   whole?: boolean
 }
@@ -139,7 +143,10 @@ export interface ListDef {
   indexed?: readonly string[]
 }
 
-/** Custom collections: untyped, searched and sorted on any field (SPEC §10, §15). */
+/**
+ * Custom collections: untyped, searched and sorted on any field
+ * (docs/contract/custom-collections.md#lists, docs/contract/lists-and-query-language.md#sorting).
+ */
 export const CUSTOM_LIST: ListDef = { name: 'custom', fields: {}, aliases: {} }
 
 export type ListMode = 'pages' | 'slice' | 'cursor'
@@ -362,7 +369,7 @@ function typedIndexKey(type: FieldType | undefined, raw: unknown): unknown {
     return Number(raw)
   if (type === 'boolean' && (raw === true || raw === 'true')) return true
   if (type === 'boolean' && (raw === false || raw === 'false')) return false
-  // db.json relation fields (`postId`) are typed by their values (SPEC §18).
+  // db.json relation fields (`postId`) are typed by their values (docs/contract/db-json.md).
   if (type === 'integer' && typeof raw === 'number') return raw
   if (type === 'integer' && typeof raw === 'string' && /^-?(0|[1-9][0-9]{0,14})$/.test(raw))
     return Number(raw)

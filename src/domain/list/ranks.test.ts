@@ -11,8 +11,8 @@ import { reference } from './reference.ts'
 import { run } from './run.ts'
 
 /**
- * The fast list on a db.json-shaped collection (SPEC §18): ids that are strings or scattered
- * numbers, in the file's order rather than by id. The walks compare ranks (places in that
+ * The fast list on a db.json-shaped collection (docs/contract/db-json.md): ids that are strings or
+ * scattered numbers, in the file's order rather than by id. The walks compare ranks (places in that
  * order); this checks them against the whole merged view for random overlays and queries,
  * cursor walks included.
  */

@@ -7,11 +7,11 @@ import { listResult } from './result.ts'
 import { sortBy } from './sort.ts'
 
 /**
- * The list as SPEC §5 and §15 define it, the slow and obvious way: the whole merged view,
- * filtered, searched, sorted stably, then cut at the page, slice or cursor. O(n) per list and a
- * copy of the baseline, so only an oracle for the built-in resources (`run` must give the same
- * answer for every case of `cases.ts`), and the engine of custom collections, which hold a few
- * hundred records at most (`baseline` is then `NO_BASELINE`).
+ * The list as docs/contract/lists-and-query-language.md defines it, the slow and obvious way: the
+ * whole merged view, filtered, searched, sorted stably, then cut at the page, slice or cursor. O(n)
+ * per list and a copy of the baseline, so only an oracle for the built-in resources (`run` must
+ * give the same answer for every case of `cases.ts`), and the engine of custom collections, which
+ * hold a few hundred records at most (`baseline` is then `NO_BASELINE`).
  */
 export function reference(
   baseline: ListBaseline,

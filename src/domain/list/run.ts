@@ -9,12 +9,13 @@ import { searchHits } from './search.ts'
 import { type Extra, idWindow, lowerBound, orderedWindow, type Window } from './window.ts'
 
 /**
- * The fast list (SPEC §5, §15): one identity's page of a resource, equal to `reference` (the
- * whole merged view filtered, searched, sorted and paged) but without copying the baseline. A
- * plain list pages the baseline in id order around the overlay's changes; `q` and `_sort` walk
- * the baseline's kept sorted order and search texts, merging in the overlay's records. A cursor
- * becomes an offset by counting what lies before its place: a binary search of the baseline's
- * order, corrected by the overlay's few records.
+ * The fast list (docs/contract/lists-and-query-language.md#pages,
+ * docs/contract/baseline-and-overlay.md#reference-aliases): one identity's page of a resource,
+ * equal to `reference` (the whole merged view filtered, searched, sorted and paged) but without
+ * copying the baseline. A plain list pages the baseline in id order around the overlay's changes;
+ * `q` and `_sort` walk the baseline's kept sorted order and search texts, merging in the overlay's
+ * records. A cursor becomes an offset by counting what lies before its place: a binary search of
+ * the baseline's order, corrected by the overlay's few records.
  */
 export function run(
   baseline: ListBaseline,

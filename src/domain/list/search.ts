@@ -3,8 +3,9 @@ import type { Predicate } from './filter.ts'
 import { readPath } from './read-path.ts'
 
 /**
- * The search stage (SPEC §5): `q` is a case-insensitive substring, never a regular expression,
- * of the resource's text fields. Fields are joined with a NUL so a match never spans two.
+ * The search stage (docs/contract/lists-and-query-language.md#search): `q` is a case-insensitive
+ * substring, never a regular expression, of the resource's text fields. Fields are joined with a
+ * NUL so a match never spans two.
  */
 
 /** The lowercased text `q` searches in a record: its string `fields`, NUL-joined. */

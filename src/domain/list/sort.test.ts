@@ -12,7 +12,10 @@ function random(seed: number) {
   return { next, int, pick: <T>(list: readonly T[]): T => list[int(list.length)] as T }
 }
 
-/** Stable reference sort: the comparator SPEC §5 describes, ties broken by original position. */
+/**
+ * Stable reference sort: the comparator the contract
+ * (docs/contract/lists-and-query-language.md#sorting) describes, ties broken by original position.
+ */
 function referenceSort(items: Item[], path: string, order: 'asc' | 'desc'): Item[] {
   const dir = order === 'asc' ? 1 : -1
   const value = (item: Item) => readPath(item, path)

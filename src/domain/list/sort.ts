@@ -2,9 +2,9 @@ import type { Item } from '../../store/port.ts'
 import { readPath } from './read-path.ts'
 
 /**
- * The sort stage (SPEC §5, §15): stable, on one field or several; strings case-insensitively;
- * numbers and booleans before strings; records lacking the field (or holding an object there)
- * last whatever the order.
+ * The sort stage (docs/contract/lists-and-query-language.md#sorting): stable, on one field or
+ * several; strings case-insensitively; numbers and booleans before strings; records lacking the
+ * field (or holding an object there) last whatever the order.
  */
 
 export type SortOrder = 'asc' | 'desc'

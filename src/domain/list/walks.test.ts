@@ -11,9 +11,10 @@ import { compileQuery, type ListQuery } from './query.ts'
 import { reference } from './reference.ts'
 
 /**
- * Filters, slices, multi-field sorts and cursors (SPEC §15) over random overlays: the fast
- * list answers as the reference does, and walking a list by cursors, forwards or backwards,
- * yields the reference's whole list exactly once.
+ * Filters, slices, multi-field sorts and cursors
+ * (docs/contract/lists-and-query-language.md#cursor-pagination) over random overlays: the fast list
+ * answers as the reference does, and walking a list by cursors, forwards or backwards, yields the
+ * reference's whole list exactly once.
  */
 
 function random(seed: number) {

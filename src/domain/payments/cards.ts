@@ -1,8 +1,9 @@
 import { type FieldError, quoted } from '../errors.ts'
 
 /**
- * The test-card table of SPEC §20 (the hosted original's) and how a card given to a confirm is
- * read. A card's outcome depends only on what it is, so the state machine stays a pure function.
+ * The test-card table of docs/contract/payments.md#test-cards (the hosted original's) and how a
+ * card given to a confirm is read. A card's outcome depends only on what it is, so the state
+ * machine stays a pure function.
  */
 
 export type DeclineCode =
@@ -227,7 +228,8 @@ export function readCard(raw: unknown, field: string, errors: FieldError[]): Car
 
 /**
  * What the processor answers for a card at `now`: the table first; then a past expiry, CVC
- * `000` and postal code `99999` decline as SPEC §20 says; any other valid card succeeds.
+ * `000` and postal code `99999` decline as the contract (docs/contract/payments.md#test-cards)
+ * says; any other valid card succeeds.
  */
 export function outcomeOf(card: Card, now: Date): CardOutcome {
   const known = BY_NUMBER.get(card.number)

@@ -130,9 +130,10 @@ export function readCompletionCard(raw: unknown, now: Date) {
 export const redirectOf = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id)
 
 /**
- * Checkout sessions (SPEC §20): a priced cart paid through a hosted page. Completing one drives
- * its payment intent through the same state machine as the intents API (a declined card leaves
- * the session open to try another; a 3-D Secure card waits for `challenge_response`).
+ * Checkout sessions (docs/contract/payments.md#checkout-sessions): a priced cart paid through a
+ * hosted page. Completing one drives its payment intent through the same state machine as the
+ * intents API (a declined card leaves the session open to try another; a 3-D Secure card waits for
+ * `challenge_response`).
  */
 export function createCheckoutService(deps: {
   overlay: Overlay

@@ -36,7 +36,7 @@ export function readCustomer(body: unknown) {
   return out
 }
 
-/** The payment customers of a sandbox (SPEC §20): `cus_test_…`, CRUD. */
+/** The payment customers of a sandbox (docs/contract/payments.md#customers): `cus_test_…`, CRUD. */
 export function createCustomerService(deps: {
   overlay: Overlay
   events?: EventBus

@@ -14,7 +14,10 @@ function random(n: number): string {
   return out.length === n ? out : out + random(n - out.length)
 }
 
-/** Ids as SPEC §20 spells them: `pi_test_…`, `re_test_…`, `cus_test_…`, `cs_test_…`. */
+/**
+ * Ids as the contract (docs/contract/payments.md#conventions) spells them: `pi_test_…`,
+ * `re_test_…`, `cus_test_…`, `cs_test_…`.
+ */
 export const newId = (prefix: 'pi' | 're' | 'cus' | 'cs') => `${prefix}_test_${random(24)}`
 export const clientSecretOf = (intentId: string) => `${intentId}_secret_${random(24)}`
 

@@ -148,7 +148,10 @@ export interface IntentDeps {
   maxLimit: number
 }
 
-/** Payment intents and refunds (SPEC §20), over the pure state machine of state.ts. */
+/**
+ * Payment intents and refunds (docs/contract/payments.md#payment-intents), over the pure state
+ * machine of state.ts.
+ */
 export function createIntentService(deps: IntentDeps) {
   const { overlay, events, now, lock, receipts, maxLimit } = deps
   const intents = createShelf<PaymentIntent>(

@@ -12,9 +12,10 @@ export function formatAmount(amount: number, currency: string): string {
 }
 
 /**
- * The `invoice-receipt` e-mail of a succeeded intent (SPEC §20), in the sandbox's mock inbox.
- * The payment has happened whatever the inbox says: a receipt that cannot be stored is dropped,
- * never turned into a failed payment.
+ * The `invoice-receipt` e-mail of a succeeded intent
+ * (docs/contract/payments.md#idempotency-and-events), in the sandbox's mock inbox. The payment has
+ * happened whatever the inbox says: a receipt that cannot be stored is dropped, never turned into a
+ * failed payment.
  */
 export function createReceipts(
   inbox: Pick<InboxService, 'deliver'>,

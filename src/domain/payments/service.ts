@@ -9,9 +9,9 @@ import { createIntentService } from './intents.ts'
 import { createReceipts } from './receipt.ts'
 
 /**
- * The test-mode card processor of a sandbox (SPEC §20): intents and refunds, customers and
- * checkout sessions. `lock` is shared by every set of services of the process, so that REST and
- * GraphQL take turns on one intent.
+ * The test-mode card processor of a sandbox (docs/contract/payments.md): intents and refunds,
+ * customers and checkout sessions. `lock` is shared by every set of services of the process, so
+ * that REST and GraphQL take turns on one intent.
  */
 export function createPaymentServices(deps: {
   overlay: Overlay

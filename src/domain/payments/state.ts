@@ -2,10 +2,10 @@ import { ProblemError, quoted, validationFailed } from '../errors.ts'
 import { type Card, type CardSummary, outcomeOf, summaryOf } from './cards.ts'
 
 /**
- * The payment intent's state machine (SPEC §20) as one pure function: a command and the intent
- * as stored give the next intent, the events it causes and, for a card that fails, the failure
- * the caller is answered with. Nothing here reads a clock or a store, so it is property-tested
- * on its own (test/http/payments/state-machine.test.ts).
+ * The payment intent's state machine (docs/contract/payments.md#statuses) as one pure function: a
+ * command and the intent as stored give the next intent, the events it causes and, for a card that
+ * fails, the failure the caller is answered with. Nothing here reads a clock or a store, so it is
+ * property-tested on its own (test/http/payments/state-machine.test.ts).
  */
 
 export const INTENT_STATUSES = [
@@ -80,7 +80,7 @@ export type IntentEventType =
   | 'payment_intent.canceled'
   | 'charge.refunded'
 
-/** The HTTP status each failure answers (SPEC §20). */
+/** The HTTP status each failure answers (docs/contract/payments.md#statuses). */
 export const FAILURE_STATUS: Readonly<Record<FailureCode, number>> = {
   card_declined: 402,
   velocity_limit_exceeded: 429,
@@ -182,8 +182,8 @@ function positiveAmount(field: string, value: number, max: number, what: string)
 
 /**
  * The next state of `intent` under `command`, at `now`. Throws 409 INVALID_STATE for a
- * transition SPEC forbids and 400 for an amount out of range; a failing card is not thrown but
- * returned as `failure`, because the intent changes (back to `requires_payment_method`, with
+ * transition the contract forbids and 400 for an amount out of range; a failing card is not thrown
+ * but returned as `failure`, because the intent changes (back to `requires_payment_method`, with
  * `last_payment_error`) and must be stored before the caller hears of it.
  */
 export function transition(intent: PaymentIntent, command: Command, now: Date): Step {

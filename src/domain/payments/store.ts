@@ -4,7 +4,10 @@ import { type ListResult, pageOf, pageParams, paginate } from '../list/paginate.
 
 /** The sandbox's payment objects, each kind in its own internal namespace of the overlay. */
 
-/** How many of each a sandbox may hold (SPEC §4's spirit: bounded, and a reset frees them). */
+/**
+ * How many of each a sandbox may hold (bounded as the create cap is,
+ * docs/contract/baseline-and-overlay.md#create-cap; a reset frees them).
+ */
 export const PAYMENT_CAPS = {
   intents: 500,
   refunds: 500,

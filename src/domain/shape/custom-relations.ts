@@ -5,10 +5,11 @@ import { checkKey, type Named, type NameList, namesOf } from './names.ts'
 import { EMBED_LIMIT, RELATION_NAME_LIMITS, type Relation, type Relations } from './relations.ts'
 
 /**
- * `_expand` and `_embed` on custom collections (SPEC §15 "Relations"), which have no schema, so
- * a request names both ends: `_expand=customerId:customers` puts the customers record whose id
- * is in `customerId` under `customer`; `_embed=orders:customerId` adds, under `orders`, the
- * orders whose `customerId` is this record's id.
+ * `_expand` and `_embed` on custom collections
+ * (docs/contract/lists-and-query-language.md#relations), which have no schema, so a request names
+ * both ends: `_expand=customerId:customers` puts the customers record whose id is in `customerId`
+ * under `customer`; `_embed=orders:customerId` adds, under `orders`, the orders whose `customerId`
+ * is this record's id.
  */
 
 /**

@@ -8,10 +8,11 @@ import { RESOURCE_LINKS, type ResourceName } from '../resources.ts'
 import { type NameList, namesOf } from './names.ts'
 
 /**
- * `_embed` and `_expand` (SPEC §15 "Relations"): on the four resources a post's comments, a
- * user's posts and todos embedded; the user of a post or todo, the post of a comment, expanded.
- * Both are read off a table of links (links.ts): the resources' own, or a db.json's, related by
- * json-server's convention (docs/contract/db-json.md#relations), through the same code.
+ * `_embed` and `_expand` (docs/contract/lists-and-query-language.md#relations): on the four
+ * resources a post's comments, a user's posts and todos embedded; the user of a post or todo, the
+ * post of a comment, expanded. Both are read off a table of links (links.ts): the resources' own,
+ * or a db.json's, related by json-server's convention (docs/contract/db-json.md#relations), through
+ * the same code.
  */
 
 /** One relation: the key it is shown under, the resource it reads, and the linking field. */
@@ -62,7 +63,7 @@ const BUILTIN: Readonly<Record<ResourceName, Relations>> = {
   todos: relationsOf(RESOURCE_LINKS, 'todos'),
 }
 
-/** Children embedded per parent, at most (SPEC §15). */
+/** Children embedded per parent, at most (docs/contract/lists-and-query-language.md#relations). */
 export const EMBED_LIMIT = 100
 
 /**
@@ -210,8 +211,9 @@ function embedder(
 ): Fill['value'] {
   const { list } = relation
   return (record) => {
-    // The built-ins' references are integers (SPEC §4): nothing points at a created record. A
-    // db.json's may name any id, a created record's too, as json-server allows.
+    // The built-ins' references are integers (docs/contract/baseline-and-overlay.md#validation):
+    // nothing points at a created record. A db.json's may name any id, a created record's too, as
+    // json-server allows.
     if (list === undefined && typeof record.id !== 'number') return []
     const filters = { [relation.field]: record.id }
     const query = compileQuery(

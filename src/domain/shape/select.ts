@@ -3,9 +3,9 @@ import { invalidQuery, quoted } from '../errors.ts'
 import { checkKey, type NameList, namesOf } from './names.ts'
 
 /**
- * Field selection (SPEC §15): `_fields=id,title`, or DummyJSON's `select=title,body`, both
- * together being their union. A dot path keeps the nested shape (`address.city` →
- * `{address: {city}}`); a name no record holds selects nothing.
+ * Field selection (docs/contract/lists-and-query-language.md#field-selection): `_fields=id,title`,
+ * or DummyJSON's `select=title,body`, both together being their union. A dot path keeps the nested
+ * shape (`address.city` → `{address: {city}}`); a name no record holds selects nothing.
  */
 
 /** The selected paths as a tree: `true` keeps the whole value under that key. */

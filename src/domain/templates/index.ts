@@ -1,8 +1,9 @@
 /**
- * Seed templates for `POST /custom/seed` (SPEC §10): small, related sets of custom collections
- * generated with seeded faker, so the same template always gives the same content (record ids
- * come from the caller's `newId`, and the caller adds `createdAt`, `updatedAt` and `_sandbox`).
- * Each template seeds the shared faker instance itself at the start of every call.
+ * Seed templates for `POST /custom/seed` (docs/contract/custom-collections.md#templates): small,
+ * related sets of custom collections generated with seeded faker, so the same template always gives
+ * the same content (record ids come from the caller's `newId`, and the caller adds `createdAt`,
+ * `updatedAt` and `_sandbox`). Each template seeds the shared faker instance itself at the start of
+ * every call.
  */
 import { blog } from './blog.ts'
 import { crm } from './crm.ts'

@@ -227,7 +227,7 @@ describe('ecommerce specifics', () => {
   })
 })
 
-describe('other templates have the collections SPEC §10 names', () => {
+describe('other templates have the collections the contract (docs/contract/custom-collections.md#templates) names', () => {
   const expected: Record<Exclude<TemplateName, 'ecommerce'>, string[]> = {
     saas: ['plans', 'accounts', 'users', 'subscriptions', 'invoices'],
     blog: ['articles', 'authors', 'tags', 'comments'],

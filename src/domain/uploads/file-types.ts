@@ -30,7 +30,10 @@ const PROHIBITED_MAGIC = new Set([
   'xpi',
 ])
 
-/** Raster images and PDF: the only types served inline (SPEC §19). */
+/**
+ * Raster images and PDF: the only types served inline
+ * (docs/contract/uploads.md#reading-and-deleting).
+ */
 const INLINE = new Set([
   'image/png',
   'image/apng',
@@ -42,7 +45,7 @@ const INLINE = new Set([
   'application/pdf',
 ])
 
-/** Dimensions are read for these (SPEC §19). */
+/** Dimensions are read for these (docs/contract/uploads.md#single-upload). */
 const MEASURED = new Set(['png', 'apng', 'jpg', 'gif', 'webp', 'svg'])
 
 /** Text types named by extension alone: no magic bytes tell them apart. */

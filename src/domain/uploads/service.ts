@@ -15,7 +15,7 @@ import { type Pagination, pageOf, pageParams, paginate } from '../list/paginate.
 import { type FileType, fileTypeOf } from './file-types.ts'
 import { safeFilename } from './filename.ts'
 
-/** What uploads accept (SPEC §19). */
+/** What uploads accept (docs/contract/uploads.md#limits). */
 export const UPLOAD_LIMITS = {
   fileBytes: 5 * 1024 * 1024,
   batchBytes: 25 * 1024 * 1024,
@@ -41,7 +41,7 @@ export interface StoredFile extends FileType {
   created_at: string
 }
 
-/** A file as the API shows it (SPEC §19). */
+/** A file as the API shows it (docs/contract/uploads.md#single-upload). */
 export type FileView = Omit<StoredFile, 'created_at'> & {
   url: string
   secure_url: string
@@ -143,9 +143,10 @@ export const fileTooLarge = (name: string | undefined) =>
   })
 
 /**
- * Uploaded files (SPEC §19). A file's record lives in the overlay under an internal name, where
- * the create's cap keeps the quota atomically on every store (two instances on one Redis
- * included); its bytes live in the store's blobs. Both go with the sandbox on reset and expiry.
+ * Uploaded files (docs/contract/uploads.md). A file's record lives in the overlay under an internal
+ * name, where the create's cap keeps the quota atomically on every store (two instances on one
+ * Redis included); its bytes live in the store's blobs. Both go with the sandbox on reset and
+ * expiry.
  */
 export function createUploadService(deps: {
   overlay: Overlay

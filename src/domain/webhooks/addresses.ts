@@ -2,10 +2,11 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from '
 import { isIP, type LookupFunction } from 'node:net'
 
 /**
- * Where webhooks may not go (SPEC §17). Link-local and cloud metadata addresses are refused
- * always: a webhook URL is a request the server makes on a caller's behalf, and the metadata
- * service hands out the host's cloud credentials. Loopback and private ranges are refused only
- * when `WEBHOOK_ALLOW_PRIVATE=0`, since a developer's local server is the main use.
+ * Where webhooks may not go (docs/contract/events-and-webhooks.md#allowed-targets). Link-local and
+ * cloud metadata addresses are refused always: a webhook URL is a request the server makes on a
+ * caller's behalf, and the metadata service hands out the host's cloud credentials. Loopback and
+ * private ranges are refused only when `WEBHOOK_ALLOW_PRIVATE=0`, since a developer's local server
+ * is the main use.
  *
  * The check runs on every address a name resolves to, at connect time (`checkedLookup`), so a
  * DNS name pointing at 169.254.169.254 is refused like the literal; an IPv4 address embedded in

@@ -1,7 +1,8 @@
 /**
- * The event types a webhook subscribes to (SPEC §17): exact types (`post.created`), a family
- * (`post.*`, `custom.*`, `custom.products.*`) or everything (`*`). Plural resource names as the
- * routes spell them (`posts.created`) are accepted and stored singular, as events name them.
+ * The event types a webhook subscribes to (docs/contract/events-and-webhooks.md#webhooks): exact
+ * types (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or everything (`*`).
+ * Plural resource names as the routes spell them (`posts.created`) are accepted and stored
+ * singular, as events name them.
  */
 
 /** The first segment of every event type the service emits, and `test` for `test.ping`. */
@@ -43,7 +44,10 @@ const SEGMENT = /^(?:[a-z0-9_-]+|\*)$/
  */
 export function normaliseEventPattern(
   raw: string,
-  /** A db.json's collections (SPEC §18): name → singular, the family of their events. */
+  /**
+   * A db.json's collections (docs/contract/db-json.md): name → singular, the family of their
+   * events.
+   */
   files: ReadonlyMap<string, string> = new Map(),
 ): string | undefined {
   const pattern = raw.trim().toLowerCase()

@@ -23,7 +23,10 @@ export interface AttemptResult {
 export const RESPONSE_CHARS = 1000
 export const RESPONSE_READ_BYTES = 64 * 1024
 
-/** `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (SPEC §17). */
+/**
+ * `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`
+ * (docs/contract/events-and-webhooks.md#deliveries).
+ */
 export function signature(secret: string, unixSeconds: number, body: string): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
   return `t=${unixSeconds},v1=${mac}`

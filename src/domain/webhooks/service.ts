@@ -12,7 +12,10 @@ import {
   normaliseEventPattern,
 } from './event-types.ts'
 
-/** What SPEC §17 fixes, and the lengths it leaves to us. */
+/**
+ * What the contract (docs/contract/events-and-webhooks.md#webhooks) fixes, and the lengths it
+ * leaves to us.
+ */
 export const WEBHOOK_LIMITS = {
   perSandbox: 10,
   /** Deliveries the log keeps per sandbox; past it, the oldest goes. */
@@ -195,14 +198,18 @@ export interface WebhookServiceDeps {
   queue: Queue
   allowPrivate: boolean
   now?: () => number
-  /** A db.json's collections, name → singular: their events are families too (SPEC §18). */
+  /**
+   * A db.json's collections, name → singular: their events are families too
+   * (docs/contract/db-json.md).
+   */
   files?: () => ReadonlyMap<string, string>
 }
 
 /**
- * The sandbox's webhooks (SPEC §17): their CRUD, the delivery log, and putting deliveries in
- * the store's queue. Webhooks and the log live in the overlay (internal namespaces), so a reset
- * forgets them and every instance on one store sees them; the worker (`worker.ts`) sends.
+ * The sandbox's webhooks (docs/contract/events-and-webhooks.md#webhooks): their CRUD, the delivery
+ * log, and putting deliveries in the store's queue. Webhooks and the log live in the overlay
+ * (internal namespaces), so a reset forgets them and every instance on one store sees them; the
+ * worker (`worker.ts`) sends.
  */
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { overlay, queue, allowPrivate } = deps

@@ -6,7 +6,10 @@ import type { DeliveryAttempt, DeliveryJob, WebhookService } from './service.ts'
 /** Attempts per delivery, and the waits before the 2nd, 3rd and 4th as multiples of the base. */
 export const MAX_ATTEMPTS = 4
 const BACKOFF = [1, 6, 60] as const
-/** The base: 5 s, so the waits are 5 s, 30 s and 5 min (SPEC §17). */
+/**
+ * The base: 5 s, so the waits are 5 s, 30 s and 5 min
+ * (docs/contract/events-and-webhooks.md#deliveries).
+ */
 export const RETRY_BASE_MS = 5000
 export const TIMEOUT_MS = 4000
 /**

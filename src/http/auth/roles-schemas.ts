@@ -73,7 +73,10 @@ export const PermissionsReply = Type.Object(
   },
 )
 
-/** Summaries, descriptions and responses of the role routes (SPEC §16). */
+/**
+ * Summaries, descriptions and responses of the role routes
+ * (docs/contract/roles-and-permissions.md).
+ */
 export const ROLE_DOCS = {
   roles: {
     summary: 'Roles and personas',

@@ -150,7 +150,7 @@ export const LogoutResult = Type.Object(
 
 const BAD_REFRESH =
   '`INVALID_TOKEN` (malformed, wrongly signed, not a refresh token, revoked by a sandbox reset), `TOKEN_EXPIRED`, `TOKEN_NOT_YET_VALID` (issued with a clock skew ahead), `REFRESH_TOKEN_REUSED` (already used: its whole family is revoked now) or `TOKEN_REVOKED` (its family was revoked).'
-/** Where a caller shapes the tokens an answer issues (SPEC §16). */
+/** Where a caller shapes the tokens an answer issues (docs/contract/auth.md#token-lifetimes). */
 /**
  * Register's description, naming the create cap: written with the default cap, and with the
  * server's in the document it serves (docs/openapi.ts).
@@ -163,7 +163,7 @@ const LIFETIME_NOTE =
 const BODY = [413, 415] as const
 const bearerAuth = [{ bearerAuth: [] }]
 
-/** Summaries, descriptions and responses of the auth routes (SPEC §7). */
+/** Summaries, descriptions and responses of the auth routes (docs/contract/auth.md). */
 export const AUTH_DOCS = {
   login: {
     summary: 'Log in',

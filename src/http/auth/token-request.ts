@@ -16,7 +16,8 @@ function firstOf(candidates: Array<[name: string, value: unknown]>) {
 
 /**
  * What a caller asked of the tokens a login, register, refresh or OTP verification issues
- * (SPEC §16): a header wins over the query parameter, which wins over a body member.
+ * (docs/contract/auth.md#one-time-codes): a header wins over the query parameter, which wins over a
+ * body member.
  */
 export function tokenRequestOf(
   headers: IncomingHttpHeaders,
@@ -50,7 +51,10 @@ export function tokenRequestOf(
   return request
 }
 
-/** `X-Simulate-Token-Reuse: true` on a refresh: take the reuse path on purpose (SPEC §16). */
+/**
+ * `X-Simulate-Token-Reuse: true` on a refresh: take the reuse path on purpose
+ * (docs/contract/auth.md#refresh-families).
+ */
 export const simulatesReuse = (headers: IncomingHttpHeaders) => {
   const value = headers['x-simulate-token-reuse']
   return value === 'true' || value === '1'

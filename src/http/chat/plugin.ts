@@ -6,8 +6,8 @@ import chatRoutes from './routes.ts'
 import chatSocket from './socket.ts'
 
 /**
- * The chat (SPEC §17): `GET|POST /api/v1/messages` and the `/ws` socket, over one service. Needs
- * `@fastify/websocket` registered before it.
+ * The chat (docs/contract/chat.md): `GET|POST /api/v1/messages` and the `/ws` socket, over one
+ * service. Needs `@fastify/websocket` registered before it.
  */
 export default async function chatPlugin(
   app: FastifyInstance,

@@ -33,11 +33,11 @@ interface Sandbox {
 }
 
 /**
- * The chat rooms of this instance's sockets (SPEC §17). Messages come from the event bus
- * (`message.created`), typing and presence from the `signals` bus, so every socket of a sandbox's
- * room hears them on every instance (through Redis pub/sub when there are several). Presence is
- * kept per instance from the signals: an instance that sees someone join from elsewhere answers
- * with who is here on its side, so a newcomer learns the whole room.
+ * The chat rooms of this instance's sockets (docs/contract/events-and-webhooks.md#events). Messages
+ * come from the event bus (`message.created`), typing and presence from the `signals` bus, so every
+ * socket of a sandbox's room hears them on every instance (through Redis pub/sub when there are
+ * several). Presence is kept per instance from the signals: an instance that sees someone join from
+ * elsewhere answers with who is here on its side, so a newcomer learns the whole room.
  */
 export function createRooms(deps: { events: EventBus; signals: EventBus }) {
   const { events, signals } = deps

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ChatService } from '../../domain/chat/service.ts'
 import { CHAT_DOCS, MessageListQuery, PostMessageBody } from './schemas.ts'
 
-/** The chat's REST half under /api/v1 (SPEC §17): the history, and sending without a socket. */
+/**
+ * The chat's REST half under /api/v1 (docs/contract/chat.md): the history, and sending without a
+ * socket.
+ */
 const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app, opts) => {
   const { chat } = opts
   const tags = ['chat']

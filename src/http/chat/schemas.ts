@@ -95,7 +95,7 @@ const MessagePage = Type.Object(
 const SOCKET_NOTE =
   'Sockets join rooms at `/ws?room=&username=` (WebSocket, JSON frames): see the README. Rooms live inside the sandbox: two clients chat by sharing one (cookie, `?_sandbox=` or `X-Playground-Identity`).'
 
-/** Summaries, descriptions and responses of the chat routes (SPEC §17). */
+/** Summaries, descriptions and responses of the chat routes (docs/contract/chat.md). */
 export const CHAT_DOCS = {
   list: {
     summary: 'List chat messages',

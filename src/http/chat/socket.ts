@@ -9,7 +9,7 @@ import { queryOf } from '../common/request-parts.ts'
 import { sandboxReadOnly, shownIdentity } from '../plugins/identity.ts'
 import type { RoomClient, Rooms } from './rooms.ts'
 
-/** The bounds of one chat socket (SPEC §17 "Chat"). */
+/** The bounds of one chat socket (docs/contract/chat.md). */
 export const SOCKET_LIMITS = {
   /** Bytes of one frame; a bigger one is refused with an `error` frame. */
   frameBytes: 16 * 1024,
@@ -60,10 +60,10 @@ const textOf = (data: RawData) =>
 const single = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /**
- * `GET /ws?room=&username=`: the chat of the caller's sandbox over WebSocket (SPEC §17). JSON
- * frames in (`join`, `message`, `typing`, `ping`, `presence`) and out (`connected`, `joined`,
- * `message`, `typing`, `room_presence`, `pong`, `error`). Anything wrong gets an `error` frame;
- * a socket that keeps sending garbage is closed (1008). Never a crash.
+ * `GET /ws?room=&username=`: the chat of the caller's sandbox over WebSocket
+ * (docs/contract/chat.md). JSON frames in (`join`, `message`, `typing`, `ping`, `presence`) and out
+ * (`connected`, `joined`, `message`, `typing`, `room_presence`, `pong`, `error`). Anything wrong
+ * gets an `error` frame; a socket that keeps sending garbage is closed (1008). Never a crash.
  */
 export default async function chatSocket(
   app: FastifyInstance,

@@ -4,8 +4,9 @@ import { formatAmount } from '../../domain/payments/receipt.ts'
 import { escapeHtml as e } from '../landing/page.ts'
 
 /**
- * The hosted test checkout page (SPEC §20): plain HTML forms, no script, so it works under a
- * strict CSP and in any browser a test drives. It posts to its own URL, which names the sandbox.
+ * The hosted test checkout page (docs/contract/payments.md#checkout-sessions): plain HTML forms, no
+ * script, so it works under a strict CSP and in any browser a test drives. It posts to its own URL,
+ * which names the sandbox.
  */
 
 export interface CheckoutPage {

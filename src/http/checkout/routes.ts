@@ -27,9 +27,10 @@ type Params = { id: string }
 type Form = { card?: string; number?: string; challenge_response?: string }
 
 /**
- * The hosted test checkout page at a session's `url` (SPEC §20): GET shows the cart and a form
- * listing the test cards; POST pays, then sends the browser to `success_url` (303), shows the
- * 3-D Secure challenge, or shows the decline beside the form to try another card.
+ * The hosted test checkout page at a session's `url` (docs/contract/payments.md#checkout-sessions):
+ * GET shows the cart and a form listing the test cards; POST pays, then sends the browser to
+ * `success_url` (303), shows the 3-D Secure challenge, or shows the decline beside the form to try
+ * another card.
  */
 export default async function checkoutPageRoutes(app: FastifyInstance) {
   const { checkout } = app.services.payments

@@ -12,7 +12,7 @@ import {
 } from '../payments/schemas.ts'
 import { hostedPageUrl } from './url.ts'
 
-/** Checkout sessions under /api/v1/checkout (SPEC §20). */
+/** Checkout sessions under /api/v1/checkout (docs/contract/payments.md#checkout-sessions). */
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { checkout } = app.services.payments
   const tags = ['payments']

@@ -30,11 +30,11 @@ function nameOf(pair: string): string {
 }
 
 /**
- * The list headers (SPEC §5, §15): `X-Total-Count`, an RFC 8288 `Link` header for clients that
- * page through headers (first, prev, next, last; in the slice parameters a slice was asked
- * with; next and prev cursors in cursor mode), the original's `X-Page`, `X-Limit`,
- * `X-Total-Pages`, and what the list did not use: `X-Playground-Warning` for filters on fields
- * no record holds, `X-Playground-Ignored` for parameters that mean nothing here.
+ * The list headers (docs/contract/lists-and-query-language.md#list-headers): `X-Total-Count`, an
+ * RFC 8288 `Link` header for clients that page through headers (first, prev, next, last; in the
+ * slice parameters a slice was asked with; next and prev cursors in cursor mode), the original's
+ * `X-Page`, `X-Limit`, `X-Total-Pages`, and what the list did not use: `X-Playground-Warning` for
+ * filters on fields no record holds, `X-Playground-Ignored` for parameters that mean nothing here.
  */
 export function setListHeaders(
   req: FastifyRequest,

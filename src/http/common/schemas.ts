@@ -25,7 +25,10 @@ const FieldError = Type.Object(
   { additionalProperties: true },
 )
 
-/** RFC 9457 problem details plus the members clients of the hosted original read (SPEC §6). */
+/**
+ * RFC 9457 problem details plus the members clients of the hosted original read
+ * (docs/contract/errors.md#problem-documents).
+ */
 export const ProblemSchema = Type.Object(
   {
     type: Type.String({
@@ -344,7 +347,10 @@ function recordSchema(id: string, fields: string, examples: object[]) {
 
 const LOCAL_ID = 'local-5b0c3a8e-6f1d-4c2a-9e47-2d8f1b6a9c30'
 
-/** A reference field and its alias, which every record holds with the same value (SPEC §15). */
+/**
+ * A reference field and its alias, which every record holds with the same value
+ * (docs/contract/baseline-and-overlay.md#reference-aliases).
+ */
 const reference = (resource: ResourceName, ref: ReferenceField) =>
   `\`${ref}\` (integer) and its alias \`${aliasOf(resource, ref)}\` (the same value; a write may give either or both)`
 
@@ -425,7 +431,8 @@ const NullableString = (description: string) =>
 /**
  * One schema for both kinds of lists, all members optional: a union would make the serializer
  * try each branch on every answer. Offset pages and slices fill the first six, cursor lists
- * (SPEC §15) `limit`, `total`, `nextCursor`, `prevCursor`, `hasMore`.
+ * (docs/contract/lists-and-query-language.md#cursor-pagination) `limit`, `total`, `nextCursor`,
+ * `prevCursor`, `hasMore`.
  */
 const paginationSchema = (maxLimit: number) =>
   Type.Object(
@@ -481,7 +488,7 @@ export const sharedSchemas = (maxLimit: number) => [
   TodoSchema,
 ]
 
-/** The headers of every list (SPEC §5, §15). */
+/** The headers of every list (docs/contract/lists-and-query-language.md#list-headers). */
 const LIST_HEADERS = {
   'X-Total-Count': { description: 'Same as `pagination.total`', type: 'integer' },
   Link: {
@@ -522,7 +529,10 @@ export const PAGE_CAP_TEXTS = {
   _end: (max: number) => `Slice end, exclusive (json-server); the page-size cap of ${max} applies`,
 }
 
-/** Descriptions of the list parameters every list route shares (SPEC §5). */
+/**
+ * Descriptions of the list parameters every list route shares
+ * (docs/contract/lists-and-query-language.md).
+ */
 export const LIST_PARAMS = {
   page: 'Page number, from 1 (default 1); a page past the end has empty `data`',
   limit: PAGE_CAP_TEXTS.limit(DEFAULT_MAX_LIMIT),
@@ -541,7 +551,7 @@ export const LIST_PARAMS = {
     'Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change',
   _cursor: 'Alias of `cursor`',
   _format:
-    '`json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for (SPEC §18); `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same',
+    '`json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same',
   format: 'Alias of `_format`',
 } as const
 
@@ -568,8 +578,9 @@ export function sortExamples(fields: readonly string[], first = '-id'): string[]
 }
 
 /**
- * The list parameters every list route shares (SPEC §5, §15); `q` and `_sort` are described
- * per resource. Filters are every other parameter: routes add the fields they type.
+ * The list parameters every list route shares (docs/contract/lists-and-query-language.md); `q` and
+ * `_sort` are described per resource. Filters are every other parameter: routes add the fields they
+ * type.
  */
 export function listParams(opts: { q: string; sort: string; sortExamples: string[] }) {
   return {

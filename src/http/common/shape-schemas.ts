@@ -4,11 +4,11 @@ import { EMBED_LIMIT, relationNames } from '../../domain/shape/relations.ts'
 import { SELECT_LIMITS } from '../../domain/shape/select.ts'
 
 /**
- * The query parameters that shape answers (SPEC §15): `_embed`, `_expand`, `_fields`, `select`.
- * They are validated only as text (once or repeated): the domain reads the names, and an unknown
- * relation is its 400 listing the valid ones. The document shows the relations as an enum
- * (`documentAs`, applied by `docs/openapi.ts`), in the repeated form, as OpenAPI has no way to
- * say "an enum, or several of it comma-separated".
+ * The query parameters that shape answers (docs/contract/lists-and-query-language.md#relations):
+ * `_embed`, `_expand`, `_fields`, `select`. They are validated only as text (once or repeated): the
+ * domain reads the names, and an unknown relation is its 400 listing the valid ones. The document
+ * shows the relations as an enum (`documentAs`, applied by `docs/openapi.ts`), in the repeated
+ * form, as OpenAPI has no way to say "an enum, or several of it comma-separated".
  */
 
 type Names = TOptional<TUnsafe<string | string[]>>

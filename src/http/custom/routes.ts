@@ -17,7 +17,10 @@ import {
 /** Every collection is the one RBAC resource `custom` (roles.ts). */
 const rule = (action: Action) => ({ rbac: { resource: 'custom', action } as const })
 
-/** `/api/v1/custom/*`: the caller's own collections of arbitrary records (SPEC §10). */
+/**
+ * `/api/v1/custom/*`: the caller's own collections of arbitrary records
+ * (docs/contract/custom-collections.md).
+ */
 const customRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { custom } = app.services
   const tags = ['custom']

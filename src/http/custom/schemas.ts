@@ -170,7 +170,10 @@ const RECORD_TOO_LARGE = [
   `\`PAYLOAD_TOO_LARGE\`: the body, or the record (over ${CUSTOM_LIMITS.maxRecordBytes / 1024} KB), is too large.`,
 ] as [413, string]
 
-/** Summaries, descriptions and responses of the custom collection routes (SPEC §10). */
+/**
+ * Summaries, descriptions and responses of the custom collection routes
+ * (docs/contract/custom-collections.md).
+ */
 export const CUSTOM_DOCS = {
   summaries: {
     summary: 'List your collections',

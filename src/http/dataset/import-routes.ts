@@ -5,10 +5,10 @@ import { ImportBody, ImportQuery, importDocs } from '../import/schemas.ts'
 import type { RbacRule } from '../plugins/rbac.ts'
 
 /**
- * `POST /api/v1/<collection>/import` for each collection of the db.json (SPEC §18), as the
- * built-ins have it. CSV and XLSX cells are text: they are read back by the types the catalog
- * inferred from the file (an integer or boolean field parses, a string field stays text, so a
- * zip code does not turn into a number), dot-path columns nest again, and other columns are
+ * `POST /api/v1/<collection>/import` for each collection of the db.json (docs/contract/db-json.md),
+ * as the built-ins have it. CSV and XLSX cells are text: they are read back by the types the
+ * catalog inferred from the file (an integer or boolean field parses, a string field stays text, so
+ * a zip code does not turn into a number), dot-path columns nest again, and other columns are
  * read as the whole column's cells allow. An exported file imports back to the same view.
  */
 const datasetImportRoutes: FastifyPluginAsync<{ rule: (name: string) => RbacRule }> = async (

@@ -15,9 +15,10 @@ import {
 } from './schemas.ts'
 
 /**
- * `/api/v1/<name>` for each collection and singular resource of the user's db.json (SPEC §18),
- * json-server's routes with a sandbox per caller: list, get, create, replace, patch, delete, the
- * nested lists its relations give (`/posts/1/comments`), and GET/PUT/PATCH of `/profile`.
+ * `/api/v1/<name>` for each collection and singular resource of the user's db.json
+ * (docs/contract/db-json.md), json-server's routes with a sandbox per caller: list, get, create,
+ * replace, patch, delete, the nested lists its relations give (`/posts/1/comments`), and
+ * GET/PUT/PATCH of `/profile`.
  */
 const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dataset = app.services.dataset

@@ -27,9 +27,10 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const TEXT_TYPE = 'text/plain; charset=utf-8'
 
 /**
- * The spec downloads (SPEC §18) and llms.txt, each made from `app.swagger()` on first request
- * and kept: the document does not change while the process runs. Those that name this server
- * (`baseUrl`, links) are kept per origin; `originOf` only answers with a bounded set of them.
+ * The spec downloads (docs/contract/api-descriptions.md#downloads) and llms.txt, each made from
+ * `app.swagger()` on first request and kept: the document does not change while the process runs.
+ * Those that name this server (`baseUrl`, links) are kept per origin; `originOf` only answers with
+ * a bounded set of them.
  */
 const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const exportedAt = new Date().toISOString()

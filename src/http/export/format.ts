@@ -39,8 +39,9 @@ function acceptedFormat(accept: string): ExportFormat {
 }
 
 /**
- * The format a list is asked in (SPEC §18): `_format` or `format`, else the Accept header. On the
- * plain JSON path this reads two parameters and, only when it names CSV or XLSX, the header.
+ * The format a list is asked in (docs/contract/data-in-and-out.md#export-formats): `_format` or
+ * `format`, else the Accept header. On the plain JSON path this reads two parameters and, only when
+ * it names CSV or XLSX, the header.
  */
 export function exportFormatOf(req: FastifyRequest): ExportFormat {
   const query = queryOf(req)

@@ -8,7 +8,7 @@ type Schema = Record<string, unknown> & {
 }
 
 const EXPORT_NOTE =
-  ' Also as a file (SPEC §18): `_format=csv|xlsx`, an `Accept: text/csv` or XLSX header, or the `.csv` / `.xlsx` suffix on this path. Filters, `q` and `_sort` apply; without `page`, `limit`, a slice or a cursor the file holds the whole matching view (at most 10,000 rows, else 413 `EXPORT_TOO_LARGE`), with nested objects as dot-path columns and arrays as JSON text.'
+  ' Also as a file: `_format=csv|xlsx`, an `Accept: text/csv` or XLSX header, or the `.csv` / `.xlsx` suffix on this path. Filters, `q` and `_sort` apply; without `page`, `limit`, a slice or a cursor the file holds the whole matching view (at most 10,000 rows, else 413 `EXPORT_TOO_LARGE`), with nested objects as dot-path columns and arrays as JSON text.'
 
 const FORMAT_NAMES: Record<FileFormat, string> = { csv: 'CSV', xlsx: 'XLSX' }
 

@@ -9,7 +9,9 @@ import { xlsxStream } from './xlsx.ts'
 
 /**
  * A list's records sent as a CSV or XLSX file named after the list (`posts.csv`), with the
- * list's count and what it did not use in the usual headers (SPEC §15, §18).
+ * list's count and what it did not use in the usual headers
+ * (docs/contract/lists-and-query-language.md#list-headers,
+ * docs/contract/data-in-and-out.md#export-formats).
  */
 export function sendExport(
   reply: FastifyReply,

@@ -319,12 +319,12 @@ export type SandboxCosts = ReturnType<typeof createSandboxCosts>
 
 /**
  * Refuses, before anything runs, an operation nested deeper than `maxDepth` levels of fields
- * (SPEC §12: 10) or selecting more than `maxFields` fields once its fragments are expanded
- * (fragments that spread the next one twice make 2^n fields out of a few hundred bytes, and
- * compiling such a query blocks the event loop for seconds); and, as `QUERY_TOO_COMPLEX`, one
- * whose answer may exceed `maxCost` result nodes or a mutation with more than `maxMutations`
- * root fields. One walk of the document measures all four; Mercurius caches validation per
- * document, so each distinct query is walked once.
+ * (10, docs/contract/graphql.md#limits) or selecting more than `maxFields` fields once its
+ * fragments are expanded (fragments that spread the next one twice make 2^n fields out of a few
+ * hundred bytes, and compiling such a query blocks the event loop for seconds); and, as
+ * `QUERY_TOO_COMPLEX`, one whose answer may exceed `maxCost` result nodes or a mutation with more
+ * than `maxMutations` root fields. One walk of the document measures all four; Mercurius caches
+ * validation per document, so each distinct query is walked once.
  *
  * A to-many relation counts what a parent can hold in any sandbox: every baseline child moved
  * under it and every child a sandbox may create (`createCap`). An operation over the budget so

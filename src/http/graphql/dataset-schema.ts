@@ -9,10 +9,10 @@ import { CURSOR_ARG, listArgs } from './schema.ts'
 import { whereInputs } from './where.ts'
 
 /**
- * The GraphQL side of a db.json (SPEC §18): for each collection a type inferred from its
- * records, its list, page and record queries, create/update/delete mutations and a `where`
- * input; json-server's relations as fields (`Comment.post`, `Post.comments`); each singular
- * resource as a typed query and an update mutation. Names the rest of the schema holds are
+ * The GraphQL side of a db.json (docs/contract/db-json.md#graphql): for each collection a type
+ * inferred from its records, its list, page and record queries, create/update/delete mutations and
+ * a `where` input; json-server's relations as fields (`Comment.post`, `Post.comments`); each
+ * singular resource as a typed query and an update mutation. Names the rest of the schema holds are
  * not taken: a type gets `Record` appended, a root field a number.
  */
 

@@ -1,8 +1,8 @@
 /**
- * What GraphQL can say of a db.json's records (SPEC §18): each field's type, read from every
- * record's value of it. A field whose values agree on a scalar gets that scalar; one whose
- * values are objects gets an object type of its own, down to MAX_OBJECT_DEPTH; arrays, fields
- * whose records disagree, and objects too deep or too wide are `JSON`.
+ * What GraphQL can say of a db.json's records (docs/contract/db-json.md#graphql): each field's
+ * type, read from every record's value of it. A field whose values agree on a scalar gets that
+ * scalar; one whose values are objects gets an object type of its own, down to MAX_OBJECT_DEPTH;
+ * arrays, fields whose records disagree, and objects too deep or too wide are `JSON`.
  */
 export type Scalar = 'Int' | 'Float' | 'String' | 'Boolean' | 'JSON'
 export type Shape = { scalar: Scalar } | { fields: ReadonlyMap<string, Shape> }

@@ -3,10 +3,10 @@ import { FORBIDDEN_KEYS } from '../../domain/merge-patch.ts'
 import { valueProblem } from '../../domain/value-check.ts'
 
 /**
- * The `JSON` scalar of a db.json's types (SPEC §18): values whose shape the file does not fix
- * (arrays, fields whose records disagree, nested objects past the typed depth), in and out.
- * Input is refused with a prototype key anywhere in it, as REST bodies are, since merge patches
- * assign keys one by one; and past a nesting depth, since it is walked.
+ * The `JSON` scalar of a db.json's types (docs/contract/db-json.md#graphql): values whose shape the
+ * file does not fix (arrays, fields whose records disagree, nested objects past the typed depth),
+ * in and out. Input is refused with a prototype key anywhere in it, as REST bodies are, since merge
+ * patches assign keys one by one; and past a nesting depth, since it is walked.
  */
 
 export const JSON_SCALAR_SDL = `"Any JSON value: an object, an array, a string, a number, a boolean or null."

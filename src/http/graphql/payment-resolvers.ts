@@ -44,7 +44,7 @@ function sandboxOf(ctx: GraphQLContext): string {
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v))
 
-/** Payments over GraphQL (SPEC §20), over the services REST uses. */
+/** Payments over GraphQL (docs/contract/payments.md#graphql), over the services REST uses. */
 export const paymentResolvers = {
   Query: {
     paymentIntents: async (_, args, ctx: GraphQLContext) =>

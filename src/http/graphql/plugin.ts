@@ -121,7 +121,10 @@ function checkSubscription(
   return validate(schema, document, rules)
 }
 
-/** GraphQL at /graphql and /api/v1/graphql (SPEC §12), over the same services as REST. */
+/**
+ * GraphQL at /graphql and /api/v1/graphql (docs/contract/graphql.md), over the same services as
+ * REST.
+ */
 export default async function graphqlPlugin(app: FastifyInstance) {
   const { store, servicesFor, config } = app
   const relations = toManyRelations(app.baseline, app.builtins)
@@ -209,7 +212,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           rbac: req.rbac,
         }),
         errorFormatter: formatErrors,
-        // graphql-ws (SPEC §17). Events come from the bus (subscriptions.ts), not Mercurius's pubsub.
+        // graphql-ws (docs/contract/graphql.md#subscriptions). Events come from the bus
+        // (subscriptions.ts), not Mercurius's pubsub.
         subscription: {
           context: (socket, req): SubscriptionContext => {
             const sandbox = (socket as unknown as { sandbox: SubscriptionSandbox }).sandbox
@@ -312,8 +316,9 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           })
         }
       })
-      // A sandbox opened by a read-only share link answers queries and refuses mutations (SPEC §18).
-      // The identity plugin lets every GraphQL request through for this hook to decide.
+      // A sandbox opened by a read-only share link answers queries and refuses mutations
+      // (docs/contract/session.md#share-links). The identity plugin lets every GraphQL request
+      // through for this hook to decide.
       scope.addHook('preHandler', async (req) => {
         if (req.share?.mode !== 'read' || req.method !== 'POST') return
         const body = req.body
@@ -333,7 +338,8 @@ export default async function graphqlPlugin(app: FastifyInstance) {
           }
         }
       })
-      // Who the operation acts as, worked out once; each resolver checks its own field (SPEC §16).
+      // Who the operation acts as, worked out once; each resolver checks its own field
+      // (docs/contract/roles-and-permissions.md).
       scope.addHook('preHandler', async (req) => {
         req.rbac = await app.rbacSubject(req)
       })

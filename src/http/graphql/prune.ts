@@ -12,9 +12,10 @@ import { RESOURCE_NAMES, type ResourceName } from '../../domain/resources.ts'
 import { TYPE_NAMES } from './where.ts'
 
 /**
- * The built-in part of the schema cut to the resources served (SPEC §18): a db.json collection
- * named like a built-in replaces it, and `--no-builtin` serves none, so their types, inputs and
- * every field that reaches them leave the schema; a db.json's types are then added beside.
+ * The built-in part of the schema cut to the resources served (docs/contract/db-json.md#graphql): a
+ * db.json collection named like a built-in replaces it, and `--no-builtin` serves none, so their
+ * types, inputs and every field that reaches them leave the schema; a db.json's types are then
+ * added beside.
  */
 
 /** Types that exist only for one built-in resource. */

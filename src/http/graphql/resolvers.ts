@@ -29,7 +29,10 @@ export interface GraphQLContext {
   /** The request's headers and query: simulation headers (token lifetimes, reuse) live there. */
   headers: IncomingHttpHeaders
   query: unknown
-  /** Who the operation acts as when RBAC applies to it; null when it does not (SPEC §16). */
+  /**
+   * Who the operation acts as when RBAC applies to it; null when it does not
+   * (docs/contract/roles-and-permissions.md).
+   */
   rbac: RbacSubject | null
 }
 
@@ -105,7 +108,10 @@ async function getOrNull(
 }
 
 const bearer = (ctx: GraphQLContext) => bearerToken(ctx.authorization)
-/** Token lifetimes from the headers and query, and the `expiresIn` argument (SPEC §16). */
+/**
+ * Token lifetimes from the headers and query, and the `expiresIn` argument
+ * (docs/contract/auth.md#token-lifetimes).
+ */
 const tokenRequest = (ctx: GraphQLContext, args: Args) =>
   tokenRequestOf(
     ctx.headers,
@@ -115,7 +121,8 @@ const tokenRequest = (ctx: GraphQLContext, args: Args) =>
 
 /**
  * The arguments of a create, checked as a REST body is, plus what only GraphQL's signature asks:
- * the parent, under either of its names (SPEC §15), which the schema cannot require of two.
+ * the parent, under either of its names (docs/contract/baseline-and-overlay.md#reference-aliases),
+ * which the schema cannot require of two.
  */
 function createArgs(resource: ResourceName, args: Args) {
   const body = recordArgs(resource, 'create', args)

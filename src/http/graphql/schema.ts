@@ -10,7 +10,7 @@ import {
 import { builtinWhereInputs, filterInputs, TYPE_NAMES } from './where.ts'
 
 /**
- * The GraphQL schema (SPEC §12, §15): the description's types and relations, the hosted
+ * The GraphQL schema (docs/contract/graphql.md): the contract's types and relations, the hosted
  * original's query and mutation names and arguments, its alias fields `userId` and `postId`,
  * and the query language of REST lists as `where` inputs generated from the field tables.
  */
@@ -220,7 +220,7 @@ ${builtinWhereInputs()}
     message: String!
   }
 
-  "A test-mode payment (SPEC §20): the same intents as /api/v1/payments/intents."
+  "A test-mode payment: the same intents as /api/v1/payments/intents."
   type PaymentIntent {
     "pi_test_…"
     id: ID!
@@ -268,7 +268,7 @@ ${builtinWhereInputs()}
     amount_total: Int!
   }
 
-  "A checkout session (SPEC §20): its url opens the hosted test checkout page."
+  "A checkout session: its url opens the hosted test checkout page."
   type CheckoutSession {
     "cs_test_…"
     id: ID!
@@ -359,7 +359,7 @@ ${builtinWhereInputs()}
     upload(id: ID!): UploadedFile
   }
 
-  "A file uploaded to your sandbox (SPEC §19), as GET /api/v1/uploads/{id} shows it."
+  "A file uploaded to your sandbox, as GET /api/v1/uploads/{id} shows it."
   type UploadedFile {
     "file_<token>."
     id: ID!

@@ -22,7 +22,8 @@ function mergeResolvers(a: IResolvers, b: IResolvers): IResolvers {
 /**
  * The schema and resolvers of what this instance serves: the built-in schema as written when no
  * db.json is served; otherwise cut to the built-ins still served, with the file's types beside
- * (SPEC §18). Built once at start: a `--watch` reload changes records, not types.
+ * (docs/contract/db-json.md#watch). Built once at start: a `--watch` reload changes records, not
+ * types.
  */
 export function servedSchema(
   app: FastifyInstance,

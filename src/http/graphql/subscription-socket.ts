@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify'
 import { GraphQLError } from 'graphql'
 import type { RawData, WebSocket } from 'ws'
 
-/** The subprotocol of graphql-ws (SPEC §17); the legacy `graphql-ws` one is refused. */
+/**
+ * The subprotocol of graphql-ws (docs/contract/graphql.md#subscriptions); the legacy `graphql-ws`
+ * one is refused.
+ */
 export const SUBPROTOCOL = 'graphql-transport-ws'
 /** Subscriptions one connection may hold at once. */
 export const MAX_SUBSCRIPTIONS = 10

@@ -36,9 +36,10 @@ type Settled = { sandbox: SubscriptionSandbox } | { code: number; reason: string
 const IDENTITY_KEYS = new Set(['x-playground-identity', 'x-pg-identity'])
 
 /**
- * The sandbox of a subscription connection (SPEC §17): an access token's (`token`, with or
- * without `Bearer `), else the one `identity` or `X-Playground-Identity` names, else the upgrade
- * request's (its `pg_identity` cookie or header). A token and a name that disagree are refused.
+ * The sandbox of a subscription connection (docs/contract/graphql.md#subscriptions): an access
+ * token's (`token`, with or without `Bearer `), else the one `identity` or `X-Playground-Identity`
+ * names, else the upgrade request's (its `pg_identity` cookie or header). A token and a name that
+ * disagree are refused.
  */
 export async function settleSandbox(
   payload: Record<string, unknown>,
@@ -56,7 +57,8 @@ export async function settleSandbox(
   }
   let identity = request.identity
   if (named !== undefined && named !== null) {
-    // A share link (SPEC §18) opens its sandbox here too; subscribing only reads, so either mode.
+    // A share link (docs/contract/session.md#share-links) opens its sandbox here too; subscribing
+    // only reads, so either mode.
     if (typeof named === 'string' && isShareTokenShaped(named)) {
       const share = await openShare(named)
       if (!share) {
@@ -94,7 +96,8 @@ export async function settleSandbox(
       }
     }
     identity = claims.sid
-    // As for a request with the token as Bearer: a named role or scopes still win (SPEC §16).
+    // As for a request with the token as Bearer: a named role or scopes still win
+    // (docs/contract/roles-and-permissions.md).
     if (rbac && !callerNamed(request)) rbac = tokenSubject(roleOfClaim(claims.role), claims.scopes)
   }
   return { sandbox: { identity, rbac } }
@@ -104,7 +107,10 @@ const allow = (ctx: GraphQLContext, resource: RbacResource) => {
   if (ctx.rbac) authorize({ ...ctx.rbac, resource, action: 'read' })
 }
 
-/** One of an argument's two names (SPEC §15); both given must agree. */
+/**
+ * One of an argument's two names (docs/contract/baseline-and-overlay.md#reference-aliases); both
+ * given must agree.
+ */
 function either(args: Record<string, unknown>, canonical: string, alias: string) {
   const a = args[canonical]
   const b = args[alias]
@@ -120,8 +126,9 @@ const json = (data: unknown) => JSON.stringify(data ?? null)
 const recordOf = (event: SandboxEvent) => event.data as Record<string, unknown> | null
 
 /**
- * The Subscription fields (SPEC §17). Each subscribes to its sandbox on the event bus, which
- * carries what every interface wrote (REST, GraphQL, import) and what other instances did.
+ * The Subscription fields (docs/contract/events-and-webhooks.md#events). Each subscribes to its
+ * sandbox on the event bus, which carries what every interface wrote (REST, GraphQL, import) and
+ * what other instances did.
  */
 export function subscriptionResolvers(events: EventBus): IResolvers['Subscription'] {
   const source = (ctx: SubscriptionContext, accept: (event: SandboxEvent) => boolean) =>

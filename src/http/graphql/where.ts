@@ -4,9 +4,9 @@ import { FILTER_LIMITS } from '../../domain/list/params.ts'
 import { type FieldType, RESOURCES, type ResourceName } from '../../domain/resources.ts'
 
 /**
- * GraphQL's `where` (SPEC §15): input types generated from the resources' field tables, and
- * their translation into the domain's `Condition`, which types and checks the values as it
- * does for REST filters.
+ * GraphQL's `where` (docs/contract/graphql.md#where-and-pages): input types generated from the
+ * resources' field tables, and their translation into the domain's `Condition`, which types and
+ * checks the values as it does for REST filters.
  */
 
 /** How deep `AND`/`OR` may nest: `where: {OR: [{AND: [...]}]}` is 3 levels. */

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemError } from '../../domain/errors.ts'
 import { HEALTH_DOCS } from './schemas.ts'
 
-/** Liveness (`/health`, also under /api/v1) and readiness (`/ready`), SPEC §1. */
+/**
+ * Liveness (`/health`, also under /api/v1) and readiness (`/ready`),
+ * docs/contract/addresses-and-identity.md#health-readiness-and-metrics.
+ */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const started = Date.now()
 

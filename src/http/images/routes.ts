@@ -13,8 +13,9 @@ import {
 } from './schemas.ts'
 
 /**
- * The same URL always yields the same bytes, so caches may keep them for good (SPEC §8). Sent
- * here, so the handlers return nothing (their schema types a returned body as the SVG text).
+ * The same URL always yields the same bytes, so caches may keep them for good
+ * (docs/contract/avatars-and-thumbnails.md#responses). Sent here, so the handlers return nothing
+ * (their schema types a returned body as the SVG text).
  */
 function sendSvg(reply: FastifyReply, svg: string): void {
   reply

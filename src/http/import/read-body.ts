@@ -96,9 +96,9 @@ function jsonRows(value: unknown): RecordBody[] {
 }
 
 /**
- * The rows of an import body, whatever it came as (SPEC §18): CSV text, an XLSX file raw or in
- * a multipart form, or a JSON array. `types` reads the table's text cells as the resource's
- * fields are typed.
+ * The rows of an import body, whatever it came as (docs/contract/data-in-and-out.md#file-import):
+ * CSV text, an XLSX file raw or in a multipart form, or a JSON array. `types` reads the table's
+ * text cells as the resource's fields are typed.
  */
 export async function rowsOf(req: FastifyRequest, types?: Readonly<Record<string, FieldType>>) {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()

@@ -5,11 +5,12 @@ import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, rowsIn, strategyOf } f
 import { ImportBody, ImportQuery, importDocs } from './schemas.ts'
 
 /**
- * `POST /api/v1/{users,posts,comments,todos}/import` and `/api/v1/custom/{c}/import` (SPEC §18).
- * The CSV and XLSX parsers and multipart live in this plugin only: every other route still
- * takes JSON alone, and its 100 KB limit. An `Idempotency-Key` is honoured as on creates: the
- * rows are read before it is looked at (`readRows`), so a retry is the same import when it
- * holds the same rows, whatever form they came in.
+ * `POST /api/v1/{users,posts,comments,todos}/import` and `/api/v1/custom/{c}/import`
+ * (docs/contract/data-in-and-out.md#file-import). The CSV and XLSX parsers and multipart live in
+ * this plugin only: every other route still takes JSON alone, and its 100 KB limit. An
+ * `Idempotency-Key` is honoured as on creates: the rows are read before it is looked at
+ * (`readRows`), so a retry is the same import when it holds the same rows, whatever form they came
+ * in.
  */
 const importRoutes: FastifyPluginAsyncTypebox<{ builtins: readonly ResourceName[] }> = async (
   app,

@@ -10,7 +10,10 @@ import {
   SendSmsBody,
 } from './schemas.ts'
 
-/** The mock inbox under /api/v1 (SPEC §16): sends that land in the sandbox, and reading them. */
+/**
+ * The mock inbox under /api/v1 (docs/contract/inbox.md): sends that land in the sandbox, and
+ * reading them.
+ */
 const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { inbox } = app.services
   const tags = ['inbox']

@@ -208,7 +208,7 @@ const BODY = [413, 415] as const
 const NOTHING_SENT =
   "Nothing is sent anywhere: the message lands in this sandbox's inbox (`GET /inbox`), which keeps the newest 100 items."
 
-/** Summaries, descriptions and responses of the mock inbox routes (SPEC §16). */
+/** Summaries, descriptions and responses of the mock inbox routes (docs/contract/inbox.md). */
 export const INBOX_DOCS = {
   sendEmail: {
     summary: 'Send an e-mail (to the mock inbox)',

@@ -1,6 +1,9 @@
 import { codeBlock, escapeHtml as e } from './html.ts'
 
-/** What the buttons ask of one request (SPEC §11): the path each sends, under /api/v1. */
+/**
+ * What the buttons ask of one request (docs/contract/network-simulation.md#per-request): the path
+ * each sends, under /api/v1.
+ */
 export const SIMULATIONS = [
   { id: 'normal', label: 'Normal', path: '/posts/1', about: 'as it is' },
   { id: 'delay', label: 'Delay 1.5 s', path: '/posts/1?_delay=1500', about: 'answers late' },

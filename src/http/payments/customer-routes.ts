@@ -4,7 +4,9 @@ import { listed } from '../common/list-headers.ts'
 import { bodyReadBy } from './body-check.ts'
 import { CustomerBody, CustomerListQuery, CustomerParams, PAYMENT_DOCS as DOCS } from './schemas.ts'
 
-/** Payment customers (SPEC §20), at the prefix they are registered under. */
+/**
+ * Payment customers (docs/contract/payments.md#customers), at the prefix they are registered under.
+ */
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { customers } = app.services.payments
   const tags = ['payments']

@@ -27,7 +27,10 @@ import {
   RefundParams,
 } from './schemas.ts'
 
-/** Payment intents, one-step charges and refunds under /api/v1/payments (SPEC §20). */
+/**
+ * Payment intents, one-step charges and refunds under /api/v1/payments
+ * (docs/contract/payments.md#charges-and-refunds).
+ */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { intents } = app.services.payments
   const tags = ['payments']

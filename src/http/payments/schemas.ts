@@ -326,7 +326,7 @@ const WRITE = (extra: Array<404 | [404, string] | [409, string]>) =>
 
 const ok = (description: string, schema: TSchema) => ({ 200: jsonResponse(description, schema) })
 
-/** Summaries, descriptions and responses of the payments routes (SPEC §20). */
+/** Summaries, descriptions and responses of the payments routes (docs/contract/payments.md). */
 export const PAYMENT_DOCS = {
   createIntent: {
     summary: 'Create a payment intent',
@@ -413,7 +413,7 @@ export const PAYMENT_DOCS = {
   },
   testCards: {
     summary: 'List the test cards',
-    description: 'The card numbers and what each does (SPEC §20), for a payment form to offer.',
+    description: 'The card numbers and what each does, for a payment form to offer.',
     response: {
       200: jsonResponse(
         'The table',

@@ -36,9 +36,10 @@ const kFinal = Symbol('idempotency-final')
 const kContent = Symbol('idempotency-content')
 
 /**
- * `Idempotency-Key` on creates (issue 14.18; SPEC §20 names): a retry with the same key and
- * request gets the stored answer again with `Idempotent-Replay: true`; the same key with another
- * request is 409 `IDEMPOTENCY_KEY_REUSED`. Keys live 24 h per identity, in the store.
+ * `Idempotency-Key` on creates (issue 14.18; names as in
+ * docs/contract/payments.md#idempotency-and-events): a retry with the same key and request gets the
+ * stored answer again with `Idempotent-Replay: true`; the same key with another request is 409
+ * `IDEMPOTENCY_KEY_REUSED`. Keys live 24 h per identity, in the store.
  *
  * The key is claimed before the handler runs, with a lease (`IDEMPOTENCY_LEASE_MS`), and its
  * answer stored after: a retry on any instance finds the claim and waits for that answer. A

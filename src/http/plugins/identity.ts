@@ -34,9 +34,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the request says of itself, read once (request-facts.ts): every plugin reads these. */
     facts: RequestFacts
-    /** The sandbox this request reads and writes (SPEC §2). */
+    /**
+     * The sandbox this request reads and writes
+     * (docs/contract/addresses-and-identity.md#naming-a-sandbox).
+     */
     identity: string
-    /** The share token that opened the sandbox (SPEC §18); null when none named it. */
+    /**
+     * The share token that opened the sandbox (docs/contract/session.md#share-links); null when
+     * none named it.
+     */
     share: OpenedShare | null
     /** How the identity plugin found `identity`. */
     identityFrom: IdentityFrom
@@ -56,7 +62,7 @@ declare module 'fastify' {
 export const shownIdentity = (req: { identity: string; share: OpenedShare | null }) =>
   req.share ? req.share.shareId : req.identity
 
-/** A write in a sandbox opened by a `read` share token (SPEC §18). */
+/** A write in a sandbox opened by a `read` share token (docs/contract/session.md#share-links). */
 export const sandboxReadOnly = (what: string) =>
   new ProblemError({
     code: 'SANDBOX_READ_ONLY',
@@ -198,7 +204,8 @@ async function identityPlugin(
       keptFacts(req.raw, req.url) ?? factsOf(req, { query: queryOf(req), cookies: req.cookies })
     req.facts = facts
     const { sandbox } = facts
-    // A share token (SPEC §18) takes the place of a name, with the same precedence.
+    // A share token (docs/contract/session.md#share-links) takes the place of a name, with the same
+    // precedence.
     if (sandbox.from === 'share') {
       const { token, given } = sandbox
       const known = shareTokens.known(token)

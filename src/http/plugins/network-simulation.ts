@@ -24,7 +24,7 @@ export const MAX_RATE_WINDOWS = 50_000
 /**
  * Both header families: `RateLimit-Reset` is a delta in seconds (the IETF draft), while
  * `X-RateLimit-Reset` is the Unix time of the reset, as the hosted original and GitHub send it
- * (SPEC §16).
+ * (docs/contract/auth.md#refresh-families).
  */
 function rateHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
   reply.headers({
@@ -48,7 +48,8 @@ function sendForced(req: FastifyRequest, reply: FastifyReply, forced: Forced) {
     })
   } else {
     problem = simulatedError(forced.status)
-    // SPEC §16: a chaos failure says it was injected, as the hosted original's does.
+    // docs/contract/network-simulation.md#chaos: a chaos failure says it was injected, as the
+    // hosted original's does.
     if (forced.chaos) reply.header('x-playground-chaos', 'injected')
   }
   return sendRefusal(req, reply, problem)
@@ -98,9 +99,9 @@ export function createRateWindows(max = MAX_RATE_WINDOWS, now: () => number = Da
 }
 
 /**
- * Network simulation (SPEC §11): per-request `_delay`, `_status`, `_ratelimit`, `_flaky` (or
- * `X-Simulate-*` headers) and the identity's profile. Delays are timers: they hold only the
- * request that asked for them.
+ * Network simulation (docs/contract/network-simulation.md): per-request `_delay`, `_status`,
+ * `_ratelimit`, `_flaky` (or `X-Simulate-*` headers) and the identity's profile. Delays are timers:
+ * they hold only the request that asked for them.
  */
 async function networkSimulation(app: FastifyInstance, opts: { random: () => number }) {
   const { networkProfiles } = app.services

@@ -7,9 +7,10 @@ import type { RedisClient } from '../../store/redis/redis-store.ts'
 const EXEMPT = /^\/(health|ready|metrics|api\/v1\/health)(\/|\?|$)/
 
 /**
- * The enforced limit for public hosting (SPEC §13): `perSecond` requests a second per identity
- * and, separately, per client IP, with bursts of twice that (a two-second window of 2n).
- * Off unless RATE_LIMIT is set, so a local test suite never meets it.
+ * The enforced limit for public hosting (docs/contract/cross-cutting.md#enforced-rate-limit):
+ * `perSecond` requests a second per identity and, separately, per client IP, with bursts of twice
+ * that (a two-second window of 2n). Off unless RATE_LIMIT is set, so a local test suite never meets
+ * it.
  */
 async function enforcedRateLimit(
   app: FastifyInstance,

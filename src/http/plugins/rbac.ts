@@ -39,7 +39,10 @@ declare module 'fastify' {
     rbacRelations?: (query: RelationQuery) => readonly RelationReach[]
   }
   interface FastifyInstance {
-    /** Who a request acts as when RBAC applies to it (SPEC §16), or null when it does not. */
+    /**
+     * Who a request acts as when RBAC applies to it (docs/contract/roles-and-permissions.md), or
+     * null when it does not.
+     */
     rbacSubject: (req: FastifyRequest) => Promise<RbacSubject | null>
   }
   interface FastifyRequest {
@@ -105,7 +108,8 @@ export async function subjectOf(
   if (simulated) {
     subject = { role: simulated, scopes: defaultScopes(simulated), scopesNamed: false }
   } else if (/^bearer(\s|$)/i.test(req.headers.authorization ?? '')) {
-    // The auth service's check: a token of a revoked family grants nothing (SPEC §16).
+    // The auth service's check: a token of a revoked family grants nothing
+    // (docs/contract/auth.md#refresh-families).
     const claims = await opts.verify(bearerToken(req.headers.authorization))
     subject = tokenSubject(roleOfClaim(claims.role), claims.scopes)
   } else {
@@ -115,9 +119,9 @@ export async function subjectOf(
 }
 
 /**
- * RBAC (SPEC §16), opt-in per request or for the whole server: a route that names its
- * `config.rbac` is checked before it reads its body, so a refused write claims nothing (no
- * idempotency key, no budget) and stores nothing.
+ * RBAC (docs/contract/roles-and-permissions.md), opt-in per request or for the whole server: a
+ * route that names its `config.rbac` is checked before it reads its body, so a refused write claims
+ * nothing (no idempotency key, no budget) and stores nothing.
  */
 async function rbac(app: FastifyInstance) {
   const opts = {

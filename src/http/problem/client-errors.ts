@@ -6,7 +6,8 @@ import { PROBLEM_TYPE, problemBody } from './problem-json.ts'
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request, headers
  * over the size limit, a client too slow to send its request) are answered as problem JSON too,
- * like every other error (SPEC §6), and the connection is closed as Node would.
+ * like every other error (docs/contract/errors.md#problem-documents), and the connection is closed
+ * as Node would.
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   // A reset connection has nobody left to answer.

@@ -26,7 +26,10 @@ type Formatted = {
   extensions: Record<string, unknown>
 }
 
-/** One GraphQL error as the client sees it, with `extensions.code` from SPEC §6. */
+/**
+ * One GraphQL error as the client sees it, with `extensions.code` from
+ * docs/contract/errors.md#graphql-errors.
+ */
 function formatError(error: GraphQLError, log: FastifyRequest['log']): Formatted[] {
   const original = error.originalError as
     | (Error & { errors?: GraphQLError[]; statusCode?: number })

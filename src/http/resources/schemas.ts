@@ -62,9 +62,9 @@ const EXAMPLES: Record<string, string> = {
 }
 
 /**
- * List query parameters of one resource (SPEC §5, §15): the shared ones, and a documented
- * equality filter per typed field (the operators are in the route's description). Any other
- * parameter passes to the domain, which reads it as a filter or reports it.
+ * List query parameters of one resource (docs/contract/lists-and-query-language.md): the shared
+ * ones, and a documented equality filter per typed field (the operators are in the route's
+ * description). Any other parameter passes to the domain, which reads it as a filter or reports it.
  */
 export function listQuery(resource: ResourceName, omit?: FilterName) {
   const def = RESOURCES[resource]
@@ -126,7 +126,10 @@ export const DeleteResult = Type.Object(
 const CREATED_ID = 'local-5b0c3a8e-6f1d-4c2a-9e47-2d8f1b6a9c30'
 const PATCH_MEDIA_TYPES = ['application/json', 'application/merge-patch+json']
 
-/** Summaries, descriptions and responses of the six routes of one resource (SPEC §4, §5). */
+/**
+ * Summaries, descriptions and responses of the six routes of one resource
+ * (docs/contract/baseline-and-overlay.md#validation, docs/contract/lists-and-query-language.md).
+ */
 /**
  * What a create's description says of the create cap: written with the default cap, and with
  * the server's in the document it serves (docs/openapi.ts).

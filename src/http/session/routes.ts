@@ -12,13 +12,14 @@ import {
 } from './schemas.ts'
 import shareRoutes from './share-routes.ts'
 
-/** `/api/v1/session/*`: the caller's whole sandbox (SPEC §9). */
+/** `/api/v1/session/*`: the caller's whole sandbox (docs/contract/session.md). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { session, networkProfiles } = app.services
   const tags = ['session']
 
   const rule = (action: Action) => ({ rbac: { resource: 'session', action } as const })
-  // A request opened by a share token is shown the share id, never the identity (SPEC §18).
+  // A request opened by a share token is shown the share id, never the identity
+  // (docs/contract/session.md#share-links).
   app.get('/', { schema: { tags, ...SESSION_DOCS.info }, config: rule('read') }, async (req) => ({
     ...(await session.info(req.identity)),
     identityId: shownIdentity(req),
@@ -54,7 +55,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(shareRoutes)
 
-  // The identity's network profile (SPEC §11); never itself slowed or failed by it.
+  // The identity's network profile (docs/contract/network-simulation.md#network-profiles); never
+  // itself slowed or failed by it.
   const describe = (profile: NetworkProfile | undefined) => ({
     active: profile !== undefined,
     ...(profile ?? DEFAULT_PROFILE),

@@ -40,7 +40,8 @@ const Entry = Type.Object({
   resource: Type.String({ maxLength: 80 }),
   op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
   targetId: Type.Optional(
-    // A db.json's ids run from 0, and its string ids up to 200 characters (SPEC §18).
+    // A db.json's ids run from 0, and its string ids up to 200 characters
+    // (docs/contract/db-json.md).
     Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 200 }), Type.Null()]),
   ),
   // Typed as a string-keyed record: an object with no declared properties would type as `{}`.
@@ -266,7 +267,10 @@ export const NetworkProfileReply = Type.Object(
 
 const BODY = [413, 415] as const
 
-/** Summaries, descriptions and responses of the session routes (SPEC §9, §11). */
+/**
+ * Summaries, descriptions and responses of the session routes (docs/contract/session.md,
+ * docs/contract/network-simulation.md).
+ */
 export const SESSION_DOCS = {
   info: {
     summary: 'What this sandbox holds',

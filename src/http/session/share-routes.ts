@@ -13,7 +13,10 @@ const badQrToken = (value: string) =>
     errors: [{ field: 'token', message: 'is not a live share link (bad signature, or revoked)' }],
   })
 
-/** `/api/v1/session/share`, its QR code, and `/api/v1/session/stats` (SPEC §18). */
+/**
+ * `/api/v1/session/share`, its QR code, and `/api/v1/session/stats`
+ * (docs/contract/session.md#share-links).
+ */
 const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shareTokens } = app
   const { session } = app.services

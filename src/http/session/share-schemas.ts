@@ -122,7 +122,10 @@ const READ_ONLY_403: [403, string] = [
   '`SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link.',
 ]
 
-/** Summaries, descriptions and responses of the share and stats routes (SPEC §18). */
+/**
+ * Summaries, descriptions and responses of the share and stats routes
+ * (docs/contract/session.md#share-links).
+ */
 export const SHARE_DOCS = {
   share: {
     summary: 'Make a share link',

@@ -5,7 +5,10 @@ import type { SandboxEvent } from '../../domain/events/bus.ts'
 import { shownIdentity } from '../plugins/identity.ts'
 import { STREAM_DOCS, StreamQuery } from './schemas.ts'
 
-/** Open streams one sandbox may hold on one instance (SPEC §17). */
+/**
+ * Open streams one sandbox may hold on one instance
+ * (docs/contract/events-and-webhooks.md#server-sent-events).
+ */
 export const MAX_STREAMS = 10
 /** Bytes a stream may have waiting for a slow reader before it is dropped with `lagged`. */
 export const MAX_PENDING_BYTES = 256 * 1024
@@ -14,7 +17,10 @@ const LAGGED_GRACE_MS = 10_000
 const frame = (event: SandboxEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
 
-/** `GET /api/v1/stream` (and `/stream/notifications`): the sandbox's events as SSE (SPEC §17). */
+/**
+ * `GET /api/v1/stream` (and `/stream/notifications`): the sandbox's events as SSE
+ * (docs/contract/events-and-webhooks.md#server-sent-events).
+ */
 const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app, opts) => {
   const pingMs = opts.pingMs ?? 15_000
   const open = new Map<string, number>()

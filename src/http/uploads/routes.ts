@@ -75,8 +75,9 @@ async function refusingEarly<T>(req: FastifyRequest, reply: FastifyReply, run: (
 }
 
 /**
- * Uploads under /api/v1 (SPEC §19). Multipart lives in this plugin only: every other route still
- * takes JSON alone, and its 100 KB limit. Writes are REST-only: GraphQL reads files.
+ * Uploads under /api/v1 (docs/contract/uploads.md). Multipart lives in this plugin only: every
+ * other route still takes JSON alone, and its 100 KB limit. Writes are REST-only: GraphQL reads
+ * files.
  */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { uploads } = app.services

@@ -189,7 +189,7 @@ const TOO_LARGE = (what: string): [413, string] => [
 
 const WRITE_COMMON = [...API_PROBLEMS, ...WRITE_PROBLEMS, KEY_REUSED] as const
 
-/** Summaries, descriptions and responses of the upload routes (SPEC §19). */
+/** Summaries, descriptions and responses of the upload routes (docs/contract/uploads.md). */
 export const UPLOAD_DOCS = {
   upload: {
     summary: 'Upload a file',

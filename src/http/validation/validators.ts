@@ -5,7 +5,8 @@ import { SafeJsonSchema } from '../../domain/safe-json.ts'
 
 /**
  * Query strings, params and headers are coerced from text ("2" → 2); bodies are not, so a
- * wrong JSON type is a 400 rather than silently converted (SPEC §4).
+ * wrong JSON type is a 400 rather than silently converted
+ * (docs/contract/baseline-and-overlay.md#validation).
  */
 export function createAjv(coerce: boolean) {
   const ajv = new Ajv({

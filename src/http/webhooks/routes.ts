@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CreateBody, DeliveryParams, PatchBody, WEBHOOK_DOCS, WebhookParams } from './schemas.ts'
 
-/** Webhooks under /api/v1 (SPEC §17): CRUD, test pings, the delivery log and redelivery. */
+/**
+ * Webhooks under /api/v1 (docs/contract/events-and-webhooks.md#webhooks): CRUD, test pings, the
+ * delivery log and redelivery.
+ */
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { webhooks } = app
   const tags = ['webhooks']

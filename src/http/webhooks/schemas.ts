@@ -183,7 +183,10 @@ const NO_WEBHOOK: [404, string] = [404, '`NOT_FOUND`: no such webhook in this sa
 const SIGNING =
   'Each delivery is a `POST` of `{id, event, timestamp, data}` with `X-Playground-Event`, `X-Playground-Delivery` and `X-Playground-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. A network error, a timeout (4 s) or a 5xx is retried after 5 s, 30 s and 5 min; pending deliveries wait in the store, so a restart loses none.'
 
-/** Summaries, descriptions and responses of the webhook routes (SPEC §17). */
+/**
+ * Summaries, descriptions and responses of the webhook routes
+ * (docs/contract/events-and-webhooks.md#webhooks).
+ */
 export const WEBHOOK_DOCS = {
   create: {
     summary: 'Create a webhook',

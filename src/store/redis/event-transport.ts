@@ -7,10 +7,10 @@ export const EVENTS_CHANNEL = 'mp:events'
 export const CHAT_SIGNALS_CHANNEL = 'mp:chat-signals'
 
 /**
- * Events across instances (SPEC §17) through Redis pub/sub: one channel, every instance hears
- * every event and hands it to its own subscribers of that sandbox. Pub/sub is fire-and-forget,
- * as the events are: an instance that is away misses what happened meanwhile, and a client's
- * `Last-Event-ID` replays what its instance heard.
+ * Events across instances (docs/contract/events-and-webhooks.md#across-instances) through Redis
+ * pub/sub: one channel, every instance hears every event and hands it to its own subscribers of
+ * that sandbox. Pub/sub is fire-and-forget, as the events are: an instance that is away misses what
+ * happened meanwhile, and a client's `Last-Event-ID` replays what its instance heard.
  */
 export function redisEventTransport<E>(
   client: RedisClient,

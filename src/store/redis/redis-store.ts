@@ -24,10 +24,11 @@ export interface RedisStoreOptions {
 }
 
 /**
- * The distributed adapter: many stateless instances share one Redis (SPEC §14). Checks and
- * writes run in Lua scripts, so caps and limits hold when instances race; expiry is Redis's.
- * When Redis is unreachable every call fails at once with `StoreUnavailableError` (a 503),
- * and the client reconnects by itself when Redis returns.
+ * The distributed adapter: many stateless instances share one Redis
+ * (docs/contract/storage.md#distributed-mode). Checks and writes run in Lua scripts, so caps and
+ * limits hold when instances race; expiry is Redis's. When Redis is unreachable every call fails at
+ * once with `StoreUnavailableError` (a 503), and the client reconnects by itself when Redis
+ * returns.
  */
 export function createRedisStore(options: RedisStoreOptions): Store & { client: RedisClient } {
   const { client, guard } = connect(options.url, options.cluster)

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
 import { build, STORES } from '../../helper.ts'
 
-/** SPEC §16 refresh-token families: rotation inside a family, reuse revokes it whole. */
+/**
+ * Refresh-token families (docs/contract/auth.md#refresh-families): rotation inside a family, reuse
+ * revokes it whole.
+ */
 const AUTH = '/api/v1/auth'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

@@ -184,7 +184,7 @@ for (const store of STORES) {
         assert.equal(res.json().code, 'SANDBOX_LIMIT_REACHED')
       })
 
-      test('refresh rotates: the new pair works; the old token reused revokes the family (SPEC §16)', async (t) => {
+      test('refresh rotates: the new pair works; the old token reused revokes the family (docs/contract/auth.md#refresh-families)', async (t) => {
         const app = await build(t, { store })
         const client = as(app, 'refresh')
         const first = (await client.post(`${prefix}/login`, { username: 'Antonette' })).json()

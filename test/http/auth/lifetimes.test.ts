@@ -4,7 +4,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { decodeJwt } from 'jose'
 import { build, STORES } from '../../helper.ts'
 
-/** SPEC §16: token lifetimes per request, server defaults, and simulated clock skew. */
+/**
+ * docs/contract/auth.md#token-lifetimes: token lifetimes per request, server defaults, and
+ * simulated clock skew.
+ */
 const AUTH = '/api/v1/auth'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

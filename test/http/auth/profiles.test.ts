@@ -13,7 +13,10 @@ import {
   VERSION,
 } from '../session/support.ts'
 
-/** Session profiles an identity may hold, as it may hold created users (SPEC §4). */
+/**
+ * Session profiles an identity may hold, as it may hold created users
+ * (docs/contract/baseline-and-overlay.md#create-cap).
+ */
 const MAX_PROFILES = 30
 /** What one request body may carry, and so what a stored profile may grow to. */
 const MAX_PROFILE_BYTES = 100 * 1024

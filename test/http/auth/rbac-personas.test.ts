@@ -198,7 +198,8 @@ for (const store of STORES) {
         })
         assert.deepEqual(plain.json(), {
           roles: {
-            // Importing rows into a resource (SPEC §18) is an import, as seeding a collection is.
+            // Importing rows into a resource (docs/contract/data-in-and-out.md#file-import) is an
+            // import, as seeding a collection is.
             admin: {
               ...row([...ALL, 'import']),
               custom: [...ALL, 'import'],

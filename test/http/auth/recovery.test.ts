@@ -3,7 +3,10 @@ import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { as, build, STORES } from '../../helper.ts'
 
-/** SPEC §16 recovery and one-time codes, driven as a client would: through the mock inbox. */
+/**
+ * Recovery and one-time codes (docs/contract/auth.md), driven as a client would: through the mock
+ * inbox.
+ */
 const AUTH = '/api/v1/auth'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

@@ -5,7 +5,10 @@ import { SOCKET_LIMITS } from '../../../src/http/chat/socket.ts'
 import { STORES } from '../../helper.ts'
 import { connect, joinRoom, serve } from './support.ts'
 
-/** SPEC §17 "Chat": what a hostile or clumsy socket gets — error frames and a close, never a crash. */
+/**
+ * docs/contract/chat.md: what a hostile or clumsy socket gets — error frames and a close, never a
+ * crash.
+ */
 
 for (const store of STORES) {
   describe(`chat socket bounds (${store})`, () => {

@@ -4,7 +4,10 @@ import { type RedisServer, startRedis } from '../../../scripts/support/redis-ser
 import { build } from '../../helper.ts'
 import { type Frame, joinRoom } from './support.ts'
 
-/** SPEC §17 "Chat" across instances: two apps on one Redis share rooms, history and presence. */
+/**
+ * Chat across instances (docs/contract/chat.md): two apps on one Redis share rooms, history and
+ * presence.
+ */
 
 async function listening(t: TestContext, redisUrl: string) {
   const app = await build(t, { store: 'redis', redisUrl }, { chatBotDelayMs: 0 })

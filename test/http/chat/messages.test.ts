@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { CHAT_LIMITS } from '../../../src/domain/chat/rules.ts'
 import { as, build, STORES } from '../../helper.ts'
 
-/** SPEC §17 "Chat": `GET|POST /api/v1/messages`, through the whole HTTP stack. */
+/** docs/contract/chat.md: `GET|POST /api/v1/messages`, through the whole HTTP stack. */
 
 type Message = { id: string; room: string; sender_name: string; text: string }
 type Page = {

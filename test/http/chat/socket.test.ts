@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { STORES } from '../../helper.ts'
 import { call, connect, type Frame, joinRoom, serve } from './support.ts'
 
-/** SPEC §17 "Chat": `/ws` sockets through a real listening app, with `ws` clients. */
+/** docs/contract/chat.md: `/ws` sockets through a real listening app, with `ws` clients. */
 
 const names = (frame: Frame) =>
   (frame.participants as Array<{ username: string }>).map((p) => p.username)

@@ -15,7 +15,10 @@ import {
   summaryMap,
 } from './support.ts'
 
-/** SPEC §10: the templates, and the collections each must at least hold. */
+/**
+ * docs/contract/custom-collections.md#templates: the templates, and the collections each must at
+ * least hold.
+ */
 const TEMPLATES: Record<string, string[]> = {
   ecommerce: ['products', 'categories', 'customers', 'orders', 'reviews'],
   saas: [],

@@ -7,12 +7,15 @@ import { API, type Client } from '../resources/support.ts'
 
 export const CUSTOM = `${API}/custom`
 
-/** SPEC §10: per identity at most 20 collections × 500 records, a record at most 16 KB. */
+/**
+ * docs/contract/custom-collections.md#names-and-limits: per identity at most 20 collections × 500
+ * records, a record at most 16 KB.
+ */
 export const MAX_COLLECTIONS = 20
 export const MAX_RECORDS = 500
 export const MAX_RECORD_BYTES = 16 * 1024
 
-/** `local-` and 21 URL-safe characters (SPEC §10). */
+/** `local-` and 21 URL-safe characters (docs/contract/custom-collections.md#records). */
 export const CUSTOM_ID = /^local-[A-Za-z0-9_-]{21}$/
 
 export type CustomRec = Record<string, unknown> & {

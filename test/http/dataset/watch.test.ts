@@ -7,7 +7,10 @@ import { serveBuiltCli } from '../../../scripts/support/built-cli.ts'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
 import { as, build, tempDir } from '../../helper.ts'
 
-/** SPEC §18 `--watch`: a changed db.json is served from the next request; sandboxes keep theirs. */
+/**
+ * `--watch` (docs/contract/db-json.md#watch): a changed db.json is served from the next request;
+ * sandboxes keep theirs.
+ */
 
 const file = (titles: string[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({

@@ -9,8 +9,9 @@ import { build } from '../../helper.ts'
 import { open } from './sse-client.ts'
 
 /**
- * SPEC §17, a slow SSE reader over a real socket: what the server holds for it is bounded by the
- * stream's pending limit, not by what happens in the sandbox.
+ * docs/contract/events-and-webhooks.md#server-sent-events, a slow SSE reader over a real socket:
+ * what the server holds for it is bounded by the stream's pending limit, not by what happens in the
+ * sandbox.
  */
 
 /** A tcp_wmem / tcp_rmem setting (min, default, max), or Linux's default where there is none. */

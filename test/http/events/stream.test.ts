@@ -4,7 +4,10 @@ import type { StoreKind } from '../../../src/config.ts'
 import { build, STORES } from '../../helper.ts'
 import { open } from './sse-client.ts'
 
-/** SPEC §17 Server-Sent Events, read through a real socket as a browser's EventSource would. */
+/**
+ * Server-Sent Events (docs/contract/events-and-webhooks.md#server-sent-events), read through a real
+ * socket as a browser's EventSource would.
+ */
 
 async function serve(t: TestContext, store: StoreKind, streamPingMs?: number) {
   const app = await build(t, { store }, { streamPingMs })

@@ -231,7 +231,8 @@ for (const store of STORES) {
       )
       const app = await build(t, { store }, { dataset: file, builtin: false })
       const query = ((await fieldsOf(app, 'Query')) ?? []).sort()
-      // Payments and uploads are the service's own, served whatever the file holds (SPEC §19, §20).
+      // Payments and uploads are the service's own, served whatever the file holds
+      // (docs/contract/uploads.md, docs/contract/payments.md#graphql).
       assert.deepEqual(query, [
         'me',
         'paymentIntent',

@@ -9,7 +9,10 @@ import { MAX_SUBSCRIPTIONS } from '../../../src/http/graphql/subscription-socket
 import { build, STORES } from '../../helper.ts'
 import { gql } from './support.ts'
 
-/** SPEC §17 GraphQL subscriptions, over graphql-ws through a real socket. */
+/**
+ * GraphQL subscriptions (docs/contract/graphql.md#subscriptions), over graphql-ws through a real
+ * socket.
+ */
 
 async function serve(t: TestContext, store: StoreKind) {
   const app = await build(t, { store })

@@ -57,7 +57,7 @@ describe('avatars and thumbnails over HTTP', () => {
     assert.equal(thumb.body, renderThumbnail('post-1', { width: 600, height: 400, text: 'post-1' }))
   })
 
-  test('apply every parameter and default of SPEC §8', async (t) => {
+  test('apply every parameter and default of docs/contract/avatars-and-thumbnails.md', async (t) => {
     const app = await build(t)
     const cases: Array<[string, string]> = [
       [`${API}/avatars/Bret.svg`, renderAvatar('Bret', { size: 128, rounded: true })],

@@ -5,7 +5,10 @@ import { build, STORES } from '../../helper.ts'
 
 const API = '/api/v1'
 
-/** SPEC §16 chaos: the hosted original's `_chaos` and `_chaos_errors`, beside §11. */
+/**
+ * Chaos (docs/contract/network-simulation.md#chaos): the hosted original's `_chaos` and
+ * `_chaos_errors`, beside the other simulations (docs/contract/network-simulation.md#per-request).
+ */
 for (const store of STORES) {
   describe(`chaos (${store})`, () => {
     test('_chaos=1 always fails, with a status from _chaos_errors, marked injected', async (t) => {
@@ -80,7 +83,10 @@ for (const store of STORES) {
   })
 }
 
-/** SPEC §16: the original's spellings of `_ratelimit`, and what its 429s carry. */
+/**
+ * docs/contract/network-simulation.md#simulated-rate-limits: the original's spellings of
+ * `_ratelimit`, and what its 429s carry.
+ */
 for (const store of STORES) {
   describe(`rate-limit parity (${store})`, () => {
     test('_ratelimit=1 is true; N:W is N/W; 429s say retryAfter and an epoch X-RateLimit-Reset', async (t) => {

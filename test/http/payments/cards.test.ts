@@ -18,7 +18,7 @@ const DECLINES: Record<string, [number, string, string]> = {
 
 for (const store of STORES) {
   describe(`test cards (${store})`, () => {
-    test('each card of the table answers as SPEC §20 says', async (t) => {
+    test('each card of the table answers as the contract (docs/contract/payments.md#test-cards) says', async (t) => {
       const app = await build(t, { store })
       const c = as(app, 'cards')
       for (const { number } of TEST_CARDS) {

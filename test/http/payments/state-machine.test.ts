@@ -13,7 +13,10 @@ import { mulberry32 } from '../../../src/lib/mulberry32.ts'
 import { build, STORES } from '../../helper.ts'
 import { as, card, INTENTS, newIntent, ok, PAY, post } from './support.ts'
 
-/** The moves SPEC §20 allows; anything else reached is a bug. Same-status moves are listed. */
+/**
+ * The moves the contract (docs/contract/payments.md#statuses) allows; anything else reached is a
+ * bug. Same-status moves are listed.
+ */
 const MOVES: Record<IntentStatus, readonly IntentStatus[]> = {
   requires_payment_method: [
     'requires_payment_method',
@@ -98,7 +101,7 @@ function checkStep(before: PaymentIntent, after: PaymentIntent, label: string) {
   assert.deepEqual(violations(after), [], `${label}: ${JSON.stringify(after)}`)
   assert.ok(
     MOVES[before.status].includes(after.status),
-    `${label}: ${before.status} → ${after.status} is not a move SPEC allows`,
+    `${label}: ${before.status} → ${after.status} is not a move the contract allows`,
   )
   assert.ok(after.amount_refunded >= before.amount_refunded, `${label}: refunds shrank`)
 }

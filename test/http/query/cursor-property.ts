@@ -9,11 +9,12 @@ import { encoded } from './rest-runner.ts'
 import { viewOf } from './scenario.ts'
 
 /**
- * Cursor stability (SPEC §15), as a property: while one client pages through a list with
- * cursors, another client of the same sandbox creates, updates (never the sort key, a filtered
- * field or a searched one) and deletes records between pages, the page's last record (the
- * boundary the next cursor names) included. Every record present from start to end must come
- * exactly once, in the list's order; no record may come twice; and the walk must reach its end.
+ * Cursor stability (docs/contract/lists-and-query-language.md#cursor-pagination), as a property:
+ * while one client pages through a list with cursors, another client of the same sandbox creates,
+ * updates (never the sort key, a filtered field or a searched one) and deletes records between
+ * pages, the page's last record (the boundary the next cursor names) included. Every record present
+ * from start to end must come exactly once, in the list's order; no record may come twice; and the
+ * walk must reach its end.
  */
 
 type Rng = () => number
@@ -97,7 +98,10 @@ export const WALKS: readonly Walk[] = [
   },
 ]
 
-/** Created records the other client keeps below the cap of 30 a resource (SPEC §4). */
+/**
+ * Created records the other client keeps below the cap of 30 a resource
+ * (docs/contract/baseline-and-overlay.md#create-cap).
+ */
 const MAX_CREATED = 25
 
 async function written(res: Promise<{ statusCode: number; body: string; json(): unknown }>) {

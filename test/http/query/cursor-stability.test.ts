@@ -5,8 +5,9 @@ import { API } from '../resources/support.ts'
 import { cursorSeeds, runCursorProperty, WALKS } from './cursor-property.ts'
 
 /**
- * Cursor pages stay stable while the same sandbox writes between them (SPEC §15): see
- * `cursor-property.ts`. Replay a failure with `CURSOR_SEEDS=<seed> node --import tsx --test
+ * Cursor pages stay stable while the same sandbox writes between them
+ * (docs/contract/lists-and-query-language.md#cursor-pagination): see `cursor-property.ts`. Replay a
+ * failure with `CURSOR_SEEDS=<seed> node --import tsx --test
  * test/http/query/cursor-stability.test.ts`.
  */
 const seeds = cursorSeeds()
@@ -22,8 +23,9 @@ describe('cursors of records with long sort keys', () => {
     test(`every cursor the API issues is one it reads, and the walk is whole (${store})`, async (t) => {
       const app = await build(t, { store })
       const client = as(app, 'long-keys')
-      // Titles and bodies may hold 10,000 characters (SPEC §4), control characters included,
-      // which a cursor's JSON writes six bytes each; custom records hold up to 16 KB.
+      // Titles and bodies may hold 10,000 characters
+      // (docs/contract/baseline-and-overlay.md#validation), control characters included, which a
+      // cursor's JSON writes six bytes each; custom records hold up to 16 KB.
       const long = (c: string, n: number) => `${c}${'\u0001é'.repeat(n)}`
       for (const [i, c] of ['m', 'm', 'z', 'a'].entries()) {
         const res = await client.post(`${API}/posts`, {

@@ -7,11 +7,11 @@ import { type Expected, expect, type Rec, type ResourceName, read, type View } f
 import { prepare, type Scenario } from './scenario.ts'
 
 /**
- * The case table over GraphQL (SPEC §15 "GraphQL"): each case GraphQL can express, derived from
- * its REST form by `graphqlForm`, asked of `<resource>Page(where, _sort, _order, q, page, limit,
- * cursor)` and compared with the same oracle answer as REST. Cases GraphQL cannot say (nested
- * routes, custom collections, slices, relations, field selection, untyped fields, ignored
- * parameters) are left to the REST runner.
+ * The case table over GraphQL (docs/contract/graphql.md#where-and-pages): each case GraphQL can
+ * express, derived from its REST form by `graphqlForm`, asked of `<resource>Page(where, _sort,
+ * _order, q, page, limit, cursor)` and compared with the same oracle answer as REST. Cases GraphQL
+ * cannot say (nested routes, custom collections, slices, relations, field selection, untyped
+ * fields, ignored parameters) are left to the REST runner.
  */
 
 const TYPE: Record<ResourceName, string> = {

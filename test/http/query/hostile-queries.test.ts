@@ -5,10 +5,10 @@ import { API, assertProblem, type Client } from '../resources/support.ts'
 import { prepare } from './scenario.ts'
 
 /**
- * Hostile list queries (SPEC §15): each is a 400 whose problem names the parameter, never a 5xx
- * or a hang, and none of them changes the sandbox. Patterns that backtrack for ever in a
- * backtracking engine answer over 300,000 comments, because `_like` is RE2 (linear time); the
- * test asserts that they answer, not how fast.
+ * Hostile list queries (docs/contract/lists-and-query-language.md#filters): each is a 400 whose
+ * problem names the parameter, never a 5xx or a hang, and none of them changes the sandbox.
+ * Patterns that backtrack for ever in a backtracking engine answer over 300,000 comments, because
+ * `_like` is RE2 (linear time); the test asserts that they answer, not how fast.
  */
 
 interface Hostile {

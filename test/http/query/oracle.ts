@@ -1,16 +1,20 @@
 /**
- * The query language of SPEC §15, written out plainly over arrays: the brute-force oracle of the
- * case table. It shares nothing with `src/domain/list` or `src/domain/shape` (only the baseline's
- * records and the session export feed it), so a slip in the engine cannot hide in its oracle.
- * Where SPEC is silent the choices are written down beside the code that makes them.
+ * The query language of docs/contract/lists-and-query-language.md, written out plainly over arrays:
+ * the brute-force oracle of the case table. It shares nothing with `src/domain/list` or
+ * `src/domain/shape` (only the baseline's records and the session export feed it), so a slip in the
+ * engine cannot hide in its oracle. Where the contract is silent the choices are written down
+ * beside the code that makes them.
  */
 
 export type Rec = Record<string, unknown> & { id: number | string; _sandbox?: string }
 
-/** One identity's merged view: each resource's records in list order (SPEC §4). */
+/**
+ * One identity's merged view: each resource's records in list order
+ * (docs/contract/baseline-and-overlay.md#the-overlay).
+ */
 export type View = ReadonlyMap<string, readonly Rec[]>
 
-/** What a session export holds of an entry (SPEC §9). */
+/** What a session export holds of an entry (docs/contract/session.md#export). */
 export interface ExportEntry {
   resource: string
   op: 'create' | 'update' | 'delete'
@@ -24,9 +28,10 @@ const isResource = (s: string): s is ResourceName =>
   (RESOURCE_NAMES as readonly string[]).includes(s)
 
 /**
- * The merged view (SPEC §4): created records first, newest first (the export lists entries oldest
- * first, and a later write keeps an entry's place), then the baseline in id order with updated
- * records in their place and deleted ones gone. Custom collections are all created records.
+ * The merged view (docs/contract/baseline-and-overlay.md#the-overlay): created records first,
+ * newest first (the export lists entries oldest first, and a later write keeps an entry's place),
+ * then the baseline in id order with updated records in their place and deleted ones gone. Custom
+ * collections are all created records.
  */
 export function mergedView(
   baseline: (resource: ResourceName) => readonly Rec[],
@@ -64,7 +69,8 @@ export function mergedView(
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the four resources are, as the service description and SPEC §5 name them.
+// What the four resources are, as docs/contract/baseline-and-overlay.md#resources-and-fields
+// and docs/contract/lists-and-query-language.md#search name them.
 
 type FieldType = 'id' | 'integer' | 'string' | 'boolean'
 
@@ -95,7 +101,10 @@ const TYPES: Record<ResourceName, Record<string, FieldType>> = {
   todos: { id: 'id', user_id: 'integer', userId: 'integer', title: 'string', completed: 'boolean' },
 }
 
-/** The fields `q` searches (SPEC §5); custom collections: every string value. */
+/**
+ * The fields `q` searches (docs/contract/lists-and-query-language.md#search); custom collections:
+ * every string value.
+ */
 const TEXT: Record<ResourceName, string[]> = {
   users: USER_TEXT,
   posts: ['title', 'body'],
@@ -110,7 +119,10 @@ const NESTED: Record<string, { child: ResourceName; fields: [string, string] }> 
   'posts/comments': { child: 'comments', fields: ['post_id', 'postId'] },
 }
 
-/** Relations (SPEC §15): embedded children and expanded parents of the four resources. */
+/**
+ * Relations (docs/contract/lists-and-query-language.md#relations): embedded children and expanded
+ * parents of the four resources.
+ */
 const EMBEDS: Record<ResourceName, Record<string, { resource: ResourceName; field: string }>> = {
   users: {
     posts: { resource: 'posts', field: 'user_id' },
@@ -207,9 +219,9 @@ function filterOf(name: string, values: string[]): Filter {
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/
 
 /**
- * Whether a record's value equals a parameter's text, as SPEC §15 types it: numeric fields
- * numerically, booleans as true|false, strings exactly; an untyped field matches the number or
- * boolean the text spells, or the text itself.
+ * Whether a record's value equals a parameter's text, as docs/contract/lists-and-query-language.md
+ * types it: numeric fields numerically, booleans as true|false, strings exactly; an untyped field
+ * matches the number or boolean the text spells, or the text itself.
  */
 function equal(v: unknown, text: string, type: FieldType | undefined): boolean {
   if (type === 'string') return v === text
@@ -224,8 +236,9 @@ function equal(v: unknown, text: string, type: FieldType | undefined): boolean {
 
 /**
  * `gt` and the like. A number compares numerically, with numbers and, on an untyped field, the
- * strings that spell one (they are "the same" value, SPEC §15); any other text compares with
- * strings by code unit (SPEC: strings exactly). Nothing else is ordered, so it never matches.
+ * strings that spell one (they are "the same" value,
+ * docs/contract/lists-and-query-language.md#filters); any other text compares with strings by code
+ * unit (the contract: strings exactly). Nothing else is ordered, so it never matches.
  */
 function ordered(v: unknown, text: string, type: FieldType | undefined): number | undefined {
   const numeric = type === 'integer' || type === 'id' || (type === undefined && DECIMAL.test(text))
@@ -279,10 +292,11 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * Sort keys (SPEC §5): strings case-insensitively; a missing value, null or an object sorts last
- * in either order. Where SPEC is silent: numbers and booleans (false < true) come before strings
- * ascending, after them descending; strings compare on their first 256 characters (decision 12:
- * a cursor carries the keys, and must fit in a URL).
+ * Sort keys (docs/contract/lists-and-query-language.md#sorting): strings case-insensitively; a
+ * missing value, null or an object sorts last in either order. Where the contract is silent:
+ * numbers and booleans (false < true) come before strings ascending, after them descending; strings
+ * compare on their first 256 characters (decision 12: a cursor carries the keys, and must fit in a
+ * URL).
  */
 function compareValues(a: unknown, b: unknown, desc: boolean): number {
   const missing = (v: unknown) => v === undefined || v === null || typeof v === 'object'
@@ -337,7 +351,10 @@ export function target(path: string): {
   return { list: parts[0] as string, custom: false }
 }
 
-/** The answer SPEC §15 gives to `GET <url>` (a list, relative to the API) over `view`. */
+/**
+ * The answer the contract (docs/contract/lists-and-query-language.md) gives to `GET <url>` (a list,
+ * relative to the API) over `view`.
+ */
 export function expect(view: View, url: string): Expected {
   const [path, search = ''] = url.split('?') as [string, string?]
   const { list, custom, parent } = target(path)
@@ -453,7 +470,10 @@ const names = (params: Map<string, string[]>, name: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-/** `_embed`, `_expand`, then `_fields`/`select` (SPEC §15), on copies of `records`. */
+/**
+ * `_embed`, `_expand`, then `_fields`/`select`
+ * (docs/contract/lists-and-query-language.md#relations), on copies of `records`.
+ */
 function shaped(
   view: View,
   list: string,

@@ -6,7 +6,10 @@ import { QUERY_CASES, type QueryCase, urlOf } from './cases.ts'
 import { type Expected, expect, type Rec, type View } from './oracle.ts'
 import { prepare, type Scenario } from './scenario.ts'
 
-/** The headers a list answer is compared on (SPEC §5, §15). */
+/**
+ * The headers a list answer is compared on
+ * (docs/contract/lists-and-query-language.md#list-headers).
+ */
 const HEADERS = [
   'x-total-count',
   'x-playground-warning',

@@ -3,7 +3,10 @@ import { describe, test } from 'node:test'
 import { as, build, STORES } from '../../helper.ts'
 import { API, assertProblem, baseRecords, collect, create, type Rec } from './support.ts'
 
-/** Each resource with a reference, its alias, and a body without the reference (SPEC §15). */
+/**
+ * Each resource with a reference, its alias, and a body without the reference
+ * (docs/contract/baseline-and-overlay.md#reference-aliases).
+ */
 const PAIRS = [
   ['posts', 'user_id', 'userId', { title: 'T', body: 'B' }],
   ['todos', 'user_id', 'userId', { title: 'T', completed: false }],

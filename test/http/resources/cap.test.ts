@@ -15,7 +15,10 @@ import {
   SAMPLES,
 } from './support.ts'
 
-/** The cap of live created records per identity and resource (SPEC §4). */
+/**
+ * The cap of live created records per identity and resource
+ * (docs/contract/baseline-and-overlay.md#create-cap).
+ */
 const CAP = 30
 
 async function fill(client: Client, resource: Resource, n = CAP): Promise<Rec[]> {

@@ -18,7 +18,7 @@ import {
   type Resource,
 } from './support.ts'
 
-/** The text fields `q` searches, as SPEC §5 and the service description name them. */
+/** The text fields `q` searches (docs/contract/lists-and-query-language.md#search). */
 const TEXT_FIELDS: Record<Resource, string[]> = {
   users: [
     'name',
@@ -220,7 +220,8 @@ for (const store of STORES) {
       assert.deepEqual(list(busted), plain)
       assert.equal(busted.headers['x-playground-ignored'], '_, _nonce')
       assert.equal(busted.headers['x-playground-warning'], undefined)
-      // SPEC §15: a filter on a field nobody holds still applies, and the answer says so.
+      // docs/contract/lists-and-query-language.md#filters: a filter on a field nobody holds still
+      // applies, and the answer says so.
       const filtered = await a.get(`${API}/todos?page=1&foo=bar`)
       assert.deepEqual(list(filtered).data, [])
       assert.equal(filtered.headers['x-playground-warning'], 'unknown field foo')

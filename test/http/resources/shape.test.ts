@@ -4,7 +4,7 @@ import { as, build, STORES } from '../../helper.ts'
 import { imported } from '../session/support.ts'
 import { API, assertProblem, baseRecords, create, ids, list, type Rec } from './support.ts'
 
-/** SPEC §15: children embedded per parent, at most. */
+/** docs/contract/lists-and-query-language.md#relations: children embedded per parent, at most. */
 const EMBED_LIMIT = 100
 
 const one = (res: { statusCode: number; body: string; json: () => unknown }) => {

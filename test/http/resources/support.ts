@@ -30,7 +30,10 @@ export const SAMPLES: Record<Resource, Record<string, unknown>> = {
   todos: { user_id: 2, title: 'Water the plants', completed: false },
 }
 
-/** What a create of each sample stores: its reference under the alias too (SPEC §15). */
+/**
+ * What a create of each sample stores: its reference under the alias too
+ * (docs/contract/baseline-and-overlay.md#reference-aliases).
+ */
 export const STORED: Record<Resource, Record<string, unknown>> = {
   users: SAMPLES.users,
   posts: { user_id: 3, userId: 3, title: 'A new post', body: 'Written in the sandbox' },
@@ -88,7 +91,10 @@ export async function create(
   return res.json() as Rec
 }
 
-/** An RFC 9457 problem with the members SPEC §6 requires, and no stack trace. */
+/**
+ * An RFC 9457 problem with the members the contract (docs/contract/errors.md#problem-documents)
+ * requires, and no stack trace.
+ */
 export function assertProblem(res: LightMyRequestResponse, status: number, code: string) {
   assert.equal(res.statusCode, status, res.body)
   assert.match(String(res.headers['content-type']), /^application\/problem\+json/)

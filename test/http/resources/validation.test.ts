@@ -206,7 +206,8 @@ for (const store of STORES) {
         // A global record edited the same way: GET, change a field, PUT it back with 50 fields.
         const global = (await a.get(`${API}/${resource}/1`)).json() as Rec
         const { id: _id, ...known } = global
-        // A reference and its alias (`user_id`, `userId`) are one field (SPEC §15).
+        // A reference and its alias (`user_id`, `userId`) are one field
+        // (docs/contract/baseline-and-overlay.md#reference-aliases).
         const aliases = Object.keys(known).filter((k) => k === 'userId' || k === 'postId').length
         const extra = Object.fromEntries(
           Array.from({ length: 50 - Object.keys(known).length + aliases }, (_, i) => [

@@ -39,7 +39,9 @@ import {
   VERSION,
 } from './support.ts'
 
-/** SPEC §4: live created records per identity and resource. */
+/**
+ * docs/contract/baseline-and-overlay.md#create-cap: live created records per identity and resource.
+ */
 const CAP = 30
 
 const snapshotOf = (records: unknown[]) => ({ version: VERSION, records })

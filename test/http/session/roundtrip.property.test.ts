@@ -14,7 +14,9 @@ import { entriesOf, exportOf, fullView, imported, SESSION } from './support.ts'
  */
 
 const SEEDS = [1, 2, 3, 7, 42, 99, 1234, 4321, 98765, 31337, 20250101, 0xdecafbad]
-/** SPEC §4: live created records per identity and resource. */
+/**
+ * docs/contract/baseline-and-overlay.md#create-cap: live created records per identity and resource.
+ */
 const CAP = 30
 const COLLECTIONS = ['alpha', 'beta-2'] as const
 
@@ -48,7 +50,10 @@ function extras(rng: Rng): Record<string, unknown> {
   return out
 }
 
-/** On posts and todos an extra `userId` is the alias of `user_id` (SPEC §15): valid when equal. */
+/**
+ * On posts and todos an extra `userId` is the alias of `user_id`
+ * (docs/contract/baseline-and-overlay.md#reference-aliases): valid when equal.
+ */
 const agreeing = (b: Record<string, unknown>) => ('userId' in b ? { ...b, userId: b.user_id } : b)
 
 /** A valid create or replace body of a resource. */

@@ -129,7 +129,8 @@ for (const store of STORES) {
       for (const [name, pending] of writes) {
         const res = await pending
         if (name.startsWith('GraphQL')) {
-          // GraphQL answers in its own error format, with the code in `extensions` (SPEC §12).
+          // GraphQL answers in its own error format, with the code in `extensions`
+          // (docs/contract/graphql.md#errors).
           assert.equal(res.statusCode, 403, res.body)
           const [error] = res.json().errors
           assert.equal(error.extensions.code, 'SANDBOX_READ_ONLY', name)

@@ -15,7 +15,7 @@ import {
 
 export const SESSION = `${API}/session`
 export const VERSION = '1.0'
-/** SPEC §9: at most 1,000 entries per import. */
+/** docs/contract/session.md#import: at most 1,000 entries per import. */
 export const MAX_IMPORT_ENTRIES = 1000
 
 export type Entry = {

@@ -23,7 +23,7 @@ const FILE_KEYS = [
 
 for (const store of STORES) {
   describe(`uploads (${store})`, () => {
-    test('stores a PNG and answers {file, data}, the same object twice, as SPEC §19 shapes it', async (t) => {
+    test('stores a PNG and answers {file, data}, the same object twice, as the contract (docs/contract/uploads.md#single-upload) shapes it', async (t) => {
       const app = await build(t, { store })
       const bytes = png(64, 48, 2000)
       const res = await upload(app, 'up-a', 'avatar.png', bytes, {

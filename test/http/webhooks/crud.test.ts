@@ -2,7 +2,10 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { as, build, STORES } from '../../helper.ts'
 
-/** SPEC §17 webhooks: create, read, change, delete; the rules a body must keep; the cap. */
+/**
+ * Webhooks (docs/contract/events-and-webhooks.md#webhooks): create, read, change, delete; the rules
+ * a body must keep; the cap.
+ */
 
 const hook = (over: Record<string, unknown> = {}) => ({
   url: 'http://localhost:4000/hooks',

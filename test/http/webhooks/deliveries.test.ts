@@ -6,7 +6,10 @@ import { buildAppWithRuntime } from '../../../src/http/app.ts'
 import { as, build, STORES, tempDir } from '../../helper.ts'
 import { awaitDelivery, receiver, reply, verifies } from './support.ts'
 
-/** SPEC §17 webhook deliveries, to a real receiver on loopback. */
+/**
+ * Webhook deliveries (docs/contract/events-and-webhooks.md#deliveries), to a real receiver on
+ * loopback.
+ */
 
 // Retries after 5, 30 and 300 ms instead of 5 s, 30 s and 5 min.
 const FAST = { webhookRetryBaseMs: 5 }

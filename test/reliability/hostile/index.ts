@@ -2,7 +2,7 @@
  * A seeded generator of hostile HTTP requests for the fuzz test (issue 10 point 2). The same seed
  * and the same context give the same requests in the same order, so a failure replays from its
  * seed. It knows the service only from the outside: routes, field names and the identity rules
- * of SPEC §2, never its code.
+ * of docs/contract/addresses-and-identity.md#naming-a-sandbox, never its code.
  *
  * Every request is hostile in one `category` (broken JSON, wrong types, deep nesting, huge
  * numbers, unicode edge cases, prototype-polluting keys, path traversal, odd headers …) against

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import type { Failure, ListBody, Obj, Outcome } from '../model.ts'
 import { ISO } from './config.ts'
 
-/** A problem answer with the predicted status and code (`*`: a code the SPEC does not name). */
+/** A problem answer with the predicted status and code (`*`: a code the contract does not name). */
 export function expectFailure(res: LightMyRequestResponse, f: Failure) {
   assert.equal(
     res.statusCode,

@@ -88,7 +88,10 @@ export class Harness {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1)
   }
 
-  /** How a request names its sandbox: any of the ways SPEC §2 allows. */
+  /**
+   * How a request names its sandbox: any of the ways the contract
+   * (docs/contract/addresses-and-identity.md#naming-a-sandbox) allows.
+   */
   transport(w: Who): Transport {
     const rng = this.rng
     const roll = rng.next()
@@ -253,8 +256,9 @@ export class Harness {
     }
     const filters = resource ? Object.keys(SPEC[resource].filters) : []
     if (filters.length > 0 && rng.chance(0.3)) {
-      // Only the resource's own filters: since SPEC §15 any other parameter filters too, on a
-      // field its records lack (test/http/resources and src/domain/list hold those cases).
+      // Only the resource's own filters: since docs/contract/lists-and-query-language.md#filters
+      // any other parameter filters too, on a field its records lack (test/http/resources and
+      // src/domain/list hold those cases).
       const field = rng.pick(filters)
       if (field === 'completed') p.completed = rng.pick(['true', 'false'])
       else (p as Record<string, string>)[field] = String(rng.int(1, field === 'post_id' ? 110 : 12))

@@ -62,7 +62,8 @@ export function register(h: Harness, w: Who, fresh = false): Step {
           { token_type: got.token_type, expires_in: got.expires_in },
           { token_type: 'Bearer', expires_in: 900 },
         )
-        // The answer's user shows the role its tokens carry (SPEC §16), which the record lacks.
+        // The answer's user shows the role its tokens carry
+        // (docs/contract/roles-and-permissions.md), which the record lacks.
         acceptCreated(h, w, 'users', got.user as Obj, outcome.value, (rec) => ({
           ...rec,
           role: 'editor',

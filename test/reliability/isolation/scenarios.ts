@@ -15,7 +15,7 @@ export function exportOf(h: Harness, w: Who): { who: number; body: unknown } {
   return exported
 }
 
-/** Export → reset → import gives back the same sandbox (SPEC §9). */
+/** Export → reset → import gives back the same sandbox (docs/contract/session.md#import). */
 export function* restore(h: Harness, w: Who): Scenario {
   h.lastExport = undefined
   yield sessionExport(h, w, { resource: undefined })
@@ -35,7 +35,10 @@ export function* copy(h: Harness, from: Who, to: Who): Scenario {
   yield importStep(h, to, 'copy', () => exported.body, importOptions(h, to))
 }
 
-/** Creates until the cap refuses one (SPEC §4), through REST, GraphQL and, for users, registration. */
+/**
+ * Creates until the cap refuses one (docs/contract/baseline-and-overlay.md#create-cap), through
+ * REST, GraphQL and, for users, registration.
+ */
 export function* fillToCap(h: Harness, w: Who, resource: Resource): Scenario {
   for (let i = 0; i <= CAP + 1; i++) {
     const full = h.model.sandbox(String(w.index)).created(resource) >= CAP
@@ -51,7 +54,10 @@ export function* once(step: Step): Scenario {
   yield step
 }
 
-/** Opens collections until the 21st is refused (SPEC §10). */
+/**
+ * Opens collections until the 21st is refused
+ * (docs/contract/custom-collections.md#names-and-limits).
+ */
 export function* fillCollections(h: Harness, w: Who): Scenario {
   for (let i = 0; i <= MAX_COLLECTIONS + 1; i++) {
     const held = h.model.sandbox(String(w.index)).collections()

@@ -49,7 +49,7 @@ const EXPANDS: Record<
   comments: [{ key: 'post', resource: 'posts', field: 'post_id' }],
   todos: [{ key: 'user', resource: 'users', field: 'user_id' }],
 }
-/** SPEC §15: children embedded per parent, at most. */
+/** docs/contract/lists-and-query-language.md#relations: children embedded per parent, at most. */
 const EMBED_LIMIT = 100
 
 type Res = LightMyRequestResponse
@@ -94,7 +94,10 @@ interface SharedQuery {
   check: (res: Res, me: string) => void
 }
 
-/** A record with the relations asked for, as `me` sees them (SPEC §15 "Relations"). */
+/**
+ * A record with the relations asked for, as `me` sees them
+ * (docs/contract/lists-and-query-language.md#relations).
+ */
 function related(
   h: Harness,
   me: string,
