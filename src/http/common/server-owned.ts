@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { isBag } from './request-parts.ts'
 
 /**
  * A preValidation hook that drops the fields the server owns from a JSON object body before the
@@ -9,8 +10,8 @@ export const dropServerOwned =
   (keys: readonly string[]) =>
   async (req: FastifyRequest): Promise<void> => {
     const body = req.body
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return
-    for (const key of keys) delete (body as Record<string, unknown>)[key]
+    if (!isBag(body) || Array.isArray(body)) return
+    for (const key of keys) delete body[key]
   }
 
 /** `id` and `_sandbox`: the server-owned fields of a users, posts, comments or todos body. */

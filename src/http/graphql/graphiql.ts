@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { notFound } from '../../domain/errors.ts'
 import { readAsset } from '../assets.ts'
+import { isBag } from '../common/request-parts.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -50,9 +51,7 @@ export const sendGraphiQL = (reply: FastifyReply) =>
 
 /** True for a browser navigating to the GraphQL URL (not a client sending a query). */
 export const wantsGraphiQL = (accept: string | undefined, query: unknown) =>
-  typeof accept === 'string' &&
-  accept.includes('text/html') &&
-  !(query as { query?: unknown })?.query
+  typeof accept === 'string' && accept.includes('text/html') && !(isBag(query) && query.query)
 
 export default async function graphiqlRoutes(app: FastifyInstance, opts: { example: string }) {
   app.get('/graphiql', { schema: { hide: true } }, (_req, reply) => sendGraphiQL(reply))

@@ -3,6 +3,7 @@ import { validationFailed } from '../../domain/errors.ts'
 import type { PaymentIntent } from '../../domain/payments/state.ts'
 import { isShareTokenShaped } from '../../domain/share-tokens.ts'
 import { hostedPageUrl } from '../checkout/url.ts'
+import { queryOf } from '../common/request-parts.ts'
 import { orNull } from './or-null.ts'
 
 type Args = Record<string, unknown>
@@ -37,7 +38,7 @@ function sandboxOf(ctx: GraphQLContext): string {
   const named = [
     ctx.headers['x-playground-identity'],
     ctx.headers['x-pg-identity'],
-    (ctx.query as Record<string, unknown> | undefined)?._sandbox,
+    queryOf(ctx)._sandbox,
   ].find((v): v is string => typeof v === 'string')
   return named !== undefined && isShareTokenShaped(named) ? named : ctx.identity
 }
