@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { RecordBody } from '../../domain/records.ts'
-import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, strategyOf } from '../import/read-body.ts'
+import {
+  acceptImportBodies,
+  IMPORT_BODY_LIMIT,
+  readRows,
+  rowsIn,
+  strategyOf,
+} from '../import/read-body.ts'
 import { ImportBody, ImportQuery, importDocs } from '../import/schemas.ts'
 import type { RbacRule } from '../plugins/rbac.ts'
 
@@ -33,7 +38,7 @@ const datasetImportRoutes: FastifyPluginAsync<{ rule: (name: string) => RbacRule
         // The catalog of now, not of start: a `--watch` reload may have retyped the fields.
         preValidation: readRows(() => app.catalog.collections.get(c.name)?.list.fields),
       },
-      async (req) => datasetImport(req.identity, c.name, req.body as RecordBody[], strategyOf(req)),
+      async (req) => datasetImport(req.identity, c.name, rowsIn(req), strategyOf(req)),
     )
   }
 }
