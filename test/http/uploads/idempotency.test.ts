@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { StoreKind } from '../../../src/config.ts'
+import { IDEMPOTENCY_LEASE_MS } from '../../../src/domain/idempotency.ts'
 import { createMemoryStore } from '../../../src/store/memory/memory-store.ts'
 import { type Store, StoreUnavailableError } from '../../../src/store/port.ts'
 import { createSqliteStore } from '../../../src/store/sqlite/sqlite-store.ts'
@@ -31,15 +32,20 @@ const listed = async (app: FastifyInstance, identity: string) =>
  * A real store whose first `idempotency.complete` fails as a Redis write can: the upload is
  * stored and answered, but its answer is not kept, so a retry under the key runs again (the
  * case of an answer lost on its way back, whose retry must find what the first attempt made).
+ * The retry comes once the first attempt's lease has run out: the store's clock moves past it
+ * when the answer is lost, rather than the test waiting the lease out.
  */
 function losingFirstAnswer(t: Parameters<typeof tempDir>[0], kind: StoreKind): Store {
+  let skipped = 0
+  const now = () => Date.now() + skipped
   const store =
-    kind === 'sqlite' ? createSqliteStore(join(tempDir(t), 'lost.db')) : createMemoryStore()
+    kind === 'sqlite' ? createSqliteStore(join(tempDir(t), 'lost.db'), now) : createMemoryStore(now)
   const complete = store.idempotency.complete.bind(store.idempotency)
   let lost = false
   store.idempotency.complete = async (...args) => {
     if (!lost) {
       lost = true
+      skipped += IDEMPOTENCY_LEASE_MS
       throw new StoreUnavailableError('the answer was not kept')
     }
     return complete(...args)
