@@ -3,9 +3,8 @@ import { readFileSync, statSync, watchFile } from 'node:fs'
 import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { type Rewrite, readRewrites } from '../domain/dataset/rewrites.ts'
-import { buildApp } from '../http/app.ts'
-import { recordErrors } from '../http/validation/schema-check.ts'
-import { createRuntime, type Runtime } from '../runtime/runtime.ts'
+import type { buildApp } from '../http/app.ts'
+import type { Runtime } from '../runtime/runtime.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
 const { version } = JSON.parse(
@@ -119,6 +118,12 @@ async function main(argv: string[]) {
     throw named(err)
   }
   const rewrites = config.routesPath === undefined ? undefined : loadRewrites(config.routesPath)
+  // The service's modules load only now: --help, --version and a bad flag answer at once.
+  const [{ buildApp }, { recordErrors }, { createRuntime }] = await Promise.all([
+    import('../http/app.ts'),
+    import('../http/validation/schema-check.ts'),
+    import('../runtime/runtime.ts'),
+  ])
   try {
     runtime = createRuntime(config, { dataset, builtin: config.builtin, validate: recordErrors })
     // The app runs the runtime from here on: closing it closes the runtime.
