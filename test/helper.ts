@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { TestContext } from 'node:test'
+import { after, type TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Config, defaultConfig, type StoreKind } from '../src/config.ts'
 import { type AppOptions, buildAppWithRuntime } from '../src/http/app.ts'
@@ -31,6 +31,50 @@ export async function build(
   t.after(() => app.close())
   await app.ready()
   return app
+}
+
+/**
+ * One app for a whole `describe` block, for tests that need no fresh store of their own: built on
+ * the first call, closed (its sqlite file removed) after the block's last test. Call it in the
+ * block's body. Tests sharing it stay independent the way the service keeps callers apart: each
+ * names its own sandboxes with `sandboxes()`. A test that needs other settings, reads state
+ * across sandboxes (metrics, webhooks' deliveries) or changes the app itself builds its own.
+ */
+export function appPerSuite(
+  overrides: Partial<Config> & { store?: StoreKind } = {},
+  options: AppOptions = {},
+): () => Promise<FastifyInstance> {
+  let app: Promise<FastifyInstance> | undefined
+  let dir: string | undefined
+  after(async () => {
+    if (app) await (await app).close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+  return () => {
+    app ??= (async () => {
+      const store = overrides.store ?? 'memory'
+      if (store === 'sqlite') dir = mkdtempSync(join(tmpdir(), 'mock-playground-'))
+      const dbPath = dir ? join(dir, 'playground.db') : ':memory:'
+      const built = await buildAppWithRuntime(
+        defaultConfig({ dbPath, ...overrides, store }),
+        options,
+      )
+      await built.ready()
+      return built
+    })()
+    return app
+  }
+}
+
+let sandboxesNamed = 0
+
+/**
+ * Identities no other test of this process uses: `sandboxes()('a')` is `a-7`, and the same
+ * function gives `a-7` again within the test. For tests that share an app (`appPerSuite`).
+ */
+export function sandboxes(): (name: string) => string {
+  const n = ++sandboxesNamed
+  return (name) => `${name}-${n}`
 }
 
 /** A client bound to one sandbox, named by the `X-Playground-Identity` header. */

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { Cell } from '../../domain/export/flatten.ts'
 
 const BATCH = 500
@@ -16,12 +15,14 @@ export function xlsxStream(
   rows: readonly Map<string, Cell>[],
 ) {
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  })
   const write = async () => {
+    // Loaded by the first XLSX export: its few hundred modules are not every start's cost.
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+    })
     // Excel limits sheet names to 31 characters.
     const worksheet = workbook.addWorksheet(sheet.slice(0, 31) || 'data')
     worksheet.addRow([...columns]).commit()

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { setImmediate } from 'node:timers/promises'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { invalidBody, ProblemError } from '../../domain/errors.ts'
 import type { Cell } from '../../domain/export/flatten.ts'
 import { IMPORT_LIMITS, type Table, tooManyRows } from '../../domain/import/rows.ts'
@@ -183,7 +183,9 @@ async function readSheet(file: Buffer, part: (entry: ZipEntry) => Readable): Pro
   const parts = new Map(
     zipEntries(file, MAX_INFLATED_BYTES).map((e) => [e.name.replace(/^\//, ''), e]),
   )
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+  // Loaded by the first XLSX import: its few hundred modules are not every start's cost.
+  const { default: Excel } = await import('exceljs')
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'emit',
     styles: 'cache',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import QRCode from 'qrcode'
 import { notFound, ProblemError, quoted, validationFailed } from '../../domain/errors.ts'
 import { isUuid } from '../../domain/identity.ts'
 import { SHARE_TOKEN_FORMAT } from '../../domain/share-tokens.ts'
@@ -52,6 +51,8 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { token } = req.query
       if (!(await shareTokens.open(token))) throw badQrToken(token)
+      // Loaded by the first QR code asked for, not at every start.
+      const { default: QRCode } = await import('qrcode')
       const svg = await QRCode.toString(linksOf(app.originOf(req), token).shareUrl, {
         type: 'svg',
         errorCorrectionLevel: 'M',

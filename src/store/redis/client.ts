@@ -1,5 +1,12 @@
-import { Cluster, Redis, type RedisOptions, ReplyError } from 'ioredis'
+import { createRequire } from 'node:module'
+import type { Cluster, Redis, RedisOptions } from 'ioredis'
 import { StoreUnavailableError } from '../port.ts'
+
+/**
+ * ioredis, loaded by the first Redis store: a service on sqlite or memory (and every process of
+ * the test suite) does not pay for its modules at start.
+ */
+const ioredis = (): typeof import('ioredis') => createRequire(import.meta.url)('ioredis')
 
 /** A single Redis (or Valkey, or a managed one) or a Redis Cluster: the store works on both. */
 export type RedisClient = Redis | Cluster
@@ -45,6 +52,7 @@ export function connect(
   }
   // Every script touches the keys of one identity, which share a hash tag and so one slot: the
   // cluster client routes each call by its key, and nothing else changes.
+  const { Cluster, Redis, ReplyError } = ioredis()
   const client: RedisClient = cluster
     ? new Cluster(cluster, {
         redisOptions: connection,
@@ -78,7 +86,7 @@ export function connect(
 
 /** The server's own figure of its used memory; on a cluster, the sum over its masters. */
 export async function usedMemory(client: RedisClient): Promise<number> {
-  const servers = client instanceof Cluster ? client.nodes('master') : [client]
+  const servers = client instanceof ioredis().Cluster ? client.nodes('master') : [client]
   const used = await Promise.all(
     servers.map(async (server) => {
       const info = await server.info('memory')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { RESOURCES as DEFS } from '../../../src/domain/resources.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   assertProblem,
@@ -95,9 +95,11 @@ const local = (url: URL | undefined) => {
 
 for (const store of STORES) {
   describe(`list pagination (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('defaults to page 1 with 10 records and reports the pagination', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const total = baseCount(app, resource)
@@ -115,9 +117,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a limit above 30 is clamped to 30 and reported as 30', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a limit above 30 is clamped to 30 and reported as 30', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const total = baseCount(app, 'comments')
       for (const limit of [31, 50, 1000]) {
         const body = list(await a.get(`${API}/comments?limit=${limit}`))
@@ -130,9 +133,10 @@ for (const store of STORES) {
       assert.equal(exact.pagination.limit, 30)
     })
 
-    test('totalPages, hasNextPage and hasPrevPage follow from total, page and limit', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('totalPages, hasNextPage and hasPrevPage follow from total, page and limit', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const resource of ['users', 'comments'] as const) {
         const total = baseCount(app, resource)
         for (const limit of [1, 3, 7, 10, 30]) {
@@ -165,9 +169,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a page past the end answers empty data with the real total', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a page past the end answers empty data with the real total', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const total = baseCount(app, 'posts')
       const past = Math.ceil(total / 10) + 1
       const body = list(await a.get(`${API}/posts?page=${past}`))
@@ -180,9 +185,10 @@ for (const store of STORES) {
       assert.deepEqual(far.data, [])
     })
 
-    test('an empty result has zero pages and neither next nor previous page', async (t) => {
-      const app = await build(t, { store })
-      const body = list(await as(app, 'lists-a').get(`${API}/posts?q=no-such-text-anywhere-42`))
+    test('an empty result has zero pages and neither next nor previous page', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const body = list(await as(app, id('lists-a')).get(`${API}/posts?q=no-such-text-anywhere-42`))
       assert.deepEqual(body, {
         data: [],
         pagination: {
@@ -196,9 +202,10 @@ for (const store of STORES) {
       })
     })
 
-    test('_page and _limit are aliases, and page and limit win when both are sent', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('_page and _limit are aliases, and page and limit win when both are sent', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'posts')
       const alias = list(await a.get(`${API}/posts?_page=2&_limit=5`))
       assert.deepEqual(ids(alias.data), ids(base.slice(5, 10)))
@@ -212,9 +219,10 @@ for (const store of STORES) {
       assert.equal(clamped.pagination.limit, 30)
     })
 
-    test('unknown _-parameters are ignored and named; any other parameter filters', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('unknown _-parameters are ignored and named; any other parameter filters', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const plain = list(await a.get(`${API}/todos?page=2`))
       const busted = await a.get(`${API}/todos?page=2&_=1700000000&_nonce=x`)
       assert.deepEqual(list(busted), plain)
@@ -227,9 +235,10 @@ for (const store of STORES) {
       assert.equal(filtered.headers['x-playground-warning'], 'unknown field foo')
     })
 
-    test('walking small pages over a merged view yields the same records as one large page', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('walking small pages over a merged view yields the same records as one large page', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       await create(a, 'posts', { user_id: 2, title: 'created for two' })
       await create(a, 'posts', { user_id: 9, title: 'created for nine' })
       await a.patch(`${API}/posts/1`, { user_id: 2 })
@@ -247,9 +256,11 @@ for (const store of STORES) {
   })
 
   describe(`list search (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('q is a case-insensitive substring over the text fields of each resource', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const base = baseRecords(app, resource)
@@ -266,9 +277,10 @@ for (const store of STORES) {
       }
     })
 
-    test('q over users searches address and company fields too', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('q over users searches address and company fields too', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const users = baseRecords(app, 'users')
       const first = users[0] as Rec & {
         address: Record<string, string>
@@ -289,9 +301,10 @@ for (const store of STORES) {
       }
     })
 
-    test('q is never a regular expression', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('q is never a regular expression', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const literal = await create(a, 'posts', { title: 'a regex .* written out' })
       const bracket = await create(a, 'posts', { title: 'an unbalanced [( bracket' })
       const base = baseRecords(app, 'posts')
@@ -306,9 +319,10 @@ for (const store of STORES) {
       }
     })
 
-    test('q sees the overlay: created and edited records match, deleted ones do not', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('q sees the overlay: created and edited records match, deleted ones do not', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const created = await create(a, 'todos', { title: 'Feed the XYZZY cat' })
       await a.patch(`${API}/todos/9`, { title: 'xyzzy in an updated todo' })
       await a.patch(`${API}/todos/4`, { title: 'Xyzzy again' })
@@ -317,13 +331,14 @@ for (const store of STORES) {
       assert.deepEqual(ids(body.data), [created.id, 9])
       assert.equal(body.pagination.total, 2)
       assert.equal(body.data[1]?._sandbox, 'updated')
-      const other = list(await as(app, 'lists-b').get(`${API}/todos?q=xyzzy`))
+      const other = list(await as(app, id('lists-b')).get(`${API}/todos?q=xyzzy`))
       assert.equal(other.pagination.total, 0)
     })
 
-    test('q does not search fields outside the named text fields', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('q does not search fields outside the named text fields', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       await create(a, 'todos', { title: 'plain', secret: 'xyzzy hidden in an extra field' })
       const body = list(await a.get(`${API}/todos?q=xyzzy`))
       assert.equal(body.pagination.total, 0)
@@ -331,9 +346,11 @@ for (const store of STORES) {
   })
 
   describe(`list sorting (${store})`, () => {
-    test('_sort orders by a field, ascending by default, strings case-insensitively', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    const shared = appPerSuite({ store })
+    test('_sort orders by a field, ascending by default, strings case-insensitively', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const [resource, field] of [
         ['posts', 'title'],
         ['comments', 'email'],
@@ -352,9 +369,10 @@ for (const store of STORES) {
       }
     })
 
-    test('sorting is stable: equal keys keep their id order in both directions', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('sorting is stable: equal keys keep their id order in both directions', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const [resource, field] of [
         ['posts', 'user_id'],
         ['comments', 'post_id'],
@@ -377,9 +395,10 @@ for (const store of STORES) {
       }
     })
 
-    test('strings compare case-insensitively and records lacking the field come last', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('strings compare case-insensitively and records lacking the field come last', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const lacking = await create(a, 'posts', { body: 'xyzzy without a title' })
       const b = await create(a, 'posts', { title: 'xyzzy b', body: 'xyzzy' })
       const upperA = await create(a, 'posts', { title: 'XYZZY a', body: 'xyzzy' })
@@ -395,9 +414,10 @@ for (const store of STORES) {
       assert.deepEqual(ids(desc.data), [c.id, b.id, upperA.id, lacking.id])
     })
 
-    test('_sort orders the merged view, created and updated records included', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('_sort orders the merged view, created and updated records included', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const older = await create(a, 'posts', { user_id: 2, title: 'aaa first by title' })
       const newer = await create(a, 'posts', { user_id: 2, title: 'Mmm middle' })
       await a.patch(`${API}/posts/5`, { title: 'zzz last by title' })
@@ -425,9 +445,10 @@ for (const store of STORES) {
       }
     })
 
-    test('_sort combines with q and pagination', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('_sort combines with q and pagination', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'comments')
       const q = String((base[0] as Rec).email).split('@')[1] as string
       const expected = sorted(
@@ -442,9 +463,11 @@ for (const store of STORES) {
   })
 
   describe(`list filters (${store})`, () => {
-    test('user_id, post_id and completed filter the baseline', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    const shared = appPerSuite({ store })
+    test('user_id, post_id and completed filter the baseline', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const cases: Array<[Resource, string, (r: Rec) => boolean]> = [
         ['posts', 'user_id=2', (r) => r.user_id === 2],
         ['todos', 'user_id=3', (r) => r.user_id === 3],
@@ -462,9 +485,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a PATCH that changes user_id moves a post between user_id filters in id order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a PATCH that changes user_id moves a post between user_id filters in id order', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'posts')
       const moved = base.find((r) => r.user_id === 1) as Rec
       const res = await a.patch(`${API}/posts/${moved.id}`, { user_id: 2 })
@@ -477,13 +501,14 @@ for (const store of STORES) {
       assert.deepEqual(two.data[0], { ...moved, user_id: 2, userId: 2, _sandbox: 'updated' })
       assert.equal(two.pagination.total, expectedTwo.length)
       // Another identity still sees the baseline split.
-      const other = list(await as(app, 'lists-b').get(`${API}/posts?user_id=1`))
+      const other = list(await as(app, id('lists-b')).get(`${API}/posts?user_id=1`))
       assert.ok(ids(other.data).includes(moved.id))
     })
 
-    test('several records moved into a filter keep id order whatever the order of the edits', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('several records moved into a filter keep id order whatever the order of the edits', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'posts')
       const moved = base.filter((r) => r.user_id === 1).slice(0, 3)
       for (const record of [...moved].reverse()) {
@@ -502,9 +527,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a created post with user_id 2 comes first in ?user_id=2, deleted ones are gone', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a created post with user_id 2 comes first in ?user_id=2, deleted ones are gone', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'posts')
       const created = await create(a, 'posts', { user_id: '2', title: 'mine' })
       await create(a, 'posts', { user_id: 3, title: 'not for two' })
@@ -518,9 +544,10 @@ for (const store of STORES) {
       assert.equal(res.headers['x-total-count'], String(expected.length))
     })
 
-    test('a PATCH of completed moves a todo between completed filters', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a PATCH of completed moves a todo between completed filters', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const base = baseRecords(app, 'todos')
       const open = base.find((r) => r.completed === false) as Rec
       await a.patch(`${API}/todos/${open.id}`, { completed: true })
@@ -542,9 +569,10 @@ for (const store of STORES) {
       ])
     })
 
-    test('a filter value is compared as a number, so a created post with user_id "2" matches', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('a filter value is compared as a number, so a created post with user_id "2" matches', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const created = await create(a, 'comments', { post_id: '5', name: 'string reference' })
       const body = list(await a.get(`${API}/comments?post_id=5`))
       assert.equal(body.data[0]?.id, created.id)
@@ -556,9 +584,11 @@ for (const store of STORES) {
   })
 
   describe(`list headers (${store})`, () => {
-    test('X-Total-Count carries the merged total', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    const shared = appPerSuite({ store })
+    test('X-Total-Count carries the merged total', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const before = await a.get(`${API}/users`)
       assert.equal(before.headers['x-total-count'], String(baseCount(app, 'users')))
       await create(a, 'users', { name: 'new' })
@@ -569,9 +599,10 @@ for (const store of STORES) {
       assert.equal(after.headers['x-total-count'], String(list(after).pagination.total))
     })
 
-    test('Link names first, prev, next and last with the right page numbers', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('Link names first, prev, next and last with the right page numbers', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const total = baseCount(app, 'posts')
       const lastPage = Math.ceil(total / 10)
       const middle = parseLink((await a.get(`${API}/posts?page=3`)).headers.link)
@@ -593,9 +624,10 @@ for (const store of STORES) {
       assert.equal(last.prev?.searchParams.get('page'), String(lastPage - 1))
     })
 
-    test('Link keeps the other query parameters and its links lead to the neighbouring pages', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('Link keeps the other query parameters and its links lead to the neighbouring pages', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       await create(a, 'todos', { completed: true, title: 'created and done' })
       const path = `${API}/todos?completed=true&_sort=title&_order=desc`
       const res = await a.get(`${path}&_page=2&_limit=4`)
@@ -617,10 +649,11 @@ for (const store of STORES) {
       assert.equal(lastBody.pagination.hasNextPage, false)
     })
 
-    test('Link reports the clamped limit', async (t) => {
-      const app = await build(t, { store })
+    test('Link reports the clamped limit', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const links = parseLink(
-        (await as(app, 'lists-a').get(`${API}/comments?limit=100&page=2`)).headers.link,
+        (await as(app, id('lists-a')).get(`${API}/comments?limit=100&page=2`)).headers.link,
       )
       const total = baseCount(app, 'comments')
       assert.equal(links.next?.searchParams.get('limit'), '30')
@@ -630,9 +663,11 @@ for (const store of STORES) {
   })
 
   describe(`list query validation (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('bad list parameters are 400 INVALID_QUERY', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       const cases: Array<[Resource, string]> = [
         ['posts', 'page=0'],
         ['posts', 'page=-1'],
@@ -659,9 +694,10 @@ for (const store of STORES) {
       }
     })
 
-    test('an unknown _sort field is named in the answer with the fields it may be', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'lists-a')
+    test('an unknown _sort field is named in the answer with the fields it may be', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('lists-a'))
       for (const resource of ['posts', 'users', 'comments', 'todos'] as const) {
         const res = await a.get(`${API}/${resource}?_sort=nope`)
         assertProblem(res, 400, 'INVALID_QUERY')
