@@ -194,7 +194,7 @@ export function createGraphql(d: Draw, tokens: Tokens): Graphql {
           query: `${rng.pick(['\ufeff', '# comment\r', ',,,,', '\t'])}{ users(q: "${rng.pick(['.*', '(a+)+$', '\\\\', '%', '_'])}") { id } }`,
         }
       case 21: {
-        // Issue 14's result-size bomb, aliased: `bomb` aliases must never run (fuzz.test.ts).
+        // Issue 14's result-size bomb, aliased: `bomb` aliases must never run (fuzz.ts).
         // Four levels of posts: over the budget even where a user has only its 4 baseline posts
         // (1 + 20 × 681 = 13,621 at least), so refused in every sandbox.
         const limit = () => (rng.chance(0.2) ? '$l' : String(rng.int(20, 30)))
