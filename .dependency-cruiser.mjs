@@ -46,6 +46,21 @@ export default {
       to: { path: '^src/http/' },
     },
     {
+      name: 'runtime-not-to-http',
+      comment:
+        'The runtime (store, services, buses, worker) is built before the app and runs without it (ADR 0029).',
+      severity: 'error',
+      from: { path: '^src/runtime/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'runtime-not-to-web-packages',
+      comment: 'No web framework or GraphQL server in the runtime: it is HTTP-free.',
+      severity: 'error',
+      from: { path: '^src/runtime/' },
+      to: { path: WEB_PACKAGES },
+    },
+    {
       name: 'cross-cutting-not-to-route-modules',
       comment:
         "Validation and the per-request plugins serve every route folder: they import no route folder's routes or schemas. What both need lives where its rule does, in the domain or http/common (ADR 0027).",

@@ -9,7 +9,6 @@ import {
   type RequestSimulation,
   simulatedError,
 } from '../../domain/network.ts'
-import { queryOf } from '../common/request-parts.ts'
 import { sendRefusal } from '../problem/problem-json.ts'
 
 /** Delayed requests one identity may have waiting at once. */
