@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
-import { imageSize } from 'image-size'
 import { ProblemError, quoted } from '../errors.ts'
 import { extensionOf } from './filename.ts'
 
@@ -78,7 +76,10 @@ export const prohibited = (name: string, why: string) =>
 /** A shebang line (`#!/bin/sh`): a script whatever its name. */
 const isShebang = (bytes: Buffer) => bytes[0] === 0x23 && bytes[1] === 0x21
 
-function dimensionsOf(bytes: Buffer): FileType['dimensions'] {
+function dimensionsOf(
+  imageSize: typeof import('image-size').imageSize,
+  bytes: Buffer,
+): FileType['dimensions'] {
   try {
     const { width, height } = imageSize(bytes)
     return width !== undefined && height !== undefined && width > 0 && height > 0
@@ -124,6 +125,11 @@ export async function fileTypeOf(name: string, bytes: Buffer): Promise<FileType>
   const ext = extensionOf(name)
   if (PROHIBITED_EXTENSIONS.has(ext)) throw prohibited(name, `has the extension .${ext}`)
   if (isShebang(bytes)) throw prohibited(name, 'starts with #!, a script')
+  // Loaded by the first upload: some sixty modules a service that takes none never needs.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([
+    import('file-type'),
+    import('image-size'),
+  ])
   const detected = await fileTypeFromBuffer(bytes)
   // file-type names an SVG with an XML declaration `xml`: it is measured and served as SVG.
   if (detected && detected.ext !== 'xml') {
@@ -132,11 +138,11 @@ export async function fileTypeOf(name: string, bytes: Buffer): Promise<FileType>
     return {
       mimetype: detected.mime,
       format: detected.ext,
-      dimensions: MEASURED.has(detected.ext) ? dimensionsOf(bytes) : null,
+      dimensions: MEASURED.has(detected.ext) ? dimensionsOf(imageSize, bytes) : null,
     }
   }
   if (ext === 'svg' || looksLikeSvg(bytes)) {
-    return { mimetype: 'image/svg+xml', format: 'svg', dimensions: dimensionsOf(bytes) }
+    return { mimetype: 'image/svg+xml', format: 'svg', dimensions: dimensionsOf(imageSize, bytes) }
   }
   const text = Object.hasOwn(TEXT_TYPES, ext) ? TEXT_TYPES[ext] : undefined
   if (text) return { mimetype: text, format: ext, dimensions: null }

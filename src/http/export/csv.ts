@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { stringify } from 'csv-stringify/sync'
 import { type Cell, guardCell } from '../../domain/export/flatten.ts'
 
 /** Rows stringified per chunk: small enough to stream, large enough to be cheap. */
@@ -23,7 +22,9 @@ const text = (cell: Cell): string => {
  * a chunk is made when the socket asks for one, so a 10,000-row export never sits whole in memory.
  */
 export function csvStream(columns: readonly string[], rows: readonly Map<string, Cell>[]) {
-  function* chunks() {
+  async function* chunks() {
+    // Loaded by the first CSV export, not at every start.
+    const { stringify } = await import('csv-stringify/sync')
     yield `\uFEFF${stringify([columns.map(guardCell)], OPTIONS)}`
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH).map((row) => columns.map((c) => text(row.get(c))))

@@ -1,6 +1,5 @@
 import { finished } from 'node:stream/promises'
 import { setImmediate } from 'node:timers/promises'
-import { parse } from 'csv-parse'
 import { invalidBody, ProblemError } from '../../domain/errors.ts'
 import { unguardCell } from '../../domain/export/flatten.ts'
 import { IMPORT_LIMITS, type Table, tooManyColumns, tooManyRows } from '../../domain/import/rows.ts'
@@ -16,6 +15,8 @@ const CSV_SLICE = 64 * 1024
  */
 async function csvRecords(text: string | Buffer): Promise<string[][]> {
   const records: string[][] = []
+  // Loaded by the first CSV import, not at every start.
+  const { parse } = await import('csv-parse')
   const parser = parse({
     bom: true,
     skip_empty_lines: true,
