@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   assertProblem,
@@ -15,11 +15,13 @@ import {
 
 for (const store of STORES) {
   describe(`resource CRUD (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('POST /{resource} answers the supplied fields plus a local id and _sandbox created', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const res = await a.post(`${API}/${resource}`, {
             ...SAMPLES[resource],
             id: 4242,
@@ -40,10 +42,11 @@ for (const store of STORES) {
     })
 
     test('GET /{resource}/{local id} returns the created record as POST answered it', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const created = await create(a, resource, SAMPLES[resource])
           const res = await a.get(`${API}/${resource}/${created.id}`)
           assert.equal(res.statusCode, 200)
@@ -53,11 +56,12 @@ for (const store of STORES) {
     })
 
     test('GET /{resource}/{global id} returns the baseline record without _sandbox', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const expected = baseRecords(app, resource)[1] as Rec
-          const res = await as(app, 'crud-a').get(`${API}/${resource}/${expected.id}`)
+          const res = await as(app, id('crud-a')).get(`${API}/${resource}/${expected.id}`)
           assert.equal(res.statusCode, 200)
           assert.deepEqual(res.json(), { ...expected })
           assert.equal('_sandbox' in res.json(), false)
@@ -66,10 +70,11 @@ for (const store of STORES) {
     })
 
     test('PUT /{resource}/{global id} replaces the record with the supplied fields', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const res = await a.put(`${API}/${resource}/2`, {
             id: 99,
             _sandbox: 'created',
@@ -84,10 +89,11 @@ for (const store of STORES) {
     })
 
     test('PUT /{resource}/{local id} replaces a created record and keeps _sandbox created', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const created = await create(a, resource, SAMPLES[resource])
           const res = await a.put(`${API}/${resource}/${created.id}`, { note: 'replaced' })
           assert.equal(res.statusCode, 200)
@@ -99,10 +105,11 @@ for (const store of STORES) {
     })
 
     test('DELETE /{resource}/{global id} answers message, numeric id and resource', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const res = await a.delete(`${API}/${resource}/3`)
           assert.equal(res.statusCode, 200)
           const body = res.json()
@@ -111,16 +118,17 @@ for (const store of STORES) {
           assert.equal(body.id, 3)
           assert.equal(body.resource, resource)
           assertProblem(await a.get(`${API}/${resource}/3`), 404, 'NOT_FOUND')
-          assert.equal((await as(app, 'crud-b').get(`${API}/${resource}/3`)).statusCode, 200)
+          assert.equal((await as(app, id('crud-b')).get(`${API}/${resource}/3`)).statusCode, 200)
         })
       }
     })
 
     test('DELETE /{resource}/{local id} answers the string id and the record is gone', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const created = await create(a, resource, SAMPLES[resource])
           const res = await a.delete(`${API}/${resource}/${created.id}`)
           assert.equal(res.statusCode, 200)
@@ -140,10 +148,11 @@ for (const store of STORES) {
     })
 
     test('PUT, PATCH and DELETE of a global {resource} record deleted by the caller are 404', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           assert.equal((await a.delete(`${API}/${resource}/4`)).statusCode, 200)
           assertProblem(await a.put(`${API}/${resource}/4`, { note: 'back' }), 404, 'NOT_FOUND')
           assertProblem(await a.patch(`${API}/${resource}/4`, { note: 'back' }), 404, 'NOT_FOUND')
@@ -155,14 +164,15 @@ for (const store of STORES) {
     })
 
     test('every operation on an unknown {resource} id is 404', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          const a = as(app, 'crud-a')
+          const a = as(app, id('crud-a'))
           const unknownGlobal = baseRecords(app, resource).length + 1
           const unknownLocal = 'local-00000000-0000-4000-8000-000000000000'
-          for (const id of [unknownGlobal, unknownLocal]) {
-            const url = `${API}/${resource}/${id}`
+          for (const unknown of [unknownGlobal, unknownLocal]) {
+            const url = `${API}/${resource}/${unknown}`
             assertProblem(await a.get(url), 404, 'NOT_FOUND')
             assertProblem(await a.put(url, { note: 'x' }), 404, 'NOT_FOUND')
             assertProblem(await a.patch(url, { note: 'x' }), 404, 'NOT_FOUND')
@@ -172,9 +182,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a numeric string reference is stored as an integer', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('a numeric string reference is stored as an integer', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const cases = [
         ['posts', 'user_id'],
         ['todos', 'user_id'],
@@ -192,9 +203,10 @@ for (const store of STORES) {
       }
     })
 
-    test('unknown fields are kept as supplied, beside a json-server style userId', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('unknown fields are kept as supplied, beside a json-server style userId', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const created = await create(a, 'posts', {
         userId: 1,
         title: 'json-server style',
@@ -211,23 +223,26 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(`${API}/posts/${created.id}`)).json(), created)
     })
 
-    test('an empty object creates a record holding only id and _sandbox', async (t) => {
-      const app = await build(t, { store })
-      const created = await create(as(app, 'crud-a'), 'todos', {})
+    test('an empty object creates a record holding only id and _sandbox', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const created = await create(as(app, id('crud-a')), 'todos', {})
       assert.deepEqual(created, { id: created.id, _sandbox: 'created' })
     })
 
-    test('each create gets a fresh local id', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('each create gets a fresh local id', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const first = await create(a, 'posts', { title: 'one' })
       const second = await create(a, 'posts', { title: 'two' })
       assert.notEqual(first.id, second.id)
     })
 
-    test('PATCH merges nested objects, removes null fields and marks the record updated', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH merges nested objects, removes null fields and marks the record updated', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const original = baseRecords(app, 'users')[0] as Rec & { address: Record<string, unknown> }
       const res = await a.patch(`${API}/users/1`, {
         id: 77,
@@ -249,9 +264,10 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(`${API}/users/1`)).json(), expected)
     })
 
-    test('PATCH with null inside a nested object removes that key only', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH with null inside a nested object removes that key only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const original = baseRecords(app, 'users')[0] as Rec & { address: Record<string, unknown> }
       const res = await a.patch(`${API}/users/1`, { address: { zipcode: null } })
       assert.equal(res.statusCode, 200, res.body)
@@ -261,18 +277,20 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(`${API}/users/1`)).json(), expected)
     })
 
-    test('PATCH with null inside an extra nested object removes that key only', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH with null inside an extra nested object removes that key only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const created = await create(a, 'posts', { title: 'x', meta: { keep: 'yes', drop: 'no' } })
       const res = await a.patch(`${API}/posts/${created.id}`, { meta: { drop: null, added: 1 } })
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(res.json(), { ...created, meta: { keep: 'yes', added: 1 } })
     })
 
-    test('PATCH accepts application/merge-patch+json', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH accepts application/merge-patch+json', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const original = baseRecords(app, 'todos')[4] as Rec
       const res = await a.send({
         method: 'PATCH',
@@ -285,9 +303,10 @@ for (const store of STORES) {
       assert.deepEqual(res.json(), { ...rest, completed: !original.completed, _sandbox: 'updated' })
     })
 
-    test('PATCH on a created record merges and keeps _sandbox created', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH on a created record merges and keeps _sandbox created', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const created = await create(a, 'users', SAMPLES.users)
       const res = await a.patch(`${API}/users/${created.id}`, {
         company: { name: 'Babbage & Co' },
@@ -304,9 +323,10 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(`${API}/users/${created.id}`)).json(), expected)
     })
 
-    test('PATCH replaces arrays and scalars rather than merging them', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PATCH replaces arrays and scalars rather than merging them', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const created = await create(a, 'posts', { title: 'x', tags: ['a', 'b', 'c'], meta: 'flat' })
       const res = await a.patch(`${API}/posts/${created.id}`, {
         tags: ['z'],
@@ -322,9 +342,10 @@ for (const store of STORES) {
       })
     })
 
-    test('successive PATCHes of a global record build on each other', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('successive PATCHes of a global record build on each other', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       const original = baseRecords(app, 'posts')[9] as Rec
       await a.patch(`${API}/posts/${original.id}`, { title: 'first' })
       const res = await a.patch(`${API}/posts/${original.id}`, { body: 'second' })
@@ -336,19 +357,21 @@ for (const store of STORES) {
       })
     })
 
-    test('PUT after PATCH drops the fields the PATCH kept', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'crud-a')
+    test('PUT after PATCH drops the fields the PATCH kept', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('crud-a'))
       await a.patch(`${API}/comments/1`, { name: 'patched' })
       const res = await a.put(`${API}/comments/1`, { body: 'only this' })
       assert.deepEqual(res.json(), { id: 1, body: 'only this', _sandbox: 'updated' })
     })
 
-    test('a write to a global record leaves the other identities’ view of it unchanged', async (t) => {
-      const app = await build(t, { store })
+    test('a write to a global record leaves the other identities’ view of it unchanged', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const original = baseRecords(app, 'posts')[0] as Rec
-      await as(app, 'crud-a').put(`${API}/posts/1`, { title: 'mine' })
-      const res = await as(app, 'crud-b').get(`${API}/posts/1`)
+      await as(app, id('crud-a')).put(`${API}/posts/1`, { title: 'mine' })
+      const res = await as(app, id('crud-b')).get(`${API}/posts/1`)
       assert.deepEqual(res.json(), { ...original })
     })
   })
