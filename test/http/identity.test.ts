@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { as, build, STORES } from '../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../helper.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -49,8 +49,9 @@ async function sees(
 
 for (const store of STORES) {
   describe(`identity (${store} store)`, () => {
-    test('a request without identity gets a new UUID, as a cookie and as a header', async (t) => {
-      const app = await build(t, { store })
+    const shared = appPerSuite({ store })
+    test('a request without identity gets a new UUID, as a cookie and as a header', async () => {
+      const app = await shared()
       const res = await get(app, '/api/v1/posts')
       assert.equal(res.statusCode, 200)
       const cookie = identityCookie(res)
@@ -60,15 +61,15 @@ for (const store of STORES) {
       assert.equal(identityOf(res), cookie.value)
     })
 
-    test('every request without identity gets a different one', async (t) => {
-      const app = await build(t, { store })
+    test('every request without identity gets a different one', async () => {
+      const app = await shared()
       const ids = new Set<string>()
       for (let i = 0; i < 5; i++) ids.add(identityOf(await get(app, '/api/v1/users/1')))
       assert.equal(ids.size, 5)
     })
 
-    test('the minted identity is the sandbox the request was served as', async (t) => {
-      const app = await build(t, { store })
+    test('the minted identity is the sandbox the request was served as', async () => {
+      const app = await shared()
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/posts',
@@ -99,8 +100,8 @@ for (const store of STORES) {
       assert.equal(identityOf(res), cookie.value)
     })
 
-    test('a valid cookie is used and no new cookie is set', async (t) => {
-      const app = await build(t, { store })
+    test('a valid cookie is used and no new cookie is set', async () => {
+      const app = await shared()
       const id = randomUUID()
       const postId = await createPost(app, { cookie: `pg_identity=${id}` }, 'by cookie')
       const res = await get(app, `/api/v1/posts/${postId}`, { cookie: `pg_identity=${id}` })
@@ -111,8 +112,8 @@ for (const store of STORES) {
       assert.ok(!(await sees(app, { 'x-playground-identity': randomUUID() }, postId)))
     })
 
-    test('a cookie carrying any UUID version is accepted', async (t) => {
-      const app = await build(t, { store })
+    test('a cookie carrying any UUID version is accepted', async () => {
+      const app = await shared()
       for (const id of [
         '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
         '00000000-0000-0000-0000-000000000000',
@@ -123,8 +124,8 @@ for (const store of STORES) {
       }
     })
 
-    test('a malformed cookie is treated as absent', async (t) => {
-      const app = await build(t, { store })
+    test('a malformed cookie is treated as absent', async () => {
+      const app = await shared()
       for (const value of ['not-a-uuid', 'ci-worker-3', '1234', `${randomUUID()}x`, '']) {
         const res = await get(app, '/api/v1/posts', { cookie: `pg_identity=${value}` })
         assert.equal(res.statusCode, 200)
@@ -136,8 +137,8 @@ for (const store of STORES) {
       }
     })
 
-    test('an uppercase UUID cookie names the same sandbox as its lowercase form', async (t) => {
-      const app = await build(t, { store })
+    test('an uppercase UUID cookie names the same sandbox as its lowercase form', async () => {
+      const app = await shared()
       const id = randomUUID()
       const postId = await createPost(app, { 'x-playground-identity': id }, 'lowercase')
       const res = await get(app, `/api/v1/posts/${postId}`, {
@@ -147,8 +148,8 @@ for (const store of STORES) {
       assert.equal(identityOf(res), id)
     })
 
-    test('an uppercase UUID header names the same sandbox as its lowercase form', async (t) => {
-      const app = await build(t, { store })
+    test('an uppercase UUID header names the same sandbox as its lowercase form', async () => {
+      const app = await shared()
       const id = randomUUID()
       const postId = await createPost(app, { cookie: `pg_identity=${id}` }, 'lowercase')
       const res = await get(app, `/api/v1/posts/${postId}`, {
@@ -158,8 +159,8 @@ for (const store of STORES) {
       assert.equal(identityOf(res), id)
     })
 
-    test('the header wins over _sandbox, which wins over the cookie', async (t) => {
-      const app = await build(t, { store })
+    test('the header wins over _sandbox, which wins over the cookie', async () => {
+      const app = await shared()
       const [h, q, c] = [randomUUID(), randomUUID(), randomUUID()]
       const all = await get(app, `/api/v1/posts?_sandbox=${q}`, {
         'x-playground-identity': h,
@@ -174,8 +175,8 @@ for (const store of STORES) {
       assert.equal(identityOf(cookieOnly), c)
     })
 
-    test('the precedence decides which sandbox is written, not only the header echoed', async (t) => {
-      const app = await build(t, { store })
+    test('the precedence decides which sandbox is written, not only the header echoed', async () => {
+      const app = await shared()
       const [h, q, c] = [randomUUID(), randomUUID(), randomUUID()]
       const res = await app.inject({
         method: 'POST',
@@ -190,8 +191,8 @@ for (const store of STORES) {
       assert.ok(!(await sees(app, { 'x-playground-identity': c }, id)))
     })
 
-    test('an invalid header or _sandbox falls through to the next source', async (t) => {
-      const app = await build(t, { store })
+    test('an invalid header or _sandbox falls through to the next source', async () => {
+      const app = await shared()
       const [q, c] = [randomUUID(), randomUUID()]
       const badHeader = await get(app, `/api/v1/posts?_sandbox=${q}`, {
         'x-playground-identity': 'not valid!',
@@ -211,57 +212,64 @@ for (const store of STORES) {
       assert.equal(identityOf(nothingValid), minted.value)
     })
 
-    test('X-PG-Identity names the sandbox like X-Playground-Identity', async (t) => {
-      const app = await build(t, { store })
-      const id = randomUUID()
-      const res = await get(app, '/api/v1/posts', { 'x-pg-identity': id })
-      assert.equal(identityOf(res), id)
+    test('X-PG-Identity names the sandbox like X-Playground-Identity', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const uuid = randomUUID()
+      const res = await get(app, '/api/v1/posts', { 'x-pg-identity': uuid })
+      assert.equal(identityOf(res), uuid)
       assert.equal(res.headers['set-cookie'], undefined)
-      const named = await get(app, '/api/v1/posts', { 'x-pg-identity': 'ci-worker-3' })
-      const same = await get(app, '/api/v1/posts', { 'x-playground-identity': 'ci-worker-3' })
+      const named = await get(app, '/api/v1/posts', { 'x-pg-identity': id('ci-worker-3') })
+      const same = await get(app, '/api/v1/posts', { 'x-playground-identity': id('ci-worker-3') })
       assert.match(identityOf(named), V5)
       assert.equal(identityOf(named), identityOf(same))
     })
 
-    test('the name ci-worker-3 is the same sandbox on every request and by every route in', async (t) => {
-      const app = await build(t, { store })
-      const first = await get(app, '/api/v1/users', { 'x-playground-identity': 'ci-worker-3' })
+    test('the name ci-worker-3 is the same sandbox on every request and by every route in', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const first = await get(app, '/api/v1/users', { 'x-playground-identity': id('ci-worker-3') })
       const uuid = identityOf(first)
       assert.match(uuid, V5)
       assert.equal(first.headers['set-cookie'], undefined)
-      const postId = await createPost(app, { 'x-playground-identity': 'ci-worker-3' }, 'from CI')
+      const postId = await createPost(
+        app,
+        { 'x-playground-identity': id('ci-worker-3') },
+        'from CI',
+      )
       for (let i = 0; i < 3; i++) {
         const again = await get(app, `/api/v1/posts/${postId}`, {
-          'x-playground-identity': 'ci-worker-3',
+          'x-playground-identity': id('ci-worker-3'),
         })
         assert.equal(again.statusCode, 200)
         assert.equal(identityOf(again), uuid)
       }
-      assert.ok(await sees(app, { 'x-pg-identity': 'ci-worker-3' }, postId))
+      assert.ok(await sees(app, { 'x-pg-identity': id('ci-worker-3') }, postId))
       assert.ok(await sees(app, { 'x-playground-identity': uuid }, postId))
       assert.ok(await sees(app, { cookie: `pg_identity=${uuid}` }, postId))
-      const byQuery = await get(app, `/api/v1/posts/${postId}?_sandbox=ci-worker-3`)
+      const byQuery = await get(app, `/api/v1/posts/${postId}?_sandbox=${id('ci-worker-3')}`)
       assert.equal(byQuery.statusCode, 200)
       assert.equal(identityOf(byQuery), uuid)
-      assert.ok(!(await sees(app, { 'x-playground-identity': 'ci-worker-4' }, postId)))
+      assert.ok(!(await sees(app, { 'x-playground-identity': id('ci-worker-4') }, postId)))
     })
 
     test('a name maps to the same UUID in another instance of the service', async (t) => {
-      const one = await build(t, { store })
+      const id = sandboxes()
+      const one = await shared()
       const two = await build(t, { store })
       const a = identityOf(
-        await get(one, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }),
+        await get(one, '/api/v1/session', { 'x-playground-identity': id('ci-worker-3') }),
       )
       const b = identityOf(
-        await get(two, '/api/v1/session', { 'x-playground-identity': 'ci-worker-3' }),
+        await get(two, '/api/v1/session', { 'x-playground-identity': id('ci-worker-3') }),
       )
       assert.match(a, V5)
       assert.equal(a, b)
     })
 
     // Public routes (images, health, docs, assets: test/http/caching.test.ts) carry no identity.
-    test('every sandbox response carries X-Playground-Identity, errors included', async (t) => {
-      const app = await build(t, { store })
+    test('every sandbox response carries X-Playground-Identity, errors included', async () => {
+      const app = await shared()
       const id = randomUUID()
       const requests = [
         { method: 'GET', url: '/api/v1/nowhere' },
