@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   assertProblem,
@@ -53,9 +53,11 @@ const fieldsOf = (body: { errors?: Array<{ field: string }> }) =>
 
 for (const store of STORES) {
   describe(`request body validation (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('a body that is not a JSON object is 400 INVALID_BODY', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           for (const [method, url] of writes(resource)) {
@@ -78,8 +80,9 @@ for (const store of STORES) {
     })
 
     test('a known field of the wrong type is 400 VALIDATION_FAILED naming the field', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const cases: Array<[Resource, Record<string, unknown>, string]> = [
         ['users', { name: 5 }, 'name'],
         ['users', { username: ['bret'] }, 'username'],
@@ -124,9 +127,10 @@ for (const store of STORES) {
       await assertSandboxUnchanged(app, a)
     })
 
-    test('several wrong fields are all named', async (t) => {
-      const app = await build(t, { store })
-      const res = await as(app, 'valid-a').post(`${API}/todos`, {
+    test('several wrong fields are all named', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const res = await as(app, id('valid-a')).post(`${API}/todos`, {
         user_id: 'x',
         title: 1,
         completed: 'no',
@@ -136,9 +140,10 @@ for (const store of STORES) {
         assert.ok(fieldsOf(problem).includes(field))
     })
 
-    test('PATCH accepts null for every known field but still checks the other types', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('PATCH accepts null for every known field but still checks the other types', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const res = await a.patch(`${API}/todos/1`, { title: null, completed: null, user_id: null })
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(res.json(), { id: 1, _sandbox: 'updated' })
@@ -146,9 +151,10 @@ for (const store of STORES) {
       assert.deepEqual(fieldsOf(assertProblem(bad, 400, 'VALIDATION_FAILED')), ['completed'])
     })
 
-    test('a known string over 10,000 characters is 400; exactly 10,000 is accepted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('a known string over 10,000 characters is 400; exactly 10,000 is accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const cases: Array<[Resource, (s: string) => Record<string, unknown>, string]> = [
         ['posts', (s) => ({ title: s }), 'title'],
         ['comments', (s) => ({ body: s }), 'body'],
@@ -170,9 +176,10 @@ for (const store of STORES) {
       }
     })
 
-    test('more than 50 fields is 400; 50 fields are accepted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('more than 50 fields is 400; 50 fields are accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const fields = (n: number) =>
         Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, i]))
       for (const resource of RESOURCES) {
@@ -189,9 +196,10 @@ for (const store of STORES) {
       assert.equal(Object.keys(ok.json()).length, 52)
     })
 
-    test('a 50-field record read back and sent again keeps its id and _sandbox out of the count', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-roundtrip')
+    test('a 50-field record read back and sent again keeps its id and _sandbox out of the count', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-roundtrip'))
       const fields = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`field${i}`, i]))
       for (const resource of RESOURCES) {
         const created = (await a.post(`${API}/${resource}`, fields)).json() as Rec
@@ -227,8 +235,9 @@ for (const store of STORES) {
     })
 
     test('prototype-polluting keys at any depth are 400 and pollute nothing', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const bodies: Array<[Resource, string]> = [
         ['posts', '{"__proto__":{"polluted":true},"title":"x"}'],
         ['posts', '{"constructor":{"prototype":{"polluted":true}},"title":"x"}'],
@@ -260,9 +269,10 @@ for (const store of STORES) {
       await assertSandboxUnchanged(app, a)
     })
 
-    test('a non-JSON content type is 415 UNSUPPORTED_MEDIA_TYPE', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('a non-JSON content type is 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       for (const resource of RESOURCES) {
         for (const [method, url] of writes(resource)) {
           for (const type of [
@@ -278,9 +288,10 @@ for (const store of STORES) {
       await assertSandboxUnchanged(app, a)
     })
 
-    test("fetch's default text/plain is read when it holds JSON; the 415s say what to send", async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test("fetch's default text/plain is read when it holds JSON; the 415s say what to send", async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const created = await raw(
         a,
         'POST',
@@ -315,9 +326,10 @@ for (const store of STORES) {
       )
     })
 
-    test('a refused value is named beside what is allowed', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('a refused value is named beside what is allowed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const preset = await a.put(`${API}/session/network`, { preset: 'fast5g' })
       assert.equal(
         preset.json().detail,
@@ -336,10 +348,11 @@ for (const store of STORES) {
       )
     })
 
-    test('JSON with a charset parameter is accepted', async (t) => {
-      const app = await build(t, { store })
+    test('JSON with a charset parameter is accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const res = await raw(
-        as(app, 'valid-a'),
+        as(app, id('valid-a')),
         'POST',
         `${API}/posts`,
         JSON.stringify(SAMPLES.posts),
@@ -348,9 +361,10 @@ for (const store of STORES) {
       assert.equal(res.statusCode, 200, res.body)
     })
 
-    test('a body over 100 KB is 413 PAYLOAD_TOO_LARGE; just under is accepted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('a body over 100 KB is 413 PAYLOAD_TOO_LARGE; just under is accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const big = JSON.stringify({ title: 'x', blob: 'z'.repeat(110 * 1024) })
       for (const resource of RESOURCES) {
         for (const [method, url] of writes(resource)) {
@@ -370,9 +384,10 @@ for (const store of STORES) {
       assert.equal(ok.statusCode, 200, ok.body.slice(0, 300))
     })
 
-    test('references are not checked against existing records', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('references are not checked against existing records', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       const unknownUser = baseCount(app, 'users') + 1000
       const res = await a.post(`${API}/posts`, { user_id: unknownUser, title: 'orphan' })
       assert.equal(res.statusCode, 200)
@@ -381,13 +396,15 @@ for (const store of STORES) {
   })
 
   describe(`path id validation (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('a malformed id is 400 INVALID_ID for every method', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
-          for (const id of ['abc', 'local-xyz', 'local-', '1.5', '-1', '12abc', 'local-1234']) {
-            const url = `${API}/${resource}/${id}`
+          for (const bad of ['abc', 'local-xyz', 'local-', '1.5', '-1', '12abc', 'local-1234']) {
+            const url = `${API}/${resource}/${bad}`
             assertProblem(await a.get(url), 400, 'INVALID_ID')
             assertProblem(await a.put(url, { title: 'x' }), 400, 'INVALID_ID')
             assertProblem(await a.patch(url, { title: 'x' }), 400, 'INVALID_ID')
@@ -398,9 +415,10 @@ for (const store of STORES) {
       await assertSandboxUnchanged(app, a)
     })
 
-    test('any all-digit id is a global id, so a very long one is 404, not 400', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'valid-a')
+    test('any all-digit id is a global id, so a very long one is 404, not 400', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('valid-a'))
       assertProblem(await a.get(`${API}/posts/12345678901234567890`), 404, 'NOT_FOUND')
     })
   })
