@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 
 const ENFORCE = { 'x-enforce-rbac': 'true' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -25,10 +25,12 @@ const postCount = async (app: FastifyInstance, identity: string) =>
 
 for (const store of STORES) {
   describe(`RBAC enforcement (${store})`, () => {
-    test('a viewer deleting a post with X-Enforce-RBAC is refused with the whole problem', async (t) => {
-      const app = await build(t, { store })
-      const token = await personaToken(app, 'rbac-viewer', 'viewer')
-      const res = await as(app, 'rbac-viewer').send({
+    const shared = appPerSuite({ store })
+    test('a viewer deleting a post with X-Enforce-RBAC is refused with the whole problem', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const token = await personaToken(app, id('rbac-viewer'), 'viewer')
+      const res = await as(app, id('rbac-viewer')).send({
         method: 'DELETE',
         url: '/api/v1/posts/1',
         headers: { ...bearer(token), ...ENFORCE },
@@ -49,13 +51,14 @@ for (const store of STORES) {
         resource: 'posts',
         action: 'delete',
       })
-      assert.equal((await as(app, 'rbac-viewer').get('/api/v1/posts/1')).statusCode, 200)
+      assert.equal((await as(app, id('rbac-viewer')).get('/api/v1/posts/1')).statusCode, 200)
     })
 
-    test('_role=viewer may not create; nothing is stored and the idempotency key stays free', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-sim')
-      const before = await postCount(app, 'rbac-sim')
+    test('_role=viewer may not create; nothing is stored and the idempotency key stays free', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-sim'))
+      const before = await postCount(app, id('rbac-sim'))
       const refused = await client.send({
         method: 'POST',
         url: '/api/v1/posts?_role=viewer',
@@ -67,7 +70,7 @@ for (const store of STORES) {
       assert.deepEqual(refused.json().requiredRole, ['admin', 'editor'])
       assert.equal(refused.json().currentRole, 'viewer')
       assert.equal(refused.json().action, 'create')
-      assert.equal(await postCount(app, 'rbac-sim'), before)
+      assert.equal(await postCount(app, id('rbac-sim')), before)
       // The refused request claimed nothing: the same key runs the create once allowed.
       const allowed = await client.send({
         method: 'POST',
@@ -78,13 +81,14 @@ for (const store of STORES) {
       assert.equal(allowed.statusCode, 200, allowed.body)
       assert.equal(allowed.headers['idempotent-replay'], undefined)
       assert.equal(allowed.json().title, 'Yes')
-      assert.equal(await postCount(app, 'rbac-sim'), before + 1)
+      assert.equal(await postCount(app, id('rbac-sim')), before + 1)
     })
 
-    test('the headers X-Simulate-Role and X-Playground-Role simulate a role too', async (t) => {
-      const app = await build(t, { store })
+    test('the headers X-Simulate-Role and X-Playground-Role simulate a role too', async () => {
+      const app = await shared()
+      const id = sandboxes()
       for (const header of ['x-simulate-role', 'x-playground-role']) {
-        const res = await as(app, 'rbac-headers').send({
+        const res = await as(app, id('rbac-headers')).send({
           method: 'PATCH',
           url: '/api/v1/todos/1',
           headers: { [header]: 'Guest' },
@@ -96,10 +100,14 @@ for (const store of STORES) {
       }
     })
 
-    test('an editor persona creates and updates, and may not delete', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-editor')
-      const headers = { ...bearer(await personaToken(app, 'rbac-editor', 'editor')), ...ENFORCE }
+    test('an editor persona creates and updates, and may not delete', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-editor'))
+      const headers = {
+        ...bearer(await personaToken(app, id('rbac-editor'), 'editor')),
+        ...ENFORCE,
+      }
       const created = await client.send({
         method: 'POST',
         url: '/api/v1/posts',
@@ -107,22 +115,27 @@ for (const store of STORES) {
         payload: { user_id: 1, title: 'By an editor' },
       })
       assert.equal(created.statusCode, 200, created.body)
-      const id = created.json().id
+      const postId = created.json().id
       const patched = await client.send({
         method: 'PATCH',
-        url: `/api/v1/posts/${id}`,
+        url: `/api/v1/posts/${postId}`,
         headers,
         payload: { title: 'Edited' },
       })
       assert.equal(patched.statusCode, 200)
-      const removed = await client.send({ method: 'DELETE', url: `/api/v1/posts/${id}`, headers })
+      const removed = await client.send({
+        method: 'DELETE',
+        url: `/api/v1/posts/${postId}`,
+        headers,
+      })
       assert.equal(removed.statusCode, 403)
       assert.deepEqual(removed.json().requiredRole, ['admin'])
     })
 
-    test('a guest reads everything, by default, simulated or with no token at all', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-guest')
+    test('a guest reads everything, by default, simulated or with no token at all', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-guest'))
       for (const url of [
         '/api/v1/posts',
         '/api/v1/users/1',
@@ -145,10 +158,11 @@ for (const store of STORES) {
       assert.equal(write.json().currentRole, 'guest')
     })
 
-    test('an admin persona deletes, resets and imports; others may not reset or import', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-admin')
-      const admin = { ...bearer(await personaToken(app, 'rbac-admin', 'admin')), ...ENFORCE }
+    test('an admin persona deletes, resets and imports; others may not reset or import', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-admin'))
+      const admin = { ...bearer(await personaToken(app, id('rbac-admin'), 'admin')), ...ENFORCE }
       const deleted = await client.send({
         method: 'DELETE',
         url: '/api/v1/posts/1',
@@ -162,7 +176,7 @@ for (const store of STORES) {
       })
       assert.equal(snapshot.statusCode, 200)
 
-      const editor = { ...bearer(await personaToken(app, 'rbac-admin', 'editor')), ...ENFORCE }
+      const editor = { ...bearer(await personaToken(app, id('rbac-admin'), 'editor')), ...ENFORCE }
       const reset = await client.send({
         method: 'DELETE',
         url: '/api/v1/session/reset',
@@ -207,9 +221,10 @@ for (const store of STORES) {
       assert.equal((await client.get('/api/v1/posts/1')).statusCode, 404)
     })
 
-    test('_scopes=posts:read narrows an admin: creating a post is RBAC_SCOPE_FORBIDDEN', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-scopes')
+    test('_scopes=posts:read narrows an admin: creating a post is RBAC_SCOPE_FORBIDDEN', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-scopes'))
       const res = await client.send({
         method: 'POST',
         url: '/api/v1/posts?_role=admin&_scopes=posts:read',
@@ -231,7 +246,7 @@ for (const store of STORES) {
         currentScopes: ['posts:read'],
       })
       // With an admin's token, X-Simulate-Scopes narrows it the same way.
-      const admin = bearer(await personaToken(app, 'rbac-scopes', 'admin'))
+      const admin = bearer(await personaToken(app, id('rbac-scopes'), 'admin'))
       const viaHeader = await client.send({
         method: 'DELETE',
         url: '/api/v1/posts/1',
@@ -248,9 +263,10 @@ for (const store of STORES) {
       assert.equal((await client.get('/api/v1/posts/2?_scopes=posts:read')).statusCode, 200)
     })
 
-    test('a nested list reads its parent too: scopes must cover both', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-nested')
+    test('a nested list reads its parent too: scopes must cover both', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-nested'))
       const onlyPosts = await client.get('/api/v1/users/1/posts?_scopes=posts:read')
       assert.equal(onlyPosts.statusCode, 403)
       assert.equal(onlyPosts.json().requiredScope, 'users:read')
@@ -259,9 +275,10 @@ for (const store of STORES) {
       assert.ok(both.json().data.length > 0)
     })
 
-    test('custom collections are the resource custom', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-custom')
+    test('custom collections are the resource custom', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-custom'))
       const res = await client.send({
         method: 'POST',
         url: '/api/v1/custom/products?_role=viewer',
@@ -280,11 +297,12 @@ for (const store of STORES) {
       assert.equal(scoped.json().requiredScope, 'custom:read')
     })
 
-    test('without any enforcement signal nothing is refused, whatever the token', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-off')
+    test('without any enforcement signal nothing is refused, whatever the token', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-off'))
       for (const role of ['viewer', 'guest']) {
-        const headers = bearer(await personaToken(app, 'rbac-off', role))
+        const headers = bearer(await personaToken(app, id('rbac-off'), role))
         const res = await client.send({ method: 'DELETE', url: '/api/v1/todos/1', headers })
         assert.equal(res.statusCode, role === 'viewer' ? 200 : 404, `${role}: ${res.body}`)
       }
@@ -354,9 +372,10 @@ for (const store of STORES) {
       assert.equal((await as(app, 'rbac-forge').get('/api/v1/posts/1')).statusCode, 200)
     })
 
-    test('bad simulation values are 400 naming the parameter, the value and what is allowed', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'rbac-bad')
+    test('bad simulation values are 400 naming the parameter, the value and what is allowed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('rbac-bad'))
       const role = await client.get('/api/v1/posts?_role=root')
       assert.equal(role.statusCode, 400)
       assert.equal(role.json().code, 'INVALID_QUERY')
@@ -395,9 +414,10 @@ for (const store of STORES) {
       assert.equal(enforce.json().detail, "X-Enforce-RBAC must be true or false, got 'yes'")
     })
 
-    test('_role and _scopes are not taken for filters or warned about', async (t) => {
-      const app = await build(t, { store })
-      const res = await as(app, 'rbac-quiet').get('/api/v1/posts?_role=viewer&_scopes=*:read')
+    test('_role and _scopes are not taken for filters or warned about', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const res = await as(app, id('rbac-quiet')).get('/api/v1/posts?_role=viewer&_scopes=*:read')
       assert.equal(res.statusCode, 200)
       assert.equal(res.json().pagination.total, 100)
       assert.equal(res.headers['x-playground-warning'], undefined)
