@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const PREFIXES = ['/api/v1/auth', '/auth']
@@ -20,9 +20,11 @@ const meOf = async (app: FastifyInstance, token: string) =>
 for (const store of STORES) {
   for (const prefix of PREFIXES) {
     describe(`auth flows at ${prefix} (${store})`, () => {
-      test('logs a baseline user in by username or e-mail, case-insensitively, whatever the password', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'login-known')
+      const shared = appPerSuite({ store })
+      test('logs a baseline user in by username or e-mail, case-insensitively, whatever the password', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('login-known'))
         for (const body of [
           { username: 'Bret', password: 'x' },
           { username: 'bret' },
@@ -37,9 +39,10 @@ for (const store of STORES) {
         }
       })
 
-      test('an unknown name logs in as a session profile that is not a /users record', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'login-unknown')
+      test('an unknown name logs in as a session profile that is not a /users record', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('login-unknown'))
         const res = await client.post(`${prefix}/login`, {
           username: 'nobody-here',
           password: 'pw',
@@ -63,9 +66,10 @@ for (const store of STORES) {
         assert.equal(byEmail.json().user.email, 'jo@example.com')
       })
 
-      test('login needs a username or an e-mail', async (t) => {
-        const app = await build(t, { store })
-        const res = await as(app, 'login-empty').post(`${prefix}/login`, { password: 'x' })
+      test('login needs a username or an e-mail', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const res = await as(app, id('login-empty')).post(`${prefix}/login`, { password: 'x' })
         assert.equal(res.statusCode, 400)
         assert.equal(res.json().code, 'VALIDATION_FAILED')
         assert.deepEqual(
@@ -74,23 +78,25 @@ for (const store of STORES) {
         )
       })
 
-      test('a user deleted in the sandbox cannot log in', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'login-deleted')
+      test('a user deleted in the sandbox cannot log in', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('login-deleted'))
         assert.equal((await client.delete('/api/v1/users/1')).statusCode, 200)
         const res = await client.post(`${prefix}/login`, { username: 'Bret' })
         assert.equal(res.statusCode, 401)
         assert.equal(res.json().code, 'INVALID_CREDENTIALS')
         // Another identity still has Bret.
         assert.equal(
-          (await as(app, 'other').post(`${prefix}/login`, { username: 'Bret' })).statusCode,
+          (await as(app, id('other')).post(`${prefix}/login`, { username: 'Bret' })).statusCode,
           200,
         )
       })
 
-      test('registers an overlay user who then needs the password to log in', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'register')
+      test('registers an overlay user who then needs the password to log in', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('register'))
         const reg = await client.post(`${prefix}/register`, {
           name: 'Ada Lovelace',
           username: 'ada',
@@ -120,13 +126,16 @@ for (const store of STORES) {
         assert.equal(right.statusCode, 200)
         assert.equal(right.json().user.id, user.id)
         // The registered user exists only in this sandbox.
-        const elsewhere = await as(app, 'elsewhere').post(`${prefix}/login`, { username: 'ada' })
+        const elsewhere = await as(app, id('elsewhere')).post(`${prefix}/login`, {
+          username: 'ada',
+        })
         assert.equal(elsewhere.json().user.id, 'session-ada')
       })
 
-      test('a user registered without a password logs in with any', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'register-nopw')
+      test('a user registered without a password logs in with any', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('register-nopw'))
         await client.post(`${prefix}/register`, {
           name: 'Bo',
           username: 'bo',
@@ -138,9 +147,10 @@ for (const store of STORES) {
         )
       })
 
-      test('register validates its fields and refuses taken names with 409', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'register-bad')
+      test('register validates its fields and refuses taken names with 409', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('register-bad'))
         const bad = [
           { username: 'x', email: 'x@example.com' },
           { name: 'X', email: 'x@example.com' },
@@ -164,9 +174,10 @@ for (const store of STORES) {
         assert.equal((await client.get('/api/v1/users')).json().pagination.total, 25)
       })
 
-      test('registration counts toward the cap of 30 users', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'register-cap')
+      test('registration counts toward the cap of 30 users', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('register-cap'))
         for (let i = 0; i < 30; i++) {
           const res = await client.post(`${prefix}/register`, {
             name: `U${i}`,
@@ -184,9 +195,10 @@ for (const store of STORES) {
         assert.equal(res.json().code, 'SANDBOX_LIMIT_REACHED')
       })
 
-      test('refresh rotates: the new pair works; the old token reused revokes the family (docs/contract/auth.md#refresh-families)', async (t) => {
-        const app = await build(t, { store })
-        const client = as(app, 'refresh')
+      test('refresh rotates: the new pair works; the old token reused revokes the family (docs/contract/auth.md#refresh-families)', async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const client = as(app, id('refresh'))
         const first = (await client.post(`${prefix}/login`, { username: 'Antonette' })).json()
         const res = await app.inject({
           method: 'POST',
@@ -215,10 +227,11 @@ for (const store of STORES) {
         assert.equal(again.json().code, 'TOKEN_REVOKED')
       })
 
-      test('logout revokes the refresh token', async (t) => {
-        const app = await build(t, { store })
+      test('logout revokes the refresh token', async () => {
+        const app = await shared()
+        const id = sandboxes()
         const session = (
-          await as(app, 'logout').post(`${prefix}/login`, { username: 'Samantha' })
+          await as(app, id('logout')).post(`${prefix}/login`, { username: 'Samantha' })
         ).json()
         const out = await app.inject({
           method: 'POST',
@@ -236,14 +249,15 @@ for (const store of STORES) {
         assert.equal(bad.statusCode, 400)
       })
 
-      test("the token's sandbox, not the cookie, serves /auth/me, and PATCH /auth/me is an overlay update", async (t) => {
-        const app = await build(t, { store })
-        const owner = as(app, 'me-owner')
+      test("the token's sandbox, not the cookie, serves /auth/me, and PATCH /auth/me is an overlay update", async () => {
+        const app = await shared()
+        const id = sandboxes()
+        const owner = as(app, id('me-owner'))
         const { access_token } = (await owner.post(`${prefix}/login`, { username: 'Bret' })).json()
         const patched = await app.inject({
           method: 'PATCH',
           url: `${prefix}/me`,
-          headers: { ...bearer(access_token), 'x-playground-identity': 'someone-else' },
+          headers: { ...bearer(access_token), 'x-playground-identity': id('someone-else') },
           payload: { name: 'Leanne G.', address: { city: 'Elsewhere' } },
         })
         assert.equal(patched.statusCode, 200)
@@ -254,7 +268,7 @@ for (const store of STORES) {
         assert.equal(viaRest.name, 'Leanne G.')
         assert.equal(viaRest.address.city, 'Elsewhere')
         assert.equal(
-          (await as(app, 'someone-else').get('/api/v1/users/1')).json().name,
+          (await as(app, id('someone-else')).get('/api/v1/users/1')).json().name,
           'Leanne Graham',
         )
         assert.equal((await meOf(app, access_token)).json().name, 'Leanne G.')
@@ -268,10 +282,11 @@ for (const store of STORES) {
         assert.equal(wrongType.json().code, 'VALIDATION_FAILED')
       })
 
-      test('a session profile can be patched and keeps the change', async (t) => {
-        const app = await build(t, { store })
+      test('a session profile can be patched and keeps the change', async () => {
+        const app = await shared()
+        const id = sandboxes()
         const { access_token } = (
-          await as(app, 'me-session').post(`${prefix}/login`, { username: 'visitor' })
+          await as(app, id('me-session')).post(`${prefix}/login`, { username: 'visitor' })
         ).json()
         const res = await app.inject({
           method: 'PATCH',
