@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const decode = (token: string) =>
@@ -33,9 +33,12 @@ function assertRejected(res: Awaited<ReturnType<typeof me>>, code: string) {
 
 for (const store of STORES) {
   describe(`hostile tokens (${store})`, () => {
-    test('issues HS256 tokens with sub, sid, typ, iat, exp and jti', async (t) => {
-      const app = await build(t, { store, jwtSecret: SECRET })
-      const { access_token, refresh_token } = await login(app, 'claims')
+    const shared = appPerSuite({ store })
+    const withSecret = appPerSuite({ store, jwtSecret: SECRET })
+    test('issues HS256 tokens with sub, sid, typ, iat, exp and jti', async () => {
+      const app = await withSecret()
+      const id = sandboxes()
+      const { access_token, refresh_token } = await login(app, id('claims'))
       const header = JSON.parse(
         Buffer.from(access_token.split('.')[0] as string, 'base64url').toString(),
       )
@@ -51,18 +54,20 @@ for (const store of STORES) {
       assert.notEqual(access.jti, refresh.jti)
     })
 
-    test('a correctly forged token with the real secret is accepted, proving the forgery helper', async (t) => {
-      const app = await build(t, { store, jwtSecret: SECRET })
-      const { access_token } = await login(app, 'control')
+    test('a correctly forged token with the real secret is accepted, proving the forgery helper', async () => {
+      const app = await withSecret()
+      const id = sandboxes()
+      const { access_token } = await login(app, id('control'))
       const claims = decode(access_token)
       const res = await me(app, forge({ alg: 'HS256', typ: 'JWT' }, claims, SECRET))
       assert.equal(res.statusCode, 200)
       assert.equal(res.json().username, 'Bret')
     })
 
-    test('refuses alg none, other algorithms, a wrong secret and a tampered payload', async (t) => {
-      const app = await build(t, { store, jwtSecret: SECRET })
-      const { access_token } = await login(app, 'hostile')
+    test('refuses alg none, other algorithms, a wrong secret and a tampered payload', async () => {
+      const app = await withSecret()
+      const id = sandboxes()
+      const { access_token } = await login(app, id('hostile'))
       const claims = decode(access_token)
       const [head, , sig] = access_token.split('.')
       const cases = {
@@ -104,9 +109,10 @@ for (const store of STORES) {
       assert.equal(res.json().code, 'TOKEN_EXPIRED')
     })
 
-    test('a refresh token is not an access token, nor the other way round', async (t) => {
-      const app = await build(t, { store })
-      const { access_token, refresh_token } = await login(app, 'typ')
+    test('a refresh token is not an access token, nor the other way round', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const { access_token, refresh_token } = await login(app, id('typ'))
       assertRejected(await me(app, refresh_token), 'INVALID_TOKEN')
       const res = await app.inject({
         method: 'POST',
@@ -117,8 +123,8 @@ for (const store of STORES) {
       assert.equal(res.json().code, 'INVALID_TOKEN')
     })
 
-    test('no Authorization header is UNAUTHENTICATED with a Bearer challenge', async (t) => {
-      const app = await build(t, { store })
+    test('no Authorization header is UNAUTHENTICATED with a Bearer challenge', async () => {
+      const app = await shared()
       for (const authorization of [undefined, 'Basic dXNlcjpwYXNz', 'Bearer']) {
         const res = await app.inject({
           method: 'GET',
@@ -131,9 +137,10 @@ for (const store of STORES) {
       }
     })
 
-    test('the access token of a user deleted by a sandbox reset is refused', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'reset-me')
+    test('the access token of a user deleted by a sandbox reset is refused', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('reset-me'))
       const reg = await client.post('/auth/register', {
         name: 'Ada',
         username: 'ada',
