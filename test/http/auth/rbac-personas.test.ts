@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 
 const PREFIXES = ['/api/v1/auth', '/auth']
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -17,15 +17,17 @@ const WRITE = ['read', 'create', 'update']
 
 for (const store of STORES) {
   describe(`personas and roles (${store})`, () => {
+    const shared = appPerSuite({ store })
     for (const prefix of PREFIXES) {
-      test(`each persona logs in at ${prefix} by e-mail or username, as a session profile`, async (t) => {
-        const app = await build(t, { store })
+      test(`each persona logs in at ${prefix} by e-mail or username, as a session profile`, async () => {
+        const app = await shared()
+        const id = sandboxes()
         for (const role of ['admin', 'editor', 'viewer', 'guest']) {
           for (const body of [
             { email: `${role}@playground.test`, password: 'Password@123' },
             { username: role.toUpperCase(), password: `${role}123` },
           ]) {
-            const res = await login(app, 'personas', body, prefix)
+            const res = await login(app, id('personas'), body, prefix)
             assert.equal(res.statusCode, 200, `${JSON.stringify(body)}: ${res.body}`)
             const { user, access_token, refresh_token } = res.json()
             assert.deepEqual(user, {
@@ -46,27 +48,29 @@ for (const store of STORES) {
           }
         }
         // Not a /users record.
-        const users = await as(app, 'personas').get('/api/v1/users?q=playground.test')
+        const users = await as(app, id('personas')).get('/api/v1/users?q=playground.test')
         assert.equal(users.json().pagination.total, 0)
       })
     }
 
-    test('a wrong or missing persona password is 401 INVALID_CREDENTIALS', async (t) => {
-      const app = await build(t, { store })
+    test('a wrong or missing persona password is 401 INVALID_CREDENTIALS', async () => {
+      const app = await shared()
+      const id = sandboxes()
       for (const body of [
         { username: 'admin', password: 'Password@1234' },
         { username: 'admin', password: 'editor123' },
         { email: 'viewer@playground.test' },
       ]) {
-        const res = await login(app, 'persona-wrong', body)
+        const res = await login(app, id('persona-wrong'), body)
         assert.equal(res.statusCode, 401, JSON.stringify(body))
         assert.equal(res.json().code, 'INVALID_CREDENTIALS')
       }
     })
 
-    test('other logins and registrations are editors, in the token and the answer', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'plain')
+    test('other logins and registrations are editors, in the token and the answer', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('plain'))
       const bret = await client.post('/auth/login', { username: 'Bret' })
       assert.equal(bret.json().user.role, 'editor')
       assert.equal(bret.json().user.username, 'Bret')
@@ -84,9 +88,13 @@ for (const store of STORES) {
       assert.equal(record.json().role, undefined)
     })
 
-    test('a refresh keeps the role and scopes', async (t) => {
-      const app = await build(t, { store })
-      const first = await login(app, 'refresh-role', { username: 'viewer', password: 'viewer123' })
+    test('a refresh keeps the role and scopes', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const first = await login(app, id('refresh-role'), {
+        username: 'viewer',
+        password: 'viewer123',
+      })
       const res = await app.inject({
         method: 'POST',
         url: '/auth/refresh',
@@ -99,22 +107,24 @@ for (const store of STORES) {
       }
     })
 
-    test('a persona name cannot be registered: the persona would shadow the user', async (t) => {
-      const app = await build(t, { store })
+    test('a persona name cannot be registered: the persona would shadow the user', async () => {
+      const app = await shared()
+      const id = sandboxes()
       for (const body of [
         { name: 'A', username: 'admin', email: 'a@example.com' },
         { name: 'A', username: 'someone', email: 'Editor@playground.test' },
       ]) {
-        const res = await as(app, 'reg-persona').post('/auth/register', body)
+        const res = await as(app, id('reg-persona')).post('/auth/register', body)
         assert.equal(res.statusCode, 409, JSON.stringify(body))
         assert.equal(res.json().code, 'CONFLICT')
       }
     })
 
-    test('a guest token is 401 UNAUTHENTICATED on /auth/me, with or without enforcement', async (t) => {
-      const app = await build(t, { store })
+    test('a guest token is 401 UNAUTHENTICATED on /auth/me, with or without enforcement', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const token = (
-        await login(app, 'guest-me', { username: 'guest', password: 'Password@123' })
+        await login(app, id('guest-me'), { username: 'guest', password: 'Password@123' })
       ).json().access_token
       for (const prefix of PREFIXES) {
         for (const extra of [{}, { 'x-enforce-rbac': 'true' }]) {
@@ -141,7 +151,7 @@ for (const store of STORES) {
       assert.equal(gql.json().errors[0].extensions.code, 'UNAUTHENTICATED')
       // Other personas are signed in.
       const viewer = (
-        await login(app, 'guest-me', { username: 'viewer', password: 'Password@123' })
+        await login(app, id('guest-me'), { username: 'viewer', password: 'Password@123' })
       ).json().access_token
       const me = await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(viewer) })
       assert.equal(me.statusCode, 200)
@@ -149,8 +159,8 @@ for (const store of STORES) {
     })
 
     for (const prefix of PREFIXES) {
-      test(`GET ${prefix}/roles lists the four roles with scopes and personas`, async (t) => {
-        const app = await build(t, { store })
+      test(`GET ${prefix}/roles lists the four roles with scopes and personas`, async () => {
+        const app = await shared()
         const res = await app.inject({ method: 'GET', url: `${prefix}/roles` })
         assert.equal(res.statusCode, 200)
         const { roles } = res.json()
@@ -186,8 +196,9 @@ for (const store of STORES) {
         for (const role of roles) assert.equal(typeof role.description, 'string')
       })
 
-      test(`GET ${prefix}/permissions answers the matrix, and the caller's rights when named`, async (t) => {
-        const app = await build(t, { store })
+      test(`GET ${prefix}/permissions answers the matrix, and the caller's rights when named`, async () => {
+        const app = await shared()
+        const id = sandboxes()
         const plain = await app.inject({ method: 'GET', url: `${prefix}/permissions` })
         assert.equal(plain.statusCode, 200)
         const row = (actions: string[]) => ({
@@ -212,7 +223,7 @@ for (const store of STORES) {
         })
 
         const token = (
-          await login(app, 'perm', { username: 'viewer', password: 'Password@123' })
+          await login(app, id('perm'), { username: 'viewer', password: 'Password@123' })
         ).json().access_token
         const viewer = await app.inject({
           method: 'GET',
