@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 
 /**
  * Recovery and one-time codes (docs/contract/auth.md), driven as a client would: through the mock
@@ -26,9 +26,11 @@ const meCode = async (app: FastifyInstance, token: string) => {
 
 for (const store of STORES) {
   describe(`password recovery (${store})`, () => {
-    test('forgot → read the inbox → reset → the old password is refused, the new one works', async (t) => {
-      const app = await build(t, { store })
-      const ada = as(app, 'recovery')
+    const shared = appPerSuite({ store })
+    test('forgot → read the inbox → reset → the old password is refused, the new one works', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const ada = as(app, id('recovery'))
       const registered = await ada.post(`${AUTH}/register`, {
         name: 'Ada',
         username: 'ada',
@@ -64,9 +66,10 @@ for (const store of STORES) {
       assert.equal(again.json().code, 'INVALID_RESET_TOKEN')
     })
 
-    test('a baseline user gets a password by reset; unknown e-mails answer alike and send nothing', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'recovery-baseline')
+    test('a baseline user gets a password by reset; unknown e-mails answer alike and send nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('recovery-baseline'))
       const unknown = await c.post(`${AUTH}/forgot-password`, { email: 'nobody@example.com' })
       const known = await c.post(`${AUTH}/forgot-password`, { email: 'Sincere@april.biz' })
       assert.equal(unknown.statusCode, 200)
@@ -86,12 +89,13 @@ for (const store of STORES) {
       )
     })
 
-    test("a reset token is the caller's sandbox's own, and bad ones are 400s", async (t) => {
-      const app = await build(t, { store })
-      const owner = as(app, 'recovery-owner')
+    test("a reset token is the caller's sandbox's own, and bad ones are 400s", async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const owner = as(app, id('recovery-owner'))
       await owner.post(`${AUTH}/forgot-password`, { email: 'Sincere@april.biz' })
       const [mail] = await inbox(owner)
-      const stranger = as(app, 'recovery-stranger')
+      const stranger = as(app, id('recovery-stranger'))
       const stolen = await stranger.post(`${AUTH}/reset-password`, {
         token: mail?.reset_token,
         newPassword: 'x',
@@ -127,9 +131,11 @@ for (const store of STORES) {
   })
 
   describe(`one-time codes (${store})`, () => {
-    test('request by e-mail → read the code → verify logs in as that user', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'otp-email')
+    const shared = appPerSuite({ store })
+    test('request by e-mail → read the code → verify logs in as that user', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('otp-email'))
       const req = await c.post(`${AUTH}/otp/request`, { email: 'Sincere@april.biz' })
       assert.equal(req.statusCode, 200, req.body)
       assert.equal(req.json().expires_in, 300)
@@ -154,9 +160,10 @@ for (const store of STORES) {
       assert.equal(twice.json().code, 'INVALID_OTP')
     })
 
-    test('five wrong tries lock the code: even the right one is then 429 OTP_LOCKED', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'otp-lock')
+    test('five wrong tries lock the code: even the right one is then 429 OTP_LOCKED', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('otp-lock'))
       await c.post(`${AUTH}/otp/request`, { email: 'someone@example.com' })
       const [mail] = await inbox(c)
       const right = String(mail?.otp_code)
@@ -187,9 +194,10 @@ for (const store of STORES) {
       assert.equal(ok.json().user.id, 'session-someone@example.com')
     })
 
-    test('parallel wrong guesses never get more than five tries', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'otp-burst')
+    test('parallel wrong guesses never get more than five tries', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('otp-burst'))
       await c.post(`${AUTH}/otp/request`, { email: 'burst@example.com' })
       const [mail] = await inbox(c)
       const wrong = mail?.otp_code === '000000' ? '111111' : '000000'
@@ -203,9 +211,10 @@ for (const store of STORES) {
       assert.equal(statuses.filter((s) => s === 429).length, 7, statuses.join())
     })
 
-    test('by SMS: the code arrives as a text; a phone of a user logs in as that user', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'otp-sms')
+    test('by SMS: the code arrives as a text; a phone of a user logs in as that user', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('otp-sms'))
       // Leanne Graham's phone in the baseline.
       const bret = (await c.get('/api/v1/users/1')).json()
       const req = await c.post(`${AUTH}/otp/request`, { phone: bret.phone })
