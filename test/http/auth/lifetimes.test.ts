@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { decodeJwt } from 'jose'
-import { build, STORES } from '../../helper.ts'
+import { appPerSuite, build, STORES, sandboxes } from '../../helper.ts'
 
 /**
  * docs/contract/auth.md#token-lifetimes: token lifetimes per request, server defaults, and
@@ -18,12 +18,16 @@ type Tokens = {
   expires_at: string
 }
 
-async function login(app: FastifyInstance, opts: Partial<InjectOptions> = {}): Promise<Tokens> {
+async function login(
+  app: FastifyInstance,
+  opts: Partial<InjectOptions> = {},
+  identity = 'lifetimes',
+): Promise<Tokens> {
   const res = await app.inject({
     method: 'POST',
     url: `${AUTH}/login`,
     ...opts,
-    headers: { 'x-playground-identity': 'lifetimes', ...opts.headers },
+    headers: { 'x-playground-identity': identity, ...opts.headers },
     payload: { username: 'Bret', ...(opts.payload as object) },
   })
   assert.equal(res.statusCode, 200, res.body)
@@ -41,9 +45,11 @@ const lifetime = (token: string) => {
 
 for (const store of STORES) {
   describe(`token lifetimes (${store})`, () => {
-    test('_jwt_expiry=-1s issues an access token that is already expired: /auth/me says TOKEN_EXPIRED', async (t) => {
-      const app = await build(t, { store })
-      const tokens = await login(app, { url: `${AUTH}/login?_jwt_expiry=-1s` })
+    const shared = appPerSuite({ store })
+    test('_jwt_expiry=-1s issues an access token that is already expired: /auth/me says TOKEN_EXPIRED', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const tokens = await login(app, { url: `${AUTH}/login?_jwt_expiry=-1s` }, id('lifetimes'))
       assert.equal(tokens.expires_in, -1)
       assert.ok(Date.parse(tokens.expires_at) < Date.now())
       const res = await me(app, tokens.access_token)
@@ -61,8 +67,9 @@ for (const store of STORES) {
       assert.equal((await me(app, refreshed.json().access_token)).statusCode, 200)
     })
 
-    test('every form sets the lifetime: header, query, token_ttl, expiresIn, expires_in', async (t) => {
-      const app = await build(t, { store })
+    test('every form sets the lifetime: header, query, token_ttl, expiresIn, expires_in', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const cases: Array<[Partial<InjectOptions>, number]> = [
         [{ headers: { 'x-simulate-jwt-expiry': '30' } }, 30],
         [{ url: `${AUTH}/login?_jwt_expiry=5m` }, 300],
@@ -74,7 +81,7 @@ for (const store of STORES) {
         [{ url: `${AUTH}/login?_jwt_expiry=20s`, payload: { token_ttl: 99 } }, 20],
       ]
       for (const [opts, seconds] of cases) {
-        const tokens = await login(app, opts)
+        const tokens = await login(app, opts, id('lifetimes'))
         assert.equal(tokens.expires_in, seconds, JSON.stringify(opts))
         assert.equal(lifetime(tokens.access_token), seconds, JSON.stringify(opts))
         const { exp } = decodeJwt(tokens.access_token)
@@ -84,12 +91,13 @@ for (const store of STORES) {
       }
     })
 
-    test('register and refresh take a lifetime too; _refresh_expiry=-1s makes refresh answer TOKEN_EXPIRED', async (t) => {
-      const app = await build(t, { store })
+    test('register and refresh take a lifetime too; _refresh_expiry=-1s makes refresh answer TOKEN_EXPIRED', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const registered = await app.inject({
         method: 'POST',
         url: `${AUTH}/register?_refresh_expiry=-1s`,
-        headers: { 'x-playground-identity': 'lifetimes' },
+        headers: { 'x-playground-identity': id('lifetimes') },
         payload: { name: 'Ada', username: 'ada', email: 'ada@example.com', expiresIn: '90s' },
       })
       assert.equal(registered.statusCode, 200, registered.body)
@@ -102,7 +110,7 @@ for (const store of STORES) {
       assert.equal(expired.statusCode, 401)
       assert.equal(expired.json().code, 'TOKEN_EXPIRED')
 
-      const tokens = await login(app)
+      const tokens = await login(app, {}, id('lifetimes'))
       const refreshed = await app.inject({
         method: 'POST',
         url: `${AUTH}/refresh`,
@@ -114,8 +122,8 @@ for (const store of STORES) {
       assert.equal(lifetime(refreshed.json().refresh_token), 3600)
     })
 
-    test('out-of-range and malformed lifetimes are 400s naming the parameter, the value and the range', async (t) => {
-      const app = await build(t, { store })
+    test('out-of-range and malformed lifetimes are 400s naming the parameter, the value and the range', async () => {
+      const app = await shared()
       const cases: Array<[Partial<InjectOptions>, string, string]> = [
         [{ url: `${AUTH}/login?_jwt_expiry=31d` }, '_jwt_expiry', "'31d'"],
         [{ headers: { 'x-simulate-jwt-expiry': '-2h' } }, 'X-Simulate-JWT-Expiry', "'-2h'"],
