@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
-import { build, STORES } from '../../helper.ts'
+import { appPerSuite, STORES, sandboxes } from '../../helper.ts'
 
 /**
  * Refresh-token families (docs/contract/auth.md#refresh-families): rotation inside a family, reuse
@@ -13,11 +13,11 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 type Tokens = { access_token: string; refresh_token: string }
 
-async function login(app: FastifyInstance, username = 'Bret'): Promise<Tokens> {
+async function login(app: FastifyInstance, identity: string, username = 'Bret'): Promise<Tokens> {
   const res = await app.inject({
     method: 'POST',
     url: `${AUTH}/login`,
-    headers: { 'x-playground-identity': 'families' },
+    headers: { 'x-playground-identity': identity },
     payload: { username },
   })
   assert.equal(res.statusCode, 200, res.body)
@@ -34,10 +34,12 @@ const meCode = async (app: FastifyInstance, token: string) => {
 
 for (const store of STORES) {
   describe(`refresh-token families (${store})`, () => {
-    test('refresh twice with one token: REFRESH_TOKEN_REUSED, and the whole family dies', async (t) => {
-      const app = await build(t, { store })
-      const first = await login(app)
-      const bystander = await login(app, 'Antonette')
+    const shared = appPerSuite({ store })
+    test('refresh twice with one token: REFRESH_TOKEN_REUSED, and the whole family dies', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const first = await login(app, id('families'))
+      const bystander = await login(app, id('families'), 'Antonette')
       const fid = decodeJwt(first.access_token).fid
       assert.equal(typeof fid, 'string')
 
@@ -70,14 +72,15 @@ for (const store of STORES) {
       // Another login's family is untouched, and a new login starts afresh.
       assert.equal(await meCode(app, bystander.access_token), 200)
       assert.equal((await refresh(app, bystander.refresh_token)).statusCode, 200)
-      const again = await login(app)
+      const again = await login(app, id('families'))
       assert.notEqual(decodeJwt(again.access_token).fid, fid)
       assert.equal(await meCode(app, again.access_token), 200)
     })
 
-    test('X-Simulate-Token-Reuse: true takes the reuse path on purpose', async (t) => {
-      const app = await build(t, { store })
-      const tokens = await login(app)
+    test('X-Simulate-Token-Reuse: true takes the reuse path on purpose', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const tokens = await login(app, id('families'))
       const res = await refresh(app, tokens.refresh_token, { 'x-simulate-token-reuse': 'true' })
       assert.equal(res.statusCode, 401)
       assert.equal(res.json().code, 'REFRESH_TOKEN_REUSED')
@@ -86,9 +89,10 @@ for (const store of STORES) {
       assert.equal((await refresh(app, tokens.refresh_token)).json().code, 'TOKEN_REVOKED')
     })
 
-    test('concurrent refreshes with one token: one wins, the rest are refused, the family dies', async (t) => {
-      const app = await build(t, { store })
-      const tokens = await login(app)
+    test('concurrent refreshes with one token: one wins, the rest are refused, the family dies', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const tokens = await login(app, id('families'))
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => refresh(app, tokens.refresh_token)),
       )
@@ -104,9 +108,10 @@ for (const store of STORES) {
       assert.equal(await meCode(app, winner.access_token), 'TOKEN_REVOKED')
     })
 
-    test('logout takes refresh_token and revokes the family: its access token too', async (t) => {
-      const app = await build(t, { store })
-      const tokens = await login(app)
+    test('logout takes refresh_token and revokes the family: its access token too', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const tokens = await login(app, id('families'))
       const out = await app.inject({
         method: 'POST',
         url: `${AUTH}/logout`,
@@ -121,12 +126,13 @@ for (const store of STORES) {
       assert.equal(neither.statusCode, 400)
     })
 
-    test('under RBAC, a revoked family grants nothing: the admin token of a logged-out session is 401', async (t) => {
-      const app = await build(t, { store })
+    test('under RBAC, a revoked family grants nothing: the admin token of a logged-out session is 401', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const admin = await app.inject({
         method: 'POST',
         url: `${AUTH}/login`,
-        headers: { 'x-playground-identity': 'families' },
+        headers: { 'x-playground-identity': id('families') },
         payload: { username: 'admin', password: 'Password@123' },
       })
       const tokens: Tokens = admin.json()
@@ -135,7 +141,7 @@ for (const store of STORES) {
           method: 'DELETE',
           url: '/api/v1/posts/2',
           headers: {
-            'x-playground-identity': 'families',
+            'x-playground-identity': id('families'),
             'x-enforce-rbac': 'true',
             ...bearer(token),
           },
@@ -151,19 +157,20 @@ for (const store of STORES) {
       const again = await app.inject({
         method: 'POST',
         url: `${AUTH}/login`,
-        headers: { 'x-playground-identity': 'families' },
+        headers: { 'x-playground-identity': id('families') },
         payload: { email: 'admin@playground.test', password: 'Password@123' },
       })
       assert.equal((await remove(again.json().access_token)).statusCode, 200)
     })
 
-    test('a sandbox reset ends refresh: the refresh token is refused, INVALID_TOKEN', async (t) => {
-      const app = await build(t, { store })
-      const tokens = await login(app)
+    test('a sandbox reset ends refresh: the refresh token is refused, INVALID_TOKEN', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const tokens = await login(app, id('families'))
       const reset = await app.inject({
         method: 'DELETE',
         url: '/api/v1/session/reset',
-        headers: { 'x-playground-identity': 'families' },
+        headers: { 'x-playground-identity': id('families') },
       })
       assert.equal(reset.statusCode, 200)
       const res = await refresh(app, tokens.refresh_token)
