@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   assertProblem,
@@ -22,9 +22,11 @@ const NESTED = [
 
 for (const store of STORES) {
   describe(`nested routes (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('GET /{parent}/{id}/{child} lists the children of that parent in id order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const [parent, child, field] of NESTED) {
         await t.test(`/${parent}/{id}/${child}`, async () => {
           for (const parentId of [1, 2, baseRecords(app, parent).length]) {
@@ -45,9 +47,10 @@ for (const store of STORES) {
       }
     })
 
-    test('nested lists take page, limit, q, _sort and _order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('nested lists take page, limit, q, _sort and _order', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       const posts = baseRecords(app, 'posts').filter((r) => r.user_id === 3)
       const paged = list(await a.get(`${API}/users/3/posts?page=2&limit=3`))
       assert.deepEqual(ids(paged.data), ids(posts.slice(3, 6)))
@@ -81,9 +84,10 @@ for (const store of STORES) {
       assert.deepEqual(ids(aliased.data), ids(comments.slice(2, 4)))
     })
 
-    test('GET /users/{id}/todos filters by completed', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('GET /users/{id}/todos filters by completed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const userId of [1, 2, 3, 4, 5]) {
         const todos = baseRecords(app, 'todos').filter((r) => r.user_id === userId)
         for (const completed of [true, false]) {
@@ -99,9 +103,10 @@ for (const store of STORES) {
       assertProblem(await a.get(`${API}/users/1/todos?completed=maybe`), 400, 'INVALID_QUERY')
     })
 
-    test('nested lists carry a Link header for their own path', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('nested lists carry a Link header for their own path', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       const total = baseRecords(app, 'comments').filter((r) => r.post_id === 2).length
       const links = parseLink((await a.get(`${API}/posts/2/comments?limit=1&page=2`)).headers.link)
       assert.equal(links.next?.pathname, `${API}/posts/2/comments`)
@@ -110,9 +115,10 @@ for (const store of STORES) {
       assert.equal(links.last?.searchParams.get('page'), String(total))
     })
 
-    test('the parent in the path wins over a filter in the query', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('the parent in the path wins over a filter in the query', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       const expected = baseRecords(app, 'posts').filter((r) => r.user_id === 1)
       // Under either name: the query's filter on the parent's field is named as ignored.
       for (const name of ['user_id', 'userId', 'user_id_ne', 'userId:in']) {
@@ -122,9 +128,10 @@ for (const store of STORES) {
       }
     })
 
-    test('nested lists show the overlay: created, moved, updated and deleted children', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('nested lists show the overlay: created, moved, updated and deleted children', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       const base = baseRecords(app, 'posts')
       const created = await create(a, 'posts', { user_id: 1, title: 'my new post' })
       await create(a, 'posts', { user_id: 2, title: 'someone else' })
@@ -162,13 +169,14 @@ for (const store of STORES) {
       ])
 
       // Another identity sees the baseline children only.
-      const other = await collect(as(app, 'nested-b'), `${API}/users/1/posts`)
+      const other = await collect(as(app, id('nested-b')), `${API}/users/1/posts`)
       assert.deepEqual(ids(other.data), ids(own))
     })
 
-    test('an unknown parent is 404', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('an unknown parent is 404', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const [parent, child] of NESTED) {
         const unknown = baseRecords(app, parent).length + 1
         assertProblem(await a.get(`${API}/${parent}/${unknown}/${child}`), 404, 'NOT_FOUND')
@@ -177,21 +185,26 @@ for (const store of STORES) {
       }
     })
 
-    test('a parent deleted by the caller is 404 for the caller only', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('a parent deleted by the caller is 404 for the caller only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const parent of ['users', 'posts']) {
         assert.equal((await a.delete(`${API}/${parent}/2`)).statusCode, 200)
       }
       for (const [parent, child] of NESTED) {
         assertProblem(await a.get(`${API}/${parent}/2/${child}`), 404, 'NOT_FOUND')
-        assert.equal((await as(app, 'nested-b').get(`${API}/${parent}/2/${child}`)).statusCode, 200)
+        assert.equal(
+          (await as(app, id('nested-b')).get(`${API}/${parent}/2/${child}`)).statusCode,
+          200,
+        )
       }
     })
 
-    test('a parent created by the caller answers an empty list', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('a parent created by the caller answers an empty list', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const [parent, child] of NESTED) {
         const created = await create(a, parent, { name: 'a new parent' })
         const body = list(await a.get(`${API}/${parent}/${created.id}/${child}`))
@@ -202,12 +215,13 @@ for (const store of STORES) {
       }
     })
 
-    test('a malformed parent id is 400 INVALID_ID', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'nested-a')
+    test('a malformed parent id is 400 INVALID_ID', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('nested-a'))
       for (const [parent, child] of NESTED) {
-        for (const id of ['abc', 'local-xyz']) {
-          assertProblem(await a.get(`${API}/${parent}/${id}/${child}`), 400, 'INVALID_ID')
+        for (const bad of ['abc', 'local-xyz']) {
+          assertProblem(await a.get(`${API}/${parent}/${bad}/${child}`), 400, 'INVALID_ID')
         }
       }
     })
