@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { imported } from '../session/support.ts'
 import { API, assertProblem, baseRecords, create, ids, list, type Rec } from './support.ts'
 
@@ -14,9 +14,11 @@ const one = (res: { statusCode: number; body: string; json: () => unknown }) => 
 
 for (const store of STORES) {
   describe(`_embed and _expand (${store})`, () => {
-    test('embedded comments come from the caller’s merged view, in list order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'embed-a')
+    const shared = appPerSuite({ store })
+    test('embedded comments come from the caller’s merged view, in list order', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('embed-a'))
       const [first, second, third] = baseRecords(app, 'comments').filter((c) => c.post_id === 1)
       assert.ok(first && second && third)
       const older = await create(a, 'comments', { post_id: 1, name: 'older', body: 'b' })
@@ -44,13 +46,14 @@ for (const store of STORES) {
       }
 
       // Someone else's sandbox does not see a's writes.
-      const theirs = one(await as(app, 'embed-b').get(`${API}/posts/1?_embed=comments`))
+      const theirs = one(await as(app, id('embed-b')).get(`${API}/posts/1?_embed=comments`))
       assert.deepEqual(ids(theirs.comments as Rec[]), [first.id, second.id, third.id])
     })
 
-    test('embeds at most 100 children per parent, the first 100 in list order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'embed-many')
+    test('embeds at most 100 children per parent, the first 100 in list order', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('embed-many'))
       const moved = baseRecords(app, 'comments')
         .filter((c) => c.post_id !== 1)
         .slice(0, EMBED_LIMIT + 5)
@@ -77,9 +80,10 @@ for (const store of STORES) {
       assert.equal(((page.data[0] as Rec).comments as Rec[]).length, EMBED_LIMIT)
     })
 
-    test('users embed posts and todos; lists, single records and nested routes', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'embed-users')
+    test('users embed posts and todos; lists, single records and nested routes', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('embed-users'))
       const post = await create(a, 'posts', { user_id: 2, title: 'by two', body: 'b' })
       const user = one(await a.get(`${API}/users/2?_embed=posts&_embed=todos`))
       assert.deepEqual(ids(user.posts as Rec[]), [
@@ -104,9 +108,10 @@ for (const store of STORES) {
       for (const p of nested.data) assert.equal((p.user as Rec).id, 2)
     })
 
-    test('expands parents as the caller sees them: changed, or null when deleted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'expand-a')
+    test('expands parents as the caller sees them: changed, or null when deleted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('expand-a'))
       one(await a.delete(`${API}/users/1`))
       one(await a.patch(`${API}/users/2`, { name: 'Ervin, edited' }))
       one(await a.delete(`${API}/posts/1`))
@@ -141,9 +146,11 @@ for (const store of STORES) {
 }
 
 describe('_fields and select', () => {
-  test('keep id, _sandbox, the named fields and the keys relations added', async (t) => {
-    const app = await build(t)
-    const a = as(app, 'select-a')
+  const shared = appPerSuite()
+  test('keep id, _sandbox, the named fields and the keys relations added', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const a = as(app, id('select-a'))
     one(await a.patch(`${API}/users/1`, { website: 'edited.example' }))
     const second = baseRecords(app, 'users')[1] as Rec
     const users = list(await a.get(`${API}/users?limit=2&_fields=address.city&select=name`))
@@ -167,9 +174,10 @@ describe('_fields and select', () => {
     )
   })
 
-  test('leave pagination and the list headers as they were', async (t) => {
-    const app = await build(t)
-    const a = as(app, 'select-pages')
+  test('leave pagination and the list headers as they were', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const a = as(app, id('select-pages'))
     const plain = await a.get(`${API}/posts?page=2&limit=4`)
     const shaped = await a.get(`${API}/posts?page=2&limit=4&_embed=comments&_fields=title`)
     assert.deepEqual(list(shaped).pagination, list(plain).pagination)
@@ -178,9 +186,10 @@ describe('_fields and select', () => {
     assert.match(String(shaped.headers.link), /_embed=comments&_fields=title&limit=4&page=3/)
   })
 
-  test('without these parameters records are as stored', async (t) => {
-    const app = await build(t)
-    const a = as(app, 'select-none')
+  test('without these parameters records are as stored', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const a = as(app, id('select-none'))
     assert.deepEqual(
       list(await a.get(`${API}/comments?limit=5`)).data,
       baseRecords(app, 'comments').slice(0, 5),
@@ -190,6 +199,7 @@ describe('_fields and select', () => {
 })
 
 describe('bad shaping parameters are 400 INVALID_QUERY naming the parameter and the value', () => {
+  const shared = appPerSuite()
   const cases: Array<[string, string, string]> = [
     [
       '/posts?_embed=comment',
@@ -243,10 +253,11 @@ describe('bad shaping parameters are 400 INVALID_QUERY naming the parameter and 
     ],
   ]
   for (const [url, field, detail] of cases) {
-    test(url.slice(0, 60), async (t) => {
-      const app = await build(t)
+    test(url.slice(0, 60), async () => {
+      const app = await shared()
+      const id = sandboxes()
       const body = assertProblem(
-        await as(app, 'bad-shape').get(`${API}${url}`),
+        await as(app, id('bad-shape')).get(`${API}${url}`),
         400,
         'INVALID_QUERY',
       )
