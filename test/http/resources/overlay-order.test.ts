@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   baseCount,
@@ -16,9 +16,11 @@ import {
 
 for (const store of STORES) {
   describe(`list order with an overlay (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('created records come first, newest first, then the baseline in id order', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const first = await create(a, resource, SAMPLES[resource])
@@ -35,8 +37,9 @@ for (const store of STORES) {
     })
 
     test('an updated global record keeps its place and is marked updated', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const base = baseRecords(app, resource)
@@ -57,8 +60,9 @@ for (const store of STORES) {
     })
 
     test('a deleted global record leaves the list and the later records move up', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const base = baseRecords(app, resource)
@@ -74,9 +78,10 @@ for (const store of STORES) {
       }
     })
 
-    test('the merged view across all pages is created, then baseline with updates in place', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+    test('the merged view across all pages is created, then baseline with updates in place', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       const base = baseRecords(app, 'posts')
       const older = await create(a, 'posts', { title: 'older' })
       const newer = await create(a, 'posts', { title: 'newer' })
@@ -102,9 +107,10 @@ for (const store of STORES) {
       assert.equal(total, base.length + 2 - 2)
     })
 
-    test('created records push the baseline onto later pages', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+    test('created records push the baseline onto later pages', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       const base = baseRecords(app, 'todos')
       const created: Rec[] = []
       for (let i = 0; i < 12; i++) created.push(await create(a, 'todos', { title: `todo ${i}` }))
@@ -119,9 +125,10 @@ for (const store of STORES) {
       assert.equal(page4.pagination.totalPages, Math.ceil((base.length + 12) / 5))
     })
 
-    test('an edited created record keeps its place among the created records', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+    test('an edited created record keeps its place among the created records', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       const first = await create(a, 'comments', { name: 'first' })
       const second = await create(a, 'comments', { name: 'second' })
       const third = await create(a, 'comments', { name: 'third' })
@@ -134,9 +141,10 @@ for (const store of STORES) {
       assert.equal(body.data[2]?._sandbox, 'created')
     })
 
-    test('a deleted created record leaves the list and the total', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+    test('a deleted created record leaves the list and the total', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       const keep = await create(a, 'users', { name: 'keep' })
       const drop = await create(a, 'users', { name: 'drop' })
       await a.delete(`${API}/users/${drop.id}`)
@@ -145,9 +153,10 @@ for (const store of STORES) {
       assert.equal(body.pagination.total, baseCount(app, 'users') + 1)
     })
 
-    test('untouched records carry no _sandbox member at all', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'order-a')
+    test('untouched records carry no _sandbox member at all', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('order-a'))
       await a.patch(`${API}/users/2`, { name: 'changed' })
       const { data } = await collect(a, `${API}/users`)
       const marked = data.filter((r) => '_sandbox' in r)
