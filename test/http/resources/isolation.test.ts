@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   baseCount,
@@ -70,10 +70,12 @@ async function assertBaselineView(
 
 for (const store of STORES) {
   describe(`sandbox isolation (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('what one identity creates, updates and deletes is invisible to another and to no identity', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'iso-a')
-      const b = as(app, 'iso-b')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('iso-a'))
+      const b = as(app, id('iso-b'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const created = await create(a, resource, SAMPLES[resource])
@@ -98,10 +100,11 @@ for (const store of STORES) {
       }
     })
 
-    test('two identities editing the same record each see only their own edit', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'iso-a')
-      const b = as(app, 'iso-b')
+    test('two identities editing the same record each see only their own edit', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('iso-a'))
+      const b = as(app, id('iso-b'))
       await a.patch(`${API}/posts/1`, { title: 'from a' })
       await b.patch(`${API}/posts/1`, { title: 'from b' })
       await b.delete(`${API}/posts/2`)
@@ -111,10 +114,11 @@ for (const store of STORES) {
       assert.equal((await b.get(`${API}/posts/2`)).statusCode, 404)
     })
 
-    test('a created record cannot be read, changed or deleted by another identity', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'iso-a')
-      const b = as(app, 'iso-b')
+    test('a created record cannot be read, changed or deleted by another identity', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('iso-a'))
+      const b = as(app, id('iso-b'))
       const created = await create(a, 'todos', SAMPLES.todos)
       const url = `${API}/todos/${created.id}`
       assert.equal((await b.get(url)).statusCode, 404)
@@ -124,9 +128,10 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(url)).json(), created)
     })
 
-    test('a request without identity gets a fresh one and a cookie, and sees only the baseline', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'iso-a')
+    test('a request without identity gets a fresh one and a cookie, and sees only the baseline', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('iso-a'))
       const aId = String((await a.get(`${API}/posts`)).headers['x-playground-identity'])
       await create(a, 'posts', SAMPLES.posts)
       const res = await anonymous(app).get(`${API}/posts`)
@@ -137,8 +142,8 @@ for (const store of STORES) {
       assert.equal(list(res).pagination.total, baseCount(app, 'posts'))
     })
 
-    test('an anonymous write lands in the minted identity, not in the next anonymous request', async (t) => {
-      const app = await build(t, { store })
+    test('an anonymous write lands in the minted identity, not in the next anonymous request', async () => {
+      const app = await shared()
       const res = await anonymous(app).post(`${API}/posts`, { title: 'anonymous' })
       assert.equal(res.statusCode, 200)
       const minted = String(res.headers['x-playground-identity'])
@@ -148,29 +153,30 @@ for (const store of STORES) {
       assert.equal(again.data[0]?.id, res.json().id)
     })
 
-    test('the _sandbox query parameter names a sandbox of its own', async (t) => {
-      const app = await build(t, { store })
-      const w3 = bySandbox(app, 'ci-worker-3')
+    test('the _sandbox query parameter names a sandbox of its own', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const w3 = bySandbox(app, id('ci-worker-3'))
       const created = await create(w3, 'comments', SAMPLES.comments)
       assert.equal((await w3.patch(`${API}/comments/1`, { name: 'worker 3' })).statusCode, 200)
       assert.equal((await w3.delete(`${API}/comments/2`)).statusCode, 200)
 
-      for (const same of [bySandbox(app, 'ci-worker-3'), as(app, 'ci-worker-3')]) {
+      for (const same of [bySandbox(app, id('ci-worker-3')), as(app, id('ci-worker-3'))]) {
         const body = list(await same.get(`${API}/comments`))
         assert.deepEqual(ids(body.data.slice(0, 3)), [created.id, 1, 3])
         assert.equal(body.data[1]?.name, 'worker 3')
       }
       for (const other of [
-        bySandbox(app, 'ci-worker-4'),
+        bySandbox(app, id('ci-worker-4')),
         anonymous(app),
-        as(app, 'ci-worker-30'),
+        as(app, `${id('ci-worker-3')}0`),
       ]) {
         await assertBaselineView(app, other, 'comments', [created.id, 1, 2])
       }
     })
 
-    test('the pg_identity cookie names a sandbox of its own', async (t) => {
-      const app = await build(t, { store })
+    test('the pg_identity cookie names a sandbox of its own', async () => {
+      const app = await shared()
       const uuid = randomUUID()
       const mine = byCookie(app, uuid)
       const created = await create(mine, 'users', SAMPLES.users)
@@ -194,21 +200,26 @@ for (const store of STORES) {
       }
     })
 
-    test('the header wins over _sandbox, which wins over the cookie', async (t) => {
-      const app = await build(t, { store })
+    test('the header wins over _sandbox, which wins over the cookie', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const uuid = randomUUID()
       const all = client(
         app,
-        { 'x-playground-identity': 'prec-header', cookie: `pg_identity=${uuid}` },
-        '_sandbox=prec-q',
+        { 'x-playground-identity': id('prec-header'), cookie: `pg_identity=${uuid}` },
+        `_sandbox=${id('prec-q')}`,
       )
       const viaHeader = await create(all, 'posts', { title: 'header' })
-      const sandboxAndCookie = client(app, { cookie: `pg_identity=${uuid}` }, '_sandbox=prec-q')
+      const sandboxAndCookie = client(
+        app,
+        { cookie: `pg_identity=${uuid}` },
+        `_sandbox=${id('prec-q')}`,
+      )
       const viaQuery = await create(sandboxAndCookie, 'posts', { title: 'query' })
 
       const first = async (reader: Reader) => list(await reader.get(`${API}/posts`)).data[0] as Rec
-      assert.equal((await first(as(app, 'prec-header'))).id, viaHeader.id)
-      assert.equal((await first(bySandbox(app, 'prec-q'))).id, viaQuery.id)
+      assert.equal((await first(as(app, id('prec-header')))).id, viaHeader.id)
+      assert.equal((await first(bySandbox(app, id('prec-q')))).id, viaQuery.id)
       assert.equal(
         list(await byCookie(app, uuid).get(`${API}/posts`)).pagination.total,
         baseCount(app, 'posts'),
