@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { API, assertProblem, baseRecords, collect, create, type Rec } from './support.ts'
 
 /**
@@ -15,9 +15,11 @@ const PAIRS = [
 
 for (const store of STORES) {
   describe(`reference aliases userId/postId (${store})`, () => {
-    test('the baseline carries both names: post 1 has user_id 1 and userId 1', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    const shared = appPerSuite({ store })
+    test('the baseline carries both names: post 1 has user_id 1 and userId 1', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       const post = (await a.get(`${API}/posts/1`)).json()
       assert.equal(post.user_id, 1)
       assert.equal(post.userId, 1)
@@ -28,9 +30,10 @@ for (const store of STORES) {
       assert.deepEqual([todo.user_id, todo.userId], [2, 2])
     })
 
-    test('every record of a list carries both names with one value, overlay records too', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('every record of a list carries both names with one value, overlay records too', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, ref, alias, rest] of PAIRS) {
         await create(a, resource, { ...rest, [alias]: 3 })
         assert.equal((await a.patch(`${API}/${resource}/2`, { [ref]: '4' })).statusCode, 200)
@@ -45,9 +48,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a create may give either name or both; the record holds both, canonical first', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('a create may give either name or both; the record holds both, canonical first', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, ref, alias, rest] of PAIRS) {
         const bodies = [
           { ...rest, [alias]: 5 },
@@ -66,9 +70,10 @@ for (const store of STORES) {
       }
     })
 
-    test('two different values are 400 VALIDATION_FAILED naming both fields and values, nothing stored', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('two different values are 400 VALIDATION_FAILED naming both fields and values, nothing stored', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, ref, alias, rest] of PAIRS) {
         const bodies: Array<[string, string, unknown, unknown]> = [
           ['POST', `${API}/${resource}`, 1, 2],
@@ -94,9 +99,10 @@ for (const store of STORES) {
       assert.deepEqual((await a.get(`${API}/posts/1`)).json(), { ...baseRecords(app, 'posts')[0] })
     })
 
-    test('the alias is typed as its reference: a wrong type is 400 naming the alias', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('the alias is typed as its reference: a wrong type is 400 naming the alias', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, , alias, rest] of PAIRS) {
         for (const bad of ['abc', 0, -1, 1.5, true, { id: 1 }]) {
           for (const [method, url] of [
@@ -115,13 +121,14 @@ for (const store of STORES) {
       }
     })
 
-    test('PATCH on either name sets both; null on either removes both', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('PATCH on either name sets both; null on either removes both', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, ref, alias, rest] of PAIRS) {
         const created = await create(a, resource, { ...rest, [ref]: 1 })
-        for (const id of [created.id, 3]) {
-          const url = `${API}/${resource}/${id}`
+        for (const target of [created.id, 3]) {
+          const url = `${API}/${resource}/${target}`
           const before = (await a.get(url)).json() as Rec
           const byAlias = (await a.patch(url, { [alias]: '9' })).json() as Rec
           assert.deepEqual(byAlias, { ...before, [ref]: 9, [alias]: 9, _sandbox: byAlias._sandbox })
@@ -135,8 +142,8 @@ for (const store of STORES) {
           assert.deepEqual([both[ref], both[alias]], [11, 11])
           for (const name of [alias, ref]) {
             const removed = (await a.patch(url, { [name]: null })).json() as Rec
-            assert.equal(ref in removed, false, `${resource} ${id}: null on ${name}`)
-            assert.equal(alias in removed, false, `${resource} ${id}: null on ${name}`)
+            assert.equal(ref in removed, false, `${resource} ${target}: null on ${name}`)
+            assert.equal(alias in removed, false, `${resource} ${target}: null on ${name}`)
             assert.deepEqual((await a.get(url)).json(), removed)
             // Set again, at the end of the record, canonical first.
             const again = (await a.patch(url, { [alias]: 2 })).json() as Rec
@@ -147,9 +154,10 @@ for (const store of STORES) {
       }
     })
 
-    test('PUT replaces the record as before, holding both names', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('PUT replaces the record as before, holding both names', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       for (const [resource, ref, alias, rest] of PAIRS) {
         const url = `${API}/${resource}/4`
         const put = await a.put(url, { ...rest, [alias]: '6', note: 'kept' })
@@ -163,9 +171,10 @@ for (const store of STORES) {
       }
     })
 
-    test('the pair counts as one field: 49 other fields and both names are accepted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('the pair counts as one field: 49 other fields and both names are accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       const fields = (n: number) =>
         Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, i]))
       const ok = await a.post(`${API}/posts`, { user_id: 1, userId: 1, ...fields(49) })
