@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   API,
   assertProblem,
@@ -30,9 +30,11 @@ async function fill(client: Client, resource: Resource, n = CAP): Promise<Rec[]>
 
 for (const store of STORES) {
   describe(`create cap (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('30 creates per resource succeed and the 31st is 403 with nothing stored', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
       for (const resource of RESOURCES) {
         await t.test(resource, async () => {
           const created = await fill(a, resource)
@@ -51,9 +53,10 @@ for (const store of STORES) {
       }
     })
 
-    test('a full resource does not limit the other resources', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
+    test('a full resource does not limit the other resources', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
       await fill(a, 'posts')
       assertProblem(await a.post(`${API}/posts`, SAMPLES.posts), 403, 'SANDBOX_LIMIT_REACHED')
       for (const resource of ['users', 'comments', 'todos'] as const) {
@@ -61,21 +64,23 @@ for (const store of STORES) {
       }
     })
 
-    test('one identity at the cap does not limit another', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
-      const b = as(app, 'cap-b')
+    test('one identity at the cap does not limit another', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
+      const b = as(app, id('cap-b'))
       await fill(a, 'todos')
       assertProblem(await a.post(`${API}/todos`, SAMPLES.todos), 403, 'SANDBOX_LIMIT_REACHED')
       await fill(b, 'todos')
       assertProblem(await b.post(`${API}/todos`, SAMPLES.todos), 403, 'SANDBOX_LIMIT_REACHED')
-      const fresh = list(await as(app, 'cap-c').get(`${API}/todos`))
+      const fresh = list(await as(app, id('cap-c')).get(`${API}/todos`))
       assert.equal(fresh.pagination.total, baseCount(app, 'todos'))
     })
 
-    test('deleting a created record frees exactly one slot', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
+    test('deleting a created record frees exactly one slot', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
       const created = await fill(a, 'comments')
       assertProblem(await a.post(`${API}/comments`, SAMPLES.comments), 403, 'SANDBOX_LIMIT_REACHED')
       const victim = created[10] as Rec
@@ -88,23 +93,24 @@ for (const store of STORES) {
       assert.equal(ids(body.data).includes(victim.id), false)
     })
 
-    test('updates and deletes of global records do not count toward the cap', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
-      for (let id = 1; id <= 12; id++) {
+    test('updates and deletes of global records do not count toward the cap', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
+      for (let userId = 1; userId <= 12; userId++) {
         assert.equal(
-          (await a.patch(`${API}/users/${id}`, { name: `patched ${id}` })).statusCode,
+          (await a.patch(`${API}/users/${userId}`, { name: `patched ${userId}` })).statusCode,
           200,
         )
       }
-      for (let id = 13; id <= 20; id++) {
+      for (let userId = 13; userId <= 20; userId++) {
         assert.equal(
-          (await a.put(`${API}/users/${id}`, { name: `replaced ${id}` })).statusCode,
+          (await a.put(`${API}/users/${userId}`, { name: `replaced ${userId}` })).statusCode,
           200,
         )
       }
-      for (let id = 21; id <= 25; id++) {
-        assert.equal((await a.delete(`${API}/users/${id}`)).statusCode, 200)
+      for (let userId = 21; userId <= 25; userId++) {
+        assert.equal((await a.delete(`${API}/users/${userId}`)).statusCode, 200)
       }
       await fill(a, 'users')
       assertProblem(await a.post(`${API}/users`, SAMPLES.users), 403, 'SANDBOX_LIMIT_REACHED')
@@ -112,9 +118,10 @@ for (const store of STORES) {
       assert.equal((await a.patch(`${API}/users/1`, { name: 'again' })).statusCode, 200)
     })
 
-    test('created records can still be updated at the cap without using a slot', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
+    test('created records can still be updated at the cap without using a slot', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
       const created = await fill(a, 'posts')
       const first = created[0] as Rec
       const patched = await a.patch(`${API}/posts/${first.id}`, { title: 'edited at the cap' })
@@ -129,9 +136,10 @@ for (const store of STORES) {
       )
     })
 
-    test('concurrent creates never exceed the cap', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'cap-a')
+    test('concurrent creates never exceed the cap', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('cap-a'))
       const results = await Promise.all(
         Array.from({ length: CAP + 10 }, (_, i) => a.post(`${API}/todos`, { title: `race ${i}` })),
       )
