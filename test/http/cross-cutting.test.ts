@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
-import { as, build } from '../helper.ts'
+import { appPerSuite, as, build, sandboxes } from '../helper.ts'
 
 const ORIGIN = 'http://localhost:5173'
 
@@ -31,6 +31,7 @@ function assertProblem(res: LightMyRequestResponse, status: number, code?: strin
 }
 
 describe('CORS', () => {
+  const shared = appPerSuite()
   test('reflects the Origin with credentials and exposes the headers a front end reads', async (t) => {
     const app = await build(t)
     const res = await app.inject({
@@ -58,8 +59,8 @@ describe('CORS', () => {
     assert.ok(tokens(res.headers.vary).includes('origin'), `Vary: ${res.headers.vary}`)
   })
 
-  test('reflects any origin, other ports included', async (t) => {
-    const app = await build(t)
+  test('reflects any origin, other ports included', async () => {
+    const app = await shared()
     for (const origin of ['http://127.0.0.1:3001', 'https://app.example.com']) {
       const res = await app.inject({ method: 'GET', url: '/health', headers: { origin } })
       assert.equal(res.headers['access-control-allow-origin'], origin)
@@ -101,8 +102,8 @@ describe('CORS', () => {
       assert.ok(headers.includes(h), `allows ${h}`)
   })
 
-  test('a request without an Origin is not a CORS request: no CORS headers, Vary still names Origin', async (t) => {
-    const app = await build(t)
+  test('a request without an Origin is not a CORS request: no CORS headers, Vary still names Origin', async () => {
+    const app = await shared()
     for (const [method, url] of [
       ['GET', '/api/v1/posts'],
       ['GET', '/api/v1/posts/999999'],
@@ -142,11 +143,13 @@ describe('CORS', () => {
 })
 
 describe('compression', () => {
+  const scaled = appPerSuite({ baselineScale: 2 })
   const decoders = { gzip: gunzipSync, br: brotliDecompressSync } as const
   for (const encoding of ['gzip', 'br'] as const) {
-    test(`compresses a list of 30 users with ${encoding} to the same JSON`, async (t) => {
-      const app = await build(t, { baselineScale: 2 })
-      const client = as(app, 'compression')
+    test(`compresses a list of 30 users with ${encoding} to the same JSON`, async () => {
+      const app = await scaled()
+      const id = sandboxes()
+      const client = as(app, id('compression'))
       const plain = await client.get('/api/v1/users?limit=30')
       assert.equal(plain.statusCode, 200)
       assert.equal(plain.headers['content-encoding'], undefined)
@@ -180,9 +183,11 @@ describe('compression', () => {
 })
 
 describe('ETag', () => {
-  test('a GET 200 carries an ETag and the same tag in If-None-Match answers 304 without body', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-304')
+  const shared = appPerSuite()
+  test('a GET 200 carries an ETag and the same tag in If-None-Match answers 304 without body', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-304'))
     const first = await client.get('/api/v1/posts/1')
     assert.equal(first.statusCode, 200)
     const etag = first.headers.etag as string
@@ -199,9 +204,10 @@ describe('ETag', () => {
     assert.equal(cached.headers.etag, etag)
   })
 
-  test('a 304 sends no Content-Length other than the length of the 200 body (RFC 9110 §8.6)', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-length')
+  test('a 304 sends no Content-Length other than the length of the 200 body (RFC 9110 §8.6)', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-length'))
     const first = await client.get('/api/v1/posts/1')
     const cached = await client.send({
       method: 'GET',
@@ -216,9 +222,10 @@ describe('ETag', () => {
     )
   })
 
-  test('a list answers 304 too, also when the client accepts compression', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-list')
+  test('a list answers 304 too, also when the client accepts compression', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-list'))
     const first = await client.send({
       method: 'GET',
       url: '/api/v1/posts',
@@ -235,9 +242,10 @@ describe('ETag', () => {
     assert.equal(cached.rawPayload.length, 0)
   })
 
-  test('If-None-Match matches within a list of tags, in weak and strong form, and *', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-forms')
+  test('If-None-Match matches within a list of tags, in weak and strong form, and *', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-forms'))
     const etag = (await client.get('/api/v1/users/1')).headers.etag as string
     const opaque = etag.replace(/^W\//, '')
     for (const header of [
@@ -257,9 +265,10 @@ describe('ETag', () => {
     }
   })
 
-  test('a different tag in If-None-Match gets the full answer', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-miss')
+  test('a different tag in If-None-Match gets the full answer', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-miss'))
     for (const header of ['"nope"', 'W/"nope"', '"a", "b"']) {
       const res = await client.send({
         method: 'GET',
@@ -271,9 +280,10 @@ describe('ETag', () => {
     }
   })
 
-  test('a change in the sandbox gives a different ETag, and the old tag no longer matches', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-change')
+  test('a change in the sandbox gives a different ETag, and the old tag no longer matches', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-change'))
     const record = await client.get('/api/v1/posts/1')
     const list = await client.get('/api/v1/posts')
     assert.equal(
@@ -293,14 +303,15 @@ describe('ETag', () => {
     assert.equal(stale.json().title, 'changed title')
     // Another sandbox still sees the baseline, under the baseline's tag.
     assert.equal(
-      (await as(app, 'etag-other').get('/api/v1/posts/1')).headers.etag,
+      (await as(app, id('etag-other')).get('/api/v1/posts/1')).headers.etag,
       record.headers.etag,
     )
   })
 
-  test('write answers and errors carry no ETag', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-writes')
+  test('write answers and errors carry no ETag', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-writes'))
     const created = await client.post('/api/v1/posts', { user_id: 1, title: 'x' })
     assert.equal(created.statusCode, 200)
     assert.equal(created.headers.etag, undefined)
@@ -311,9 +322,10 @@ describe('ETag', () => {
     assert.equal(missing.headers.etag, undefined)
   })
 
-  test('If-None-Match never turns a write into a 304', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'etag-post')
+  test('If-None-Match never turns a write into a 304', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('etag-post'))
     const res = await client.send({
       method: 'POST',
       url: '/api/v1/posts',
@@ -326,8 +338,9 @@ describe('ETag', () => {
 })
 
 describe('X-Request-Id', () => {
-  test('is on every response, errors included, and differs between requests', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test('is on every response, errors included, and differs between requests', async () => {
+    const app = await shared()
     const seen = new Set<string>()
     const requests = [
       { method: 'GET', url: '/api/v1/posts' },
@@ -361,8 +374,8 @@ describe('X-Request-Id', () => {
     assert.equal(seen.size, requests.length)
   })
 
-  test("echoes a caller's safe id", async (t) => {
-    const app = await build(t)
+  test("echoes a caller's safe id", async () => {
+    const app = await shared()
     for (const id of [
       'abc-123',
       'trace.42:span_7',
@@ -384,8 +397,8 @@ describe('X-Request-Id', () => {
     }
   })
 
-  test('replaces an unsafe id with one of its own', async (t) => {
-    const app = await build(t)
+  test('replaces an unsafe id with one of its own', async () => {
+    const app = await shared()
     for (const id of ['has spaces in it', 'x'.repeat(129), '<script>', 'a;b', 'ünïcode']) {
       const res = await app.inject({
         method: 'GET',
@@ -401,9 +414,11 @@ describe('X-Request-Id', () => {
 })
 
 describe('methods', () => {
-  test('HEAD on a GET route answers 200 with the GET headers and no body', async (t) => {
-    const app = await build(t)
-    const client = as(app, 'head')
+  const shared = appPerSuite()
+  test('HEAD on a GET route answers 200 with the GET headers and no body', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const client = as(app, id('head'))
     for (const url of ['/api/v1/posts', '/api/v1/posts/1', '/health', '/api/v1/users/1/todos']) {
       const got = await client.get(url)
       const head = await client.send({ method: 'HEAD', url })
@@ -414,8 +429,8 @@ describe('methods', () => {
     }
   })
 
-  test('OPTIONS on a route answers 204 with exactly the methods it supports', async (t) => {
-    const app = await build(t)
+  test('OPTIONS on a route answers 204 with exactly the methods it supports', async () => {
+    const app = await shared()
     const cases: Array<[string, string[]]> = [
       ['/api/v1/posts', ['GET', 'HEAD', 'POST', 'OPTIONS']],
       ['/api/v1/users', ['GET', 'HEAD', 'POST', 'OPTIONS']],
@@ -441,8 +456,8 @@ describe('methods', () => {
     }
   })
 
-  test('an unsupported method answers 405 problem JSON with Allow', async (t) => {
-    const app = await build(t)
+  test('an unsupported method answers 405 problem JSON with Allow', async () => {
+    const app = await shared()
     const cases: Array<[string, string, string[]]> = [
       ['DELETE', '/api/v1/posts', ['GET', 'HEAD', 'POST', 'OPTIONS']],
       ['PUT', '/api/v1/users', ['GET', 'HEAD', 'POST', 'OPTIONS']],
@@ -463,8 +478,8 @@ describe('methods', () => {
     }
   })
 
-  test('an unknown route answers 404 NOT_FOUND problem JSON', async (t) => {
-    const app = await build(t)
+  test('an unknown route answers 404 NOT_FOUND problem JSON', async () => {
+    const app = await shared()
     for (const [method, url] of [
       ['GET', '/api/v1/nothing-here'],
       ['GET', '/nope'],
