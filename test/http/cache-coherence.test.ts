@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { describe, test } from 'node:test'
 import { gunzipSync } from 'node:zlib'
 import { readDataset } from '../../src/domain/dataset/read.ts'
-import { build, STORES } from '../helper.ts'
+import { appPerSuite, build, STORES } from '../helper.ts'
 
 /**
  * Cache coherence (issue 22), through real HTTP: whatever response caches the service keeps, a
@@ -244,10 +244,18 @@ const person = (label: string): Reader => ({ label, headers: { 'x-playground-ide
 
 for (const store of STORES) {
   describe(`cache coherence over HTTP (${store})`, () => {
+    // One app for the tests below, listening once; each test reads and writes as identities of its
+    // own (random names and cookies), so none sees another's writes.
+    const shared = appPerSuite({ store })
+    let listening: Promise<string> | undefined
+    const listen = async () => {
+      const app = await shared()
+      listening ??= app.listen({ port: 0, host: '127.0.0.1' })
+      return listening
+    }
     for (const c of CASES) {
-      test(`${c.name}: in the writer's very next read and in no one else's`, async (t) => {
-        const app = await build(t, { store })
-        const base = await app.listen({ port: 0, host: '127.0.0.1' })
+      test(`${c.name}: in the writer's very next read and in no one else's`, async () => {
+        const base = await listen()
         const marker = `marker-${randomUUID()}`
         const a = person(`writer-${randomUUID()}`)
         const b: Reader = {
@@ -302,9 +310,8 @@ for (const store of STORES) {
       })
     }
 
-    test("a read-only share link reads the owner's writes right after they happen", async (t) => {
-      const app = await build(t, { store })
-      const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    test("a read-only share link reads the owner's writes right after they happen", async () => {
+      const base = await listen()
       const owner = person(`owner-${randomUUID()}`)
       const link = await send(base, 'POST', `${API}/session/share`, owner, { mode: 'read' })
       const token = link.signedToken as string
@@ -343,9 +350,8 @@ for (const store of STORES) {
       await unchanged(base, other, otherBefore, marker)
     })
 
-    test('gzip answers decode to the same body as plain ones, before and after a write', async (t) => {
-      const app = await build(t, { store })
-      const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    test('gzip answers decode to the same body as plain ones, before and after a write', async () => {
+      const base = await listen()
       const a = `gzip-a-${randomUUID()}`
       const b = `gzip-b-${randomUUID()}`
       const marker = `marker-${randomUUID()}`
