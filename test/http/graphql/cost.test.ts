@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { getIntrospectionQuery } from 'graphql'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
-import { as, build, STORES, storeReads } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes, storeReads } from '../../helper.ts'
 import { gql } from './support.ts'
 
 /** Issue 14's 137-byte query: 176 KB of answer, 0.6 s of work, for one anonymous request. */
@@ -34,8 +34,10 @@ function assertTooComplex(body: { data?: unknown; errors?: GqlError[] }, what: s
 }
 
 describe('GraphQL cost limit', () => {
-  test('the issue’s result-size bomb is refused before it runs, naming its cost and the budget', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  const sharedBudget = appPerSuite({ graphqlMaxCost: 100 })
+  test('the issue’s result-size bomb is refused before it runs, naming its cost and the budget', async () => {
+    const app = await shared()
     const legacy = await gql(app, BOMB)
     assert.equal(legacy.status, 200)
     const message = assertTooComplex(legacy.body, 'the bomb')
@@ -53,8 +55,9 @@ describe('GraphQL cost limit', () => {
     assertTooComplex(viaGet.json(), 'GET')
   })
 
-  test('lists multiply by their clamped limit; aliases and fragments count in full', async (t) => {
-    const app = await build(t, { graphqlMaxCost: 100 })
+  test('lists multiply by their clamped limit; aliases and fragments count in full', async () => {
+    const app = await sharedBudget()
+    const id = sandboxes()
     const cost = async (query: string) => {
       const { body } = await gql(app, query)
       const refused = body.errors?.find((e: GqlError) => e.extensions.code === 'QUERY_TOO_COMPLEX')
@@ -71,10 +74,10 @@ describe('GraphQL cost limit', () => {
     // No limit: 10 entries. 1 + 10 × (1 + 10 × 1) = 111 in a sandbox whose users may have 10
     // posts (4 in the baseline, 6 of its own); 1 + 10 × (1 + 4 × 1) = 51 in a fresh one.
     assert.equal(await cost('{ users { posts { id } } }'), 'ran')
-    const me = as(app, 'cost-six')
+    const me = as(app, id('cost-six'))
     for (let i = 0; i < 6; i++)
       assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: `p${i}` })).statusCode, 200)
-    const six = await gql(app, '{ users { posts { id } } }', { identity: 'cost-six' })
+    const six = await gql(app, '{ users { posts { id } } }', { identity: id('cost-six') })
     assert.match(assertTooComplex(six.body, 'six posts'), /cost is 111 /)
     // Aliases each count: 2 × (1 + 10 × 5) = 102.
     assert.equal(
@@ -104,8 +107,9 @@ describe('GraphQL cost limit', () => {
     )
   })
 
-  test('a *Page field counts like its list: its data takes the limit, its pagination does not', async (t) => {
-    const app = await build(t, { graphqlMaxCost: 100 })
+  test('a *Page field counts like its list: its data takes the limit, its pagination does not', async () => {
+    const app = await sharedBudget()
+    const id = sandboxes()
     const cost = async (query: string) => {
       const { body } = await gql(app, query)
       const refused = body.errors?.find((e: GqlError) => e.extensions.code === 'QUERY_TOO_COMPLEX')
@@ -129,7 +133,7 @@ describe('GraphQL cost limit', () => {
     )
     // No limit: 10. 1 + (1 + 10 × (1 + 10 × 1)) = 112 once the sandbox may give a post 10
     // comments (3 in the baseline, 7 of its own); a limit from a variable counts 30.
-    const me = as(app, 'cost-seven')
+    const me = as(app, id('cost-seven'))
     for (let i = 0; i < 7; i++)
       assert.equal(
         (await me.post('/api/v1/comments', { post_id: 1, name: 'n', email: 'a@b.io', body: 'b' }))
@@ -137,7 +141,7 @@ describe('GraphQL cost limit', () => {
         200,
       )
     const seven = await gql(app, '{ postsPage { data { comments { id } } } }', {
-      identity: 'cost-seven',
+      identity: id('cost-seven'),
     })
     assert.match(assertTooComplex(seven.body, 'seven comments'), /cost is 112 /)
     const variable = await gql(
@@ -161,9 +165,9 @@ describe('GraphQL cost limit', () => {
     )
   })
 
-  test('a limit given by a variable counts as 30, whatever the variable says', async (t) => {
-    const app = await build(t)
-    const budget = await build(t, { graphqlMaxCost: 100 })
+  test('a limit given by a variable counts as 30, whatever the variable says', async () => {
+    const app = await shared()
+    const budget = await sharedBudget()
     // 1 + 30 × 4 = 121 even for n = 1: validation is costed once per document, before
     // variables are read.
     const query = 'query Q($n: Int) { users(limit: $n) { id name username email } }'
@@ -180,9 +184,10 @@ describe('GraphQL cost limit', () => {
     assert.equal(ok.body.data.users.length, 2)
   })
 
-  test('no resolver runs in a refused document: a write in it does not happen', async (t) => {
-    const app = await build(t)
-    const me = as(app, 'cost-writer')
+  test('no resolver runs in a refused document: a write in it does not happen', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const me = as(app, id('cost-writer'))
     // Costed against this sandbox, whose user 1 may have 4 + 20 + 1 (the mutation's) posts:
     // 1 + 1 + 1 + (1 + 25 × (1 + 1 + 25 × (1 + 1 + 25 × 1))) = 16,929.
     for (let i = 0; i < 20; i++)
@@ -191,7 +196,7 @@ describe('GraphQL cost limit', () => {
       id user { posts(limit: 30) { user { posts(limit: 30) { user { posts(limit: 30) { id } } } } } } } }`
     assert.match(
       assertTooComplex(
-        (await gql(app, expensive, { identity: 'cost-writer' })).body,
+        (await gql(app, expensive, { identity: id('cost-writer') })).body,
         'expensive mutation',
       ),
       /cost is 16,929 result nodes in this sandbox/,
@@ -201,7 +206,7 @@ describe('GraphQL cost limit', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'x-playground-identity': 'cost-writer' },
+      headers: { 'x-playground-identity': id('cost-writer') },
       payload: { query: mixed, operationName: 'M' },
     })
     assertTooComplex(res.json(), 'a cheap mutation beside a bomb')
@@ -212,25 +217,26 @@ describe('GraphQL cost limit', () => {
     )
   })
 
-  test('a mutation runs at most 10 root fields, and login and register count 1,000 each', async (t) => {
-    const app = await build(t)
-    const me = as(app, 'cost-login')
+  test('a mutation runs at most 10 root fields, and login and register count 1,000 each', async () => {
+    const app = await shared()
+    const id = sandboxes()
+    const me = as(app, id('cost-login'))
     const creates = (n: number) =>
       `mutation { ${Array.from({ length: n }, (_, i) => `p${i}: createPost(user_id: "1", title: "t${i}") { id }`).join(' ')} }`
-    const eleven = await gql(app, creates(11), { identity: 'cost-login' })
+    const eleven = await gql(app, creates(11), { identity: id('cost-login') })
     assert.match(
       assertTooComplex(eleven.body, '11 creates'),
       /runs 11 root fields; the limit is 10/,
     )
     assert.equal((await me.get('/api/v1/session')).json().resources.posts, 0, 'none was created')
-    const ten = await gql(app, creates(10), { identity: 'cost-login' })
+    const ten = await gql(app, creates(10), { identity: id('cost-login') })
     assert.equal(ten.body.errors, undefined)
     assert.equal(Object.keys(ten.body.data).length, 10)
 
     // The issue's scrypt amplification: 40 logins in one request.
     const logins = (n: number) =>
       `mutation { ${Array.from({ length: n }, (_, i) => `l${i}: login(username: "Bret", password: "x${i}") { access_token }`).join(' ')} }`
-    const forty = (await gql(app, logins(40), { identity: 'cost-login' })).body
+    const forty = (await gql(app, logins(40), { identity: id('cost-login') })).body
     assert.match(assertTooComplex(forty, '40 logins'), /runs 40 root fields; the limit is 10/)
     // Ten fit the root-field cap but not the budget: 10 × (1,000 + 1) > 10,000.
     assert.match(assertTooComplex((await gql(app, logins(10))).body, '10 logins'), /cost is 10,010/)
@@ -245,7 +251,7 @@ describe('GraphQL cost limit', () => {
         `r${i}: register(name: "R", username: "cost-reg", email: "r${i}@x.io", password: "pw-${i}") { user { id } }`,
     )
     assertTooComplex(
-      (await gql(app, `mutation { ${registers.join(' ')} }`, { identity: 'cost-login' })).body,
+      (await gql(app, `mutation { ${registers.join(' ')} }`, { identity: id('cost-login') })).body,
       'register',
     )
     assert.equal(
@@ -253,7 +259,7 @@ describe('GraphQL cost limit', () => {
       0,
       'nobody was registered',
     )
-    const once = await gql(app, `mutation { ${registers[0]} }`, { identity: 'cost-login' })
+    const once = await gql(app, `mutation { ${registers[0]} }`, { identity: id('cost-login') })
     assert.equal(once.body.errors, undefined)
   })
 
@@ -274,8 +280,8 @@ describe('GraphQL cost limit', () => {
     )
   })
 
-  test('introspection, GraphiQL’s schema query included, stays within the budget', async (t) => {
-    const app = await build(t)
+  test('introspection, GraphiQL’s schema query included, stays within the budget', async () => {
+    const app = await shared()
     const schema = await gql(
       app,
       getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }),
