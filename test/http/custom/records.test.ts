@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { assertProblem } from '../resources/support.ts'
 import {
   CUSTOM,
@@ -24,17 +24,20 @@ const idsOf = (records: readonly CustomRec[]) => records.map((r) => r.id)
 
 for (const store of STORES) {
   describe(`custom collection records (${store})`, () => {
-    test('GET /custom of a fresh sandbox lists no collections', async (t) => {
-      const app = await build(t, { store })
-      assert.deepEqual(await summaries(as(app, 'custom-fresh')), {
+    const shared = appPerSuite({ store })
+    test('GET /custom of a fresh sandbox lists no collections', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      assert.deepEqual(await summaries(as(app, id('custom-fresh'))), {
         totalCollections: 0,
         collections: [],
       })
     })
 
-    test('POST creates {id local-<21>, fields, createdAt, updatedAt, _sandbox created}', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('POST creates {id local-<21>, fields, createdAt, updatedAt, _sandbox created}', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const fields = {
         name: 'Widget',
         price: 9.5,
@@ -65,9 +68,10 @@ for (const store of STORES) {
       assert.notEqual(second.id, created.id)
     })
 
-    test('server-owned fields in a create body are ignored', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('server-owned fields in a create body are ignored', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const before = Date.now()
       const created = await createCustom(a, 'notes', {
         id: 'local-AAAAAAAAAAAAAAAAAAAAA',
@@ -86,9 +90,10 @@ for (const store of STORES) {
       assertProblem(missing, 404, 'NOT_FOUND')
     })
 
-    test('GET /custom/{c} of a collection that does not exist is 200 with empty data', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('GET /custom/{c} of a collection that does not exist is 200 with empty data', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const body = ok<CustomList>(await a.get(`${CUSTOM}/nothing-here`))
       assert.deepEqual(body.data, [])
       assert.equal(body.pagination.total, 0)
@@ -99,9 +104,10 @@ for (const store of STORES) {
       assert.equal((await summaries(a)).totalCollections, 0)
     })
 
-    test('lists are newest first and paginate as the resource lists do', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('lists are newest first and paginate as the resource lists do', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const created: CustomRec[] = []
       for (let i = 0; i < 12; i++)
         created.push(await createCustom(a, 'items', { n: i, label: `item ${i}` }))
@@ -145,9 +151,10 @@ for (const store of STORES) {
       }
     })
 
-    test('q matches every string value case-insensitively, nested ones too, never as a pattern', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('q matches every string value case-insensitively, nested ones too, never as a pattern', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const apple = await createCustom(a, 'fruit', { name: 'Red Apple', meta: { origin: 'Spain' } })
       const pear = await createCustom(a, 'fruit', {
         name: 'Green pear',
@@ -169,9 +176,10 @@ for (const store of STORES) {
       assert.deepEqual(idsOf(counted.data), [pear.id])
     })
 
-    test('_sort sorts by any field, dotted paths too, and _order flips it', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('_sort sorts by any field, dotted paths too, and _order flips it', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const b = await createCustom(a, 'things', { name: 'banana', price: 3, meta: { rank: 2 } })
       const ap = await createCustom(a, 'things', { name: 'Apple', price: 1, meta: { rank: 3 } })
       const c = await createCustom(a, 'things', { name: 'cherry', price: 2, meta: { rank: 1 } })
@@ -195,9 +203,10 @@ for (const store of STORES) {
       )
     })
 
-    test('PUT replaces the fields, keeps id and createdAt, and stamps updatedAt', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('PUT replaces the fields, keeps id and createdAt, and stamps updatedAt', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const created = await createCustom(a, 'books', { title: 'Dune', pages: 412, extra: { a: 1 } })
       const before = Date.now()
       const res = await a.put(`${CUSTOM}/books/${created.id}`, {
@@ -222,9 +231,10 @@ for (const store of STORES) {
       assert.deepEqual(ok(await a.get(`${CUSTOM}/books/${created.id}`)), replaced)
     })
 
-    test('PATCH is a JSON merge patch that keeps createdAt and advances updatedAt', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('PATCH is a JSON merge patch that keeps createdAt and advances updatedAt', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const created = await createCustom(a, 'books', {
         title: 'Dune',
         pages: 412,
@@ -270,9 +280,10 @@ for (const store of STORES) {
       assert.deepEqual(ok(await a.get(`${CUSTOM}/books/${created.id}`)), again)
     })
 
-    test('DELETE of one record answers a message naming record and collection', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('DELETE of one record answers a message naming record and collection', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const keep = await createCustom(a, 'books', { title: 'keep' })
       const gone = await createCustom(a, 'books', { title: 'gone' })
       const body = ok<{ message: string }>(await a.delete(`${CUSTOM}/books/${gone.id}`))
@@ -291,9 +302,10 @@ for (const store of STORES) {
       assert.equal((await summaryMap(a)).get('books')?.count, 1)
     })
 
-    test('a record is only found in its own collection', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('a record is only found in its own collection', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const record = await createCustom(a, 'books', { title: 'Dune' })
       await createCustom(a, 'films', { title: 'Alien' })
       assertProblem(await a.get(`${CUSTOM}/films/${record.id}`), 404, 'NOT_FOUND')
@@ -302,9 +314,10 @@ for (const store of STORES) {
       assert.deepEqual(ok(await a.get(`${CUSTOM}/books/${record.id}`)), record)
     })
 
-    test('GET /custom summarises each collection with count and lastUpdated', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('GET /custom summarises each collection with count and lastUpdated', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const b1 = await createCustom(a, 'books', { title: 'one' })
       const b2 = await createCustom(a, 'books', { title: 'two' })
       const f1 = await createCustom(a, 'films', { title: 'three' })
@@ -330,9 +343,10 @@ for (const store of STORES) {
       assert.equal(map.get('books')?.count, 2)
     })
 
-    test('DELETE /custom/{c} drops the whole collection and nothing else', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
+    test('DELETE /custom/{c} drops the whole collection and nothing else', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
       const books = [
         await createCustom(a, 'books', { n: 1 }),
         await createCustom(a, 'books', { n: 2 }),
@@ -352,10 +366,11 @@ for (const store of STORES) {
       assert.deepEqual(idsOf(await collectCustom(a, 'books')), [fresh.id])
     })
 
-    test('collections are private to each identity', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'custom-a')
-      const b = as(app, 'custom-b')
+    test('collections are private to each identity', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('custom-a'))
+      const b = as(app, id('custom-b'))
       const mine = await createCustom(a, 'shared', { owner: 'a' })
       assert.deepEqual(await collectCustom(b, 'shared'), [])
       assert.deepEqual(await summaries(b), { totalCollections: 0, collections: [] })
