@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify'
 import { RESOURCE_NAMES, RESOURCES } from '../../src/domain/resources.ts'
-import { as, build } from '../helper.ts'
+import { appPerSuite, as, build, sandboxes } from '../helper.ts'
 
 type Json = Record<string, unknown>
 type Operation = {
@@ -76,8 +76,9 @@ function dig(value: unknown, ...path: string[]): Json {
 }
 
 describe('OpenAPI document', () => {
-  test('is a valid OpenAPI 3.1 document whose references all resolve', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test('is a valid OpenAPI 3.1 document whose references all resolve', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     assert.match(doc.openapi, /^3\.1\./)
     const validator = new Validator()
@@ -88,8 +89,8 @@ describe('OpenAPI document', () => {
     validator.resolveRefs()
   })
 
-  test('says each response once, on routes that share a schema too (GET and HEAD, aliases)', async (t) => {
-    const app = await build(t)
+  test('says each response once, on routes that share a schema too (GET and HEAD, aliases)', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     const repeated: string[] = []
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -123,8 +124,8 @@ describe('OpenAPI document', () => {
     }
   })
 
-  test('keeps hidden routes out: fallbacks, GraphiQL assets, the reference itself', async (t) => {
-    const app = await build(t)
+  test('keeps hidden routes out: fallbacks, GraphiQL assets, the reference itself', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     for (const { path, method } of operations(doc)) {
       assert.notEqual(method, 'options', `${path} OPTIONS fallback`)
@@ -182,8 +183,8 @@ describe('OpenAPI document', () => {
     }
   })
 
-  test('gives every operation a summary, tags, and its problem responses', async (t) => {
-    const app = await build(t)
+  test('gives every operation a summary, tags, and its problem responses', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     for (const { path, method, op } of operations(doc)) {
       const where = `${method.toUpperCase()} ${path}`
@@ -242,8 +243,8 @@ describe('OpenAPI document', () => {
     }
   })
 
-  test('documents the aliases userId and postId in the record components and the bodies', async (t) => {
-    const app = await build(t)
+  test('documents the aliases userId and postId in the record components and the bodies', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     const pairs = [
       ['posts', 'Post', 'user_id', 'userId'],
@@ -286,8 +287,8 @@ describe('OpenAPI document', () => {
     }
   })
 
-  test('documents every parameter of every list route', async (t) => {
-    const app = await build(t)
+  test('documents every parameter of every list route', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     const common = [
       ...['page', 'limit', '_page', '_limit', 'skip', '_start', '_end', 'cursor', '_cursor'],
@@ -334,8 +335,9 @@ describe('OpenAPI document', () => {
 })
 
 describe('shaping parameters in the document', () => {
-  test('lists the relations of each resource as an enum, on lists and single records', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test('lists the relations of each resource as an enum, on lists and single records', async () => {
+    const app = await shared()
     const doc = await getDoc(app)
     type Param = { name: string; in: string; schema?: { items?: { enum?: string[] } } }
     const enumOf = (path: string, name: string) => {
@@ -366,8 +368,10 @@ describe('shaping parameters in the document', () => {
 })
 
 describe('real responses match the document', () => {
+  const shared = appPerSuite()
   test('sampled requests, successes and problems', async (t) => {
-    const app = await build(t)
+    const app = await shared()
+    const id = sandboxes()
     const doc = await getDoc(app)
     const ajv = new Ajv2020({ strict: false, allErrors: true })
     addFormats.default(ajv)
@@ -396,7 +400,7 @@ describe('real responses match the document', () => {
       return body
     }
 
-    const client = as(app, 'openapi-sample')
+    const client = as(app, id('openapi-sample'))
     const cases: Array<{
       name: string
       path: string
@@ -776,10 +780,11 @@ describe('real responses match the document', () => {
     }
   })
 
-  test('the cap answers the documented 403', async (t) => {
-    const app = await build(t)
+  test('the cap answers the documented 403', async () => {
+    const app = await shared()
+    const id = sandboxes()
     const doc = await getDoc(app)
-    const client = as(app, 'openapi-cap')
+    const client = as(app, id('openapi-cap'))
     for (let i = 0; i < 30; i++)
       assert.equal((await client.post('/api/v1/todos', { title: `t${i}` })).statusCode, 200)
     const res = await client.post('/api/v1/todos', { title: 'one too many' })
@@ -790,8 +795,9 @@ describe('real responses match the document', () => {
 })
 
 describe('/docs', () => {
-  test('serves the reference as HTML whose assets all come from this server', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test('serves the reference as HTML whose assets all come from this server', async () => {
+    const app = await shared()
     const res = await app.inject({ method: 'GET', url: '/docs' })
     assert.equal(res.statusCode, 200)
     assert.match(String(res.headers['content-type']), /^text\/html/)
@@ -808,8 +814,8 @@ describe('/docs', () => {
     }
   })
 
-  test('reads the same document as /api/v1/openapi.json, with deep links', async (t) => {
-    const app = await build(t)
+  test('reads the same document as /api/v1/openapi.json, with deep links', async () => {
+    const app = await shared()
     const init = await app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' })
     assert.equal(init.statusCode, 200)
     assert.match(init.body, /"deepLinking":\s*true/)
