@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import {
   assertNotPolluted,
   CUSTOM,
@@ -60,9 +60,11 @@ const createdIds = async (client: Client, resource: string) =>
 
 for (const store of STORES) {
   describe(`session import (${store})`, () => {
-    test('replace, the default, clears the overlay and then applies the snapshot', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'import-a')
+    const shared = appPerSuite({ store })
+    test('replace, the default, clears the overlay and then applies the snapshot', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('import-a'))
       const { created } = await populate(a)
       const fresh = `local-${crypto.randomUUID()}`
       const result = await imported(
@@ -118,9 +120,10 @@ for (const store of STORES) {
       assert.equal(exported.stats.totalRecords, 4)
     })
 
-    test('entries may give userId/postId for user_id/post_id; the records hold both', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'import-alias')
+    test('entries may give userId/postId for user_id/post_id; the records hold both', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('import-alias'))
       const local = `local-${crypto.randomUUID()}`
       await imported(
         a,
@@ -168,9 +171,10 @@ for (const store of STORES) {
       assert.deepEqual(await fullView(a), view)
     })
 
-    test('replace with resource=posts clears and applies only posts', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'import-a')
+    test('replace with resource=posts clears and applies only posts', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('import-a'))
       await populate(a)
       const before = await exportOf(a)
       const result = await imported(
@@ -199,9 +203,10 @@ for (const store of STORES) {
       assert.deepEqual(ok(await a.get(`${API}/posts/2`)), { ...app.baseline.get('posts', 2) })
     })
 
-    test('replace with resource=custom/<name> touches that collection only', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'import-a')
+    test('replace with resource=custom/<name> touches that collection only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('import-a'))
       const { books } = await populate(a)
       const before = await exportOf(a)
       const result = await imported(
@@ -222,9 +227,10 @@ for (const store of STORES) {
       assert.equal((await collectCustom(a, 'books')).length, books.length)
     })
 
-    test('replace with resource=custom clears every collection and nothing else', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'import-custom')
+    test('replace with resource=custom clears every collection and nothing else', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('import-custom'))
       await populate(a)
       const before = await exportOf(a)
       const result = await imported(
@@ -241,9 +247,10 @@ for (const store of STORES) {
       )
     })
 
-    test('merge applies on top, and a create whose id exists overwrites it', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'merge-a')
+    test('merge applies on top, and a create whose id exists overwrites it', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('merge-a'))
       const post = await create(a, 'posts', { title: 'original', user_id: 1 })
       const book = ok<CustomRec>(await a.post(`${CUSTOM}/books`, { title: 'Dune' }))
       const snapshot = await exportOf(a)
@@ -266,9 +273,10 @@ for (const store of STORES) {
       assert.equal((await collectCustom(a, 'books')).length, 1)
     })
 
-    test('merging the export of a full resource into itself stays under the cap', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'merge-full')
+    test('merging the export of a full resource into itself stays under the cap', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('merge-full'))
       for (let i = 0; i < CAP; i++) await create(a, 'todos', { title: `todo ${i}` })
       const snapshot = await exportOf(a)
       const view = await fullView(a)
@@ -277,9 +285,10 @@ for (const store of STORES) {
       assert.deepEqual(await fullView(a), view)
     })
 
-    test('merge updates and deletes global records on top of the sandbox', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'merge-b')
+    test('merge updates and deletes global records on top of the sandbox', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('merge-b'))
       ok(await a.patch(`${API}/todos/1`, { title: 'mine' }))
       ok(await a.delete(`${API}/todos/2`))
       await imported(
@@ -306,9 +315,10 @@ for (const store of STORES) {
       assert.equal((await collect(a, `${API}/todos`)).total, baseCount(app, 'todos') - 2)
     })
 
-    test('a snapshot at the limits is accepted: 1,000 entries, 30 creates per resource', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-ok')
+    test('a snapshot at the limits is accepted: 1,000 entries, 30 creates per resource', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-ok'))
       const creates = Array.from({ length: CAP }, (_, i) => ({
         resource: 'posts',
         op: 'create',
@@ -325,8 +335,8 @@ for (const store of STORES) {
     })
 
     test('every rejected import leaves the sandbox exactly as it was', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reject-a')
+      const app = await shared()
+      const a = as(app, sandboxes()('reject-a'))
       await populate(a)
       const before = await stableExport(a)
       const view = await fullView(a)
@@ -655,9 +665,10 @@ for (const store of STORES) {
       assert.deepEqual(await fullView(a), view)
     })
 
-    test('prototype-polluting keys inside an import are 400 and change nothing', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reject-proto')
+    test('prototype-polluting keys inside an import are 400 and change nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('reject-proto'))
       await populate(a)
       const before = await stableExport(a)
       const fingerprint = prototypeFingerprint()
@@ -676,9 +687,10 @@ for (const store of STORES) {
       await assertUnchanged(a, before)
     })
 
-    test('a body that is not a JSON object is 400 INVALID_BODY', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reject-body')
+    test('a body that is not a JSON object is 400 INVALID_BODY', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('reject-body'))
       await populate(a)
       const before = await stableExport(a)
       for (const payload of ['[]', '"snapshot"', '42', '{"version":']) {
