@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import ExcelJS from 'exceljs'
 import type { SandboxEvent } from '../../../src/domain/events/bus.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { asObjects, csvRows, xlsxRows } from '../export/read-files.ts'
 import { makeZip } from './zip.ts'
 
@@ -34,9 +34,11 @@ async function wholeView(me: Client, url: string): Promise<Row[]> {
 
 for (const store of STORES) {
   describe(`imports (${store})`, () => {
-    test('CSV round trip: export, import into a fresh sandbox, the same view', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'source')
+    const shared = appPerSuite({ store })
+    test('CSV round trip: export, import into a fresh sandbox, the same view', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('source'))
       await a.post('/api/v1/users', {
         name: '=Ada, "the" first',
         address: { city: 'London', zipcode: '02134' },
@@ -48,7 +50,7 @@ for (const store of STORES) {
       // A deletion is not a row: an import creates and replaces, it never deletes.
       const file = (await a.get('/api/v1/users.csv')).body
 
-      const b = as(app, 'target')
+      const b = as(app, id('target'))
       const res = await upload(b, '/api/v1/users/import', 'text/csv', file)
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(res.json(), {
@@ -69,16 +71,17 @@ for (const store of STORES) {
       assert.equal(ada.name, '=Ada, "the" first')
     })
 
-    test('XLSX round trip, and a workbook made with ExcelJS imports typed', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'source')
+    test('XLSX round trip, and a workbook made with ExcelJS imports typed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('source'))
       await a.post('/api/v1/todos', { userId: 2, title: 'Mine', completed: false })
       await a.put('/api/v1/todos/1', { userId: 1, title: 'Changed', completed: false })
       const file = (await a.get('/api/v1/users/1/todos.xlsx')).rawPayload
       const opened = await xlsxRows(file)
       assert.equal(opened[0]?.[0], 'id')
 
-      const b = as(app, 'target')
+      const b = as(app, id('target'))
       const res = await upload(b, '/api/v1/todos/import', XLSX, file)
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(
@@ -103,13 +106,14 @@ for (const store of STORES) {
       )
     })
 
-    test('custom collections round trip, as CSV and as a multipart XLSX upload', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'source')
+    test('custom collections round trip, as CSV and as a multipart XLSX upload', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('source'))
       await a.post('/api/v1/custom/seed', { template: 'ecommerce' })
       const expected = comparable(await wholeView(a, '/api/v1/custom/products'))
       const csv = (await a.get('/api/v1/custom/products.csv')).body
-      const b = as(app, 'target')
+      const b = as(app, id('target'))
       const res = await upload(b, '/api/v1/custom/products/import', 'text/csv', csv)
       assert.equal(res.statusCode, 200, res.body)
       assert.equal(res.json().created, expected.length)
@@ -124,7 +128,7 @@ for (const store of STORES) {
         xlsx,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ])
-      const c = as(app, 'third')
+      const c = as(app, id('third'))
       const multi = await upload(
         c,
         '/api/v1/custom/items/import',
@@ -135,8 +139,9 @@ for (const store of STORES) {
       assert.deepEqual(comparable(await wholeView(c, '/api/v1/custom/items')), expected)
     })
 
-    test('a row with an id in the view replaces that record; strategy=replace resets first', async (t) => {
-      const me = as(await build(t, { store }), 'importer')
+    test('a row with an id in the view replaces that record; strategy=replace resets first', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('importer'))
       const mine = (await me.post('/api/v1/posts', { userId: 1, title: 'old', body: 'x' })).json()
       await me.post('/api/v1/posts', { userId: 1, title: 'other', body: 'x' })
       const rows = [
@@ -173,8 +178,9 @@ for (const store of STORES) {
       assert.equal((await me.get('/api/v1/posts/5')).json()._sandbox, undefined)
     })
 
-    test('one bad row rejects them all with 400 errors naming row and field', async (t) => {
-      const me = as(await build(t, { store }), 'importer')
+    test('one bad row rejects them all with 400 errors naming row and field', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('importer'))
       const csv = 'title,userId,completed\r\nfine,1,true\r\nbad,x,true\r\nworse,2,maybe\r\n'
       const res = await upload(me, '/api/v1/todos/import', 'text/csv', csv)
       assert.equal(res.statusCode, 400)
@@ -208,8 +214,9 @@ for (const store of STORES) {
       )
     })
 
-    test('caps apply: the row past the cap is named, and nothing is stored', async (t) => {
-      const me = as(await build(t, { store }), 'importer')
+    test('caps apply: the row past the cap is named, and nothing is stored', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('importer'))
       await me.post('/api/v1/comments', { postId: 1, body: 'already here' })
       const rows = Array.from({ length: 30 }, (_, i) => ({ postId: 1, body: `c${i}` }))
       const res = await upload(
@@ -237,8 +244,9 @@ for (const store of STORES) {
     })
 
     test('each created or replaced record is announced as an API write would be', async (t) => {
-      const app = await build(t, { store })
-      const me = as(app, 'listener')
+      const app = await shared()
+      const id = sandboxes()
+      const me = as(app, id('listener'))
       const heard: SandboxEvent[] = []
       let done: () => void = () => {}
       const three = new Promise<void>((resolve) => {
@@ -292,8 +300,10 @@ describe('who may import', () => {
 })
 
 describe('hostile imports are refused with a 4xx, quickly', () => {
-  test('formula cells import as text; a guarded cell reads back as written', async (t) => {
-    const me = as(await build(t), 'hostile')
+  const shared = appPerSuite()
+  test('formula cells import as text; a guarded cell reads back as written', async () => {
+    const id = sandboxes()
+    const me = as(await shared(), id('hostile'))
     const csv = 'title,body\r\n=1+1,"\'=HYPERLINK(""x"")"\r\n@SUM(A1),-3\r\n'
     assert.equal((await upload(me, '/api/v1/posts/import', 'text/csv', csv)).statusCode, 200)
     const rows = (await me.get('/api/v1/posts?id_like=^local&_fields=title,body')).json().data
@@ -312,8 +322,9 @@ describe('hostile imports are refused with a 4xx, quickly', () => {
     )
   })
 
-  test('prototype keys as columns, anywhere in a path: 400 naming the column', async (t) => {
-    const me = as(await build(t), 'hostile')
+  test('prototype keys as columns, anywhere in a path: 400 naming the column', async () => {
+    const id = sandboxes()
+    const me = as(await shared(), id('hostile'))
     for (const column of ['__proto__', 'address.constructor', 'a.prototype.b']) {
       const res = await upload(
         me,
@@ -334,8 +345,9 @@ describe('hostile imports are refused with a 4xx, quickly', () => {
     assert.equal(({} as Row).admin, undefined)
   })
 
-  test('5 MB of one line, too many rows, too large a body', async (t) => {
-    const me = as(await build(t), 'hostile')
+  test('5 MB of one line, too many rows, too large a body', async () => {
+    const id = sandboxes()
+    const me = as(await shared(), id('hostile'))
     const line = 'x'.repeat(5 * 1024 * 1024 - 10)
     const long = await upload(me, '/api/v1/custom/c/import', 'text/csv', line)
     assert.equal(long.statusCode, 400)
@@ -361,8 +373,9 @@ describe('hostile imports are refused with a 4xx, quickly', () => {
     assert.equal(big.statusCode, 413)
   })
 
-  test('a zip bomb XLSX is refused by size before it inflates, whatever its directory says', async (t) => {
-    const me = as(await build(t), 'hostile')
+  test('a zip bomb XLSX is refused by size before it inflates, whatever its directory says', async () => {
+    const id = sandboxes()
+    const me = as(await shared(), id('hostile'))
     const sheet = Buffer.alloc(60 * 1024 * 1024, 0x20)
     const types = { name: '[Content_Types].xml', data: Buffer.from('<Types/>') }
     for (const declared of [undefined, 100]) {
