@@ -3,20 +3,30 @@ import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { RESOURCE_NAMES, RESOURCES } from '../../../src/domain/resources.ts'
 import { MAX_WHERE_CLAUSES, MAX_WHERE_DEPTH, TYPE_NAMES } from '../../../src/http/graphql/where.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { gql } from './support.ts'
 
 type Row = { id: string | number }
 
 /** The ids a GraphQL list answers, failing on any error. */
-async function gqlIds(app: FastifyInstance, field: string, identity = 'where') {
+async function gqlIds(
+  app: FastifyInstance,
+  id: (name: string) => string,
+  field: string,
+  identity = id('where'),
+) {
   const { body } = await gql(app, `{ list: ${field} { id } }`, { identity })
   assert.equal(body.errors, undefined, `${field}: ${JSON.stringify(body.errors)}`)
   return body.data.list.map((r: Row) => r.id)
 }
 
 /** The ids of a REST list, as GraphQL spells them. */
-async function restIds(app: FastifyInstance, url: string, identity = 'where') {
+async function restIds(
+  app: FastifyInstance,
+  id: (name: string) => string,
+  url: string,
+  identity = id('where'),
+) {
   const res = await as(app, identity).get(url)
   assert.equal(res.statusCode, 200, `${url}: ${res.body}`)
   return res.json().data.map((r: Row) => String(r.id))
@@ -34,9 +44,11 @@ async function refusal(app: FastifyInstance, query: string, variables?: object) 
 
 for (const store of STORES) {
   describe(`GraphQL where (${store})`, () => {
-    test('each operator on a typed field answers what the REST filter answers', async (t) => {
-      const app = await build(t, { store })
-      const title2 = (await as(app, 'where').get('/api/v1/posts/2')).json().title
+    const shared = appPerSuite({ store })
+    test('each operator on a typed field answers what the REST filter answers', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const title2 = (await as(app, id('where')).get('/api/v1/posts/2')).json().title
       // [GraphQL list, REST list, what the answer must be when known]
       const cases: Array<[string, string, string[]?]> = [
         ['posts(where: {id: {eq: 3}})', '/api/v1/posts?id=3', ['3']],
@@ -101,53 +113,58 @@ for (const store of STORES) {
         ],
       ]
       for (const [field, url, known] of cases) {
-        const expected = await restIds(app, url)
+        const expected = await restIds(app, id, url)
         assert.ok(expected.length > 0, `${url} matches something`)
         if (known) assert.deepEqual(expected, known, url)
-        assert.deepEqual(await gqlIds(app, field), expected, field)
+        assert.deepEqual(await gqlIds(app, id, field), expected, field)
       }
       // The filters do filter: every list above is narrower than its unfiltered list.
-      assert.equal((await restIds(app, '/api/v1/posts?title_gt=U&limit=30')).length < 30, true)
+      assert.equal((await restIds(app, id, '/api/v1/posts?title_gt=U&limit=30')).length < 30, true)
     })
 
-    test('AND and OR nest; members of one where are AND; an empty OR matches nothing', async (t) => {
-      const app = await build(t, { store })
+    test('AND and OR nest; members of one where are AND; an empty OR matches nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const either = [
-        ...(await restIds(app, '/api/v1/posts?id=1')),
-        ...(await restIds(app, '/api/v1/posts?user_id=2&title_like=blockchain')),
+        ...(await restIds(app, id, '/api/v1/posts?id=1')),
+        ...(await restIds(app, id, '/api/v1/posts?user_id=2&title_like=blockchain')),
       ]
       assert.ok(either.length > 2)
       assert.deepEqual(
         await gqlIds(
           app,
+          id,
           'posts(where: {OR: [{id: {eq: 1}}, {AND: [{user_id: {eq: 2}}, {title: {like: "blockchain"}}]}]})',
         ),
         either,
       )
       assert.deepEqual(
-        await gqlIds(app, 'posts(where: {user_id: {eq: 2}, title: {like: "blockchain"}})'),
+        await gqlIds(app, id, 'posts(where: {user_id: {eq: 2}, title: {like: "blockchain"}})'),
         either.slice(1),
       )
       assert.deepEqual(
         await gqlIds(
           app,
+          id,
           'posts(where: {AND: [{id: {gt: 5}}, {id: {lt: 9}}], OR: [{id: {eq: 6}}, {id: {eq: 8}}, {id: {eq: 50}}]})',
         ),
         ['6', '8'],
       )
-      assert.deepEqual(await gqlIds(app, 'posts(where: {OR: []})'), [])
-      assert.deepEqual(await gqlIds(app, 'posts(where: {AND: [], id: {lt: 3}})'), ['1', '2'])
-      assert.equal((await gqlIds(app, 'posts(where: {})')).length, 10)
+      assert.deepEqual(await gqlIds(app, id, 'posts(where: {OR: []})'), [])
+      assert.deepEqual(await gqlIds(app, id, 'posts(where: {AND: [], id: {lt: 3}})'), ['1', '2'])
+      assert.equal((await gqlIds(app, id, 'posts(where: {})')).length, 10)
     })
 
-    test('nested fields are nested inputs: address.city, company.name', async (t) => {
-      const app = await build(t, { store })
-      assert.deepEqual(await gqlIds(app, 'users(where: {address: {city: {eq: "Gwenborough"}}})'), [
-        '1',
-      ])
+    test('nested fields are nested inputs: address.city, company.name', async () => {
+      const app = await shared()
+      const id = sandboxes()
       assert.deepEqual(
-        await gqlIds(app, 'users(where: {company: {name: {like: "^romaguera"}}, id: {ne: 1}})'),
-        await restIds(app, '/api/v1/users?company.name_like=%5Eromaguera&id_ne=1'),
+        await gqlIds(app, id, 'users(where: {address: {city: {eq: "Gwenborough"}}})'),
+        ['1'],
+      )
+      assert.deepEqual(
+        await gqlIds(app, id, 'users(where: {company: {name: {like: "^romaguera"}}, id: {ne: 1}})'),
+        await restIds(app, id, '/api/v1/users?company.name_like=%5Eromaguera&id_ne=1'),
       )
       const { body } = await gql(
         app,
@@ -159,8 +176,9 @@ for (const store of STORES) {
       )
     })
 
-    test('relation lists take where too', async (t) => {
-      const app = await build(t, { store })
+    test('relation lists take where too', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const { body } = await gql(
         app,
         `{ user(id: "1") {
@@ -168,14 +186,15 @@ for (const store of STORES) {
             todos(where: {completed: {eq: true}}, limit: 30) { id }
           }
           post(id: "1") { comments(where: {email: {like: "@(yahoo|hotmail)\\\\.com$"}}) { id } } }`,
-        { identity: 'where' },
+        { identity: id('where') },
       )
       assert.equal(body.errors, undefined)
       const ids = (rows: Row[]) => rows.map((r) => r.id)
-      const posts = await restIds(app, '/api/v1/users/1/posts?title_like=%5Es')
-      const todos = await restIds(app, '/api/v1/users/1/todos?completed=true&limit=30')
+      const posts = await restIds(app, id, '/api/v1/users/1/posts?title_like=%5Es')
+      const todos = await restIds(app, id, '/api/v1/users/1/todos?completed=true&limit=30')
       const comments = await restIds(
         app,
+        id,
         '/api/v1/posts/1/comments?email_like=%40(yahoo%7Chotmail)%5C.com%24',
       )
       assert.ok(posts.length > 0 && todos.length > 0 && comments.length > 0)
@@ -190,52 +209,61 @@ for (const store of STORES) {
       )
     })
 
-    test('records of the caller’s overlay are matched as they now are', async (t) => {
-      const app = await build(t, { store })
-      const me = as(app, 'where-overlay')
+    test('records of the caller’s overlay are matched as they now are', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const me = as(app, id('where-overlay'))
       const created = (
         await me.post('/api/v1/posts', { userId: 4, title: 'Zebra crossing' })
       ).json()
       await me.patch('/api/v1/posts/2', { title: 'zebra stripes' })
       await me.delete('/api/v1/posts/3')
       const field = 'posts(where: {OR: [{title: {like: "^zebra"}}, {id: {eq: 3}}]})'
-      assert.deepEqual(await gqlIds(app, field, 'where-overlay'), [created.id, '2'])
-      assert.deepEqual(await gqlIds(app, field, 'someone-else'), ['3'])
+      assert.deepEqual(await gqlIds(app, id, field, id('where-overlay')), [created.id, '2'])
+      assert.deepEqual(await gqlIds(app, id, field, id('someone-else')), ['3'])
       assert.deepEqual(
         await gqlIds(
           app,
+          id,
           `posts(where: {id: {eq: "${created.id}"}, userId: {eq: 4}})`,
-          'where-overlay',
+          id('where-overlay'),
         ),
         [created.id],
       )
       assert.deepEqual(
-        await gqlIds(app, `posts(where: {id: {in: ["${created.id}", "1"]}})`, 'where-overlay'),
+        await gqlIds(
+          app,
+          id,
+          `posts(where: {id: {in: ["${created.id}", "1"]}})`,
+          id('where-overlay'),
+        ),
         [created.id, '1'],
       )
     })
 
-    test('userId and postId are list arguments beside user_id and post_id', async (t) => {
-      const app = await build(t, { store })
-      const posts3 = await restIds(app, '/api/v1/posts?user_id=3')
+    test('userId and postId are list arguments beside user_id and post_id', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const posts3 = await restIds(app, id, '/api/v1/posts?user_id=3')
       assert.equal(posts3.length, 4)
-      assert.deepEqual(await gqlIds(app, 'posts(userId: "3")'), posts3)
-      assert.deepEqual(await gqlIds(app, 'posts(userId: 3, user_id: "3")'), posts3)
+      assert.deepEqual(await gqlIds(app, id, 'posts(userId: "3")'), posts3)
+      assert.deepEqual(await gqlIds(app, id, 'posts(userId: 3, user_id: "3")'), posts3)
       assert.deepEqual(
-        await gqlIds(app, 'comments(postId: "4")'),
-        await restIds(app, '/api/v1/comments?postId=4'),
+        await gqlIds(app, id, 'comments(postId: "4")'),
+        await restIds(app, id, '/api/v1/comments?postId=4'),
       )
       assert.deepEqual(
-        await gqlIds(app, 'todos(userId: "2", completed: true)'),
-        await restIds(app, '/api/v1/todos?userId=2&completed=true'),
+        await gqlIds(app, id, 'todos(userId: "2", completed: true)'),
+        await restIds(app, id, '/api/v1/todos?userId=2&completed=true'),
       )
       const error = await refusal(app, '{ posts(userId: "1", user_id: "2") { id } }')
       assert.equal(error.extensions.code, 'INVALID_QUERY')
       assert.match(error.message, /userId/)
     })
 
-    test('_sort takes several fields in the REST syntax, with _order pairwise', async (t) => {
-      const app = await build(t, { store })
+    test('_sort takes several fields in the REST syntax, with _order pairwise', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const cases: Array<[string, string]> = [
         ['todos(_sort: "completed,-title", limit: 30)', '_sort=completed,-title&limit=30'],
         [
@@ -245,8 +273,8 @@ for (const store of STORES) {
         ['todos(_sort: "-user_id,-id", page: 2, limit: 7)', '_sort=-user_id,-id&page=2&limit=7'],
       ]
       for (const [field, params] of cases) {
-        const expected = await restIds(app, `/api/v1/todos?${params}`)
-        assert.deepEqual(await gqlIds(app, field), expected, field)
+        const expected = await restIds(app, id, `/api/v1/todos?${params}`)
+        assert.deepEqual(await gqlIds(app, id, field), expected, field)
       }
       // The sort is the one asked: completed todos after open ones, titles descending within.
       const { body } = await gql(
@@ -266,8 +294,8 @@ for (const store of STORES) {
       assert.match(error.message, /_sort/)
     })
 
-    test('bad where values are GraphQL errors naming the argument, never a 500', async (t) => {
-      const app = await build(t, { store })
+    test('bad where values are GraphQL errors naming the argument, never a 500', async () => {
+      const app = await shared()
       const cases: Array<[string, string, RegExp]> = [
         ['posts(where: {title: {like: "("}})', 'where.title.like', /regular expression/],
         [
@@ -307,8 +335,9 @@ for (const store of STORES) {
 }
 
 describe('GraphQL where: bounds and variables', () => {
-  test(`AND/OR nest at most ${MAX_WHERE_DEPTH} levels; a where holds at most ${MAX_WHERE_CLAUSES} operator conditions`, async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test(`AND/OR nest at most ${MAX_WHERE_DEPTH} levels; a where holds at most ${MAX_WHERE_CLAUSES} operator conditions`, async () => {
+    const app = await shared()
     const nest = (levels: number) => {
       let w: object = { id: { eq: 1 } }
       for (let i = 1; i < levels; i++) w = { AND: [w] }
@@ -337,8 +366,8 @@ describe('GraphQL where: bounds and variables', () => {
     assert.match(values.message, /500/)
   })
 
-  test('a where given by a variable answers every time (the JIT does not compile it)', async (t) => {
-    const app = await build(t)
+  test('a where given by a variable answers every time (the JIT does not compile it)', async () => {
+    const app = await shared()
     const query = 'query($w: TodoWhere, $n: Int) { todos(where: $w, limit: $n) { id } }'
     for (let i = 1; i <= 4; i++) {
       const { body } = await gql(app, query, {
@@ -348,8 +377,8 @@ describe('GraphQL where: bounds and variables', () => {
     }
   })
 
-  test('a null list argument is one not given', async (t) => {
-    const app = await build(t)
+  test('a null list argument is one not given', async () => {
+    const app = await shared()
     const { body } = await gql(
       app,
       '{ users(q: null, _sort: null, _order: null, page: null, limit: null, where: null) { id } posts(user_id: null, userId: null) { id } }',
@@ -359,8 +388,8 @@ describe('GraphQL where: bounds and variables', () => {
     assert.equal(body.data.posts.length, 10)
   })
 
-  test('every typed field of the field table has its filter, and every list argument its description', async (t) => {
-    const app = await build(t)
+  test('every typed field of the field table has its filter, and every list argument its description', async () => {
+    const app = await shared()
     const { body } = await gql(
       app,
       `{ __schema {
