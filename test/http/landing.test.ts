@@ -7,7 +7,7 @@ import { RESOURCE_NAMES } from '../../src/domain/resources.ts'
 import { escapeHtml } from '../../src/http/landing/page.ts'
 import { createMemoryStore } from '../../src/store/memory/memory-store.ts'
 import { StoreUnavailableError } from '../../src/store/port.ts'
-import { as, build } from '../helper.ts'
+import { appPerSuite, as, build, sandboxes } from '../helper.ts'
 
 const identityOf = (res: LightMyRequestResponse) => res.headers['x-playground-identity'] as string
 
@@ -25,8 +25,11 @@ function loadedUrls(html: string): string[] {
   return [...new Set(urls.map((u) => u.replaceAll('&amp;', '&')))]
 }
 
-test('GET / is an HTML page with the baseline counts, the caller identity and the links', async (t) => {
-  const app = await build(t)
+/** One app for the tests that need no settings of their own; each reads as a sandbox of its own. */
+const shared = appPerSuite()
+
+test('GET / is an HTML page with the baseline counts, the caller identity and the links', async () => {
+  const app = await shared()
   const res = await app.inject({ method: 'GET', url: '/' })
   assert.equal(res.statusCode, 200)
   assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
@@ -99,8 +102,8 @@ test('GET / is an HTML page with the baseline counts, the caller identity and th
   assert.match(html, /Webhooks section of the README/)
 })
 
-test('the uploads and payments sections: their frames, the quota, and curl walk-throughs in the caller sandbox', async (t) => {
-  const app = await build(t)
+test('the uploads and payments sections: their frames, the quota, and curl walk-throughs in the caller sandbox', async () => {
+  const app = await shared()
   const res = await app.inject({ method: 'GET', url: '/' })
   const html = res.body
   const identity = identityOf(res)
@@ -168,9 +171,10 @@ test('the counts follow the baseline scale', async (t) => {
   assert.equal(marked(html, 'data-baseline', 'comments'), '600')
 })
 
-test('the page counts what the caller created, changed and deleted, and only theirs', async (t) => {
-  const app = await build(t)
-  const me = as(app, 'landing-counts')
+test('the page counts what the caller created, changed and deleted, and only theirs', async () => {
+  const app = await shared()
+  const id = sandboxes()
+  const me = as(app, id('landing-counts'))
   assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: 'Mine' })).statusCode, 200)
   assert.equal((await me.post('/api/v1/posts', { user_id: 2, title: 'Also mine' })).statusCode, 200)
   assert.equal((await me.patch('/api/v1/users/1', { name: 'Changed' })).statusCode, 200)
@@ -198,8 +202,8 @@ test('the page counts what the caller created, changed and deleted, and only the
   assert.equal(marked(theirs.body, 'data-total', 'created'), '0')
 })
 
-test('a page opened by a share link shows that sandbox, works with the token and never shows the identity', async (t) => {
-  const app = await build(t)
+test('a page opened by a share link shows that sandbox, works with the token and never shows the identity', async () => {
+  const app = await shared()
   const owner = randomUUID()
   const me = as(app, owner)
   assert.equal((await me.post('/api/v1/posts', { user_id: 1, title: 'Mine' })).statusCode, 200)
@@ -220,8 +224,8 @@ test('a page opened by a share link shows that sandbox, works with the token and
   assert.match(own.body, /data-share="write"/)
 })
 
-test('the page is served under a CSP that allows only this origin, and uses nothing inline', async (t) => {
-  const app = await build(t)
+test('the page is served under a CSP that allows only this origin, and uses nothing inline', async () => {
+  const app = await shared()
   const res = await app.inject({ method: 'GET', url: '/' })
   const csp = String(res.headers['content-security-policy'])
   const directives = new Map(
@@ -252,8 +256,8 @@ test('the page is served under a CSP that allows only this origin, and uses noth
   assert.doesNotMatch(html, /(?:src|href)="(?:https?:)?\/\//)
 })
 
-test('the assets are served with the right types, and versioned ones are cached for good', async (t) => {
-  const app = await build(t)
+test('the assets are served with the right types, and versioned ones are cached for good', async () => {
+  const app = await shared()
   const html = (await app.inject({ method: 'GET', url: '/' })).body
   const urls = loadedUrls(html)
   const expected: Record<string, RegExp> = {
@@ -316,8 +320,8 @@ test('the assets are served with the right types, and versioned ones are cached 
   assert.equal((await app.inject({ method: 'GET', url: '/assets/nope.js' })).statusCode, 404)
 })
 
-test('HEAD / answers like GET without a body', async (t) => {
-  const app = await build(t)
+test('HEAD / answers like GET without a body', async () => {
+  const app = await shared()
   const res = await app.inject({ method: 'HEAD', url: '/' })
   assert.equal(res.statusCode, 200)
   assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
@@ -328,12 +332,12 @@ test('HEAD / answers like GET without a body', async (t) => {
   assert.match(String(asset.headers['content-type']), /^text\/css/)
 })
 
-test('whatever goes into the page is escaped', async (t) => {
+test('whatever goes into the page is escaped', async () => {
   assert.equal(
     escapeHtml(`<a href="x" title='y'>&</a>`),
     '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
   )
-  const app = await build(t)
+  const app = await shared()
   // A Host that is not the listen address (or allowed) is not reflected at all.
   const res = await app.inject({
     method: 'GET',
