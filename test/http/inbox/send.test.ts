@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { TEMPLATE_NAMES } from '../../../src/domain/inbox/templates.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { ok } from '../custom/support.ts'
 import { API, assertProblem } from '../resources/support.ts'
 import { type InboxItem, SEND_EMAIL, SEND_SMS, sendEmail, sendSms } from './support.ts'
@@ -14,9 +14,11 @@ type Template = {
 
 for (const store of STORES) {
   describe(`mock inbox: sending (${store})`, () => {
-    test('stores a plain e-mail as sent, from the default sender', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-plain')
+    const shared = appPerSuite({ store })
+    test('stores a plain e-mail as sent, from the default sender', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-plain'))
       const before = Date.now()
       const email = await sendEmail(client, {
         to: 'ada@example.com',
@@ -38,10 +40,11 @@ for (const store of STORES) {
       assert.deepEqual(read, email)
     })
 
-    test('lists the four templates with the data keys each reads', async (t) => {
-      const app = await build(t, { store })
+    test('lists the four templates with the data keys each reads', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const { templates } = ok<{ templates: Template[] }>(
-        await as(app, 'templates').get(`${API}/emails/templates`),
+        await as(app, id('templates')).get(`${API}/emails/templates`),
       )
       assert.deepEqual(
         templates.map((tpl) => tpl.name),
@@ -58,9 +61,10 @@ for (const store of STORES) {
       assert.ok(keys('2fa-code')?.includes('code'))
     })
 
-    test('renders each template into subject, text and html from data', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-templates')
+    test('renders each template into subject, text and html from data', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-templates'))
       const cases: Record<string, { data: Record<string, unknown>; shows: string[] }> = {
         'welcome-verification': {
           data: { name: 'Ada', verification_url: 'https://example.com/verify?t=1' },
@@ -91,9 +95,10 @@ for (const store of STORES) {
       }
     })
 
-    test('lifts otp_code (or 2fa-code data.code) and reset_token from data to the item', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-secrets')
+    test('lifts otp_code (or 2fa-code data.code) and reset_token from data to the item', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-secrets'))
       const otp = await sendEmail(client, {
         to: 'ada@example.com',
         template: '2fa-code',
@@ -117,9 +122,10 @@ for (const store of STORES) {
       assert.equal(plain.template, undefined)
     })
 
-    test('fields sent win over what the template renders', async (t) => {
-      const app = await build(t, { store })
-      const email = await sendEmail(as(app, 'send-override'), {
+    test('fields sent win over what the template renders', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const email = await sendEmail(as(app, id('send-override')), {
         to: 'ada@example.com',
         template: '2fa-code',
         subject: 'My own subject',
@@ -129,10 +135,11 @@ for (const store of STORES) {
       assert.ok(email.text?.includes('111'))
     })
 
-    test('escapes the HTML of data values in html, and never reads prototype members', async (t) => {
-      const app = await build(t, { store })
+    test('escapes the HTML of data values in html, and never reads prototype members', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const hostile = '<script>alert("x")</script>&\'"'
-      const email = await sendEmail(as(app, 'send-escape'), {
+      const email = await sendEmail(as(app, id('send-escape')), {
         to: 'ada@example.com',
         template: 'invoice-receipt',
         data: { name: hostile, items: [{ description: '<img src=x onerror=alert(1)>' }] },
@@ -145,7 +152,7 @@ for (const store of STORES) {
       // The plain text shows the value as sent.
       assert.ok(email.text?.includes(hostile))
       // No own `name`: the default greeting, never Object.prototype's members.
-      const plain = await sendEmail(as(app, 'send-escape'), {
+      const plain = await sendEmail(as(app, id('send-escape')), {
         to: 'ada@example.com',
         template: 'welcome-verification',
         data: { toString: 'x' },
@@ -154,9 +161,10 @@ for (const store of STORES) {
       assert.ok(!String(plain.html).includes('function'), plain.html)
     })
 
-    test('cuts long data values short so that a rendered e-mail stays small', async (t) => {
-      const app = await build(t, { store })
-      const email = await sendEmail(as(app, 'send-long'), {
+    test('cuts long data values short so that a rendered e-mail stays small', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const email = await sendEmail(as(app, id('send-long')), {
         to: 'ada@example.com',
         template: 'welcome-verification',
         data: { name: '"'.repeat(50_000) },
@@ -165,9 +173,10 @@ for (const store of STORES) {
       assert.ok(email.text?.includes('…'))
     })
 
-    test('an SMS takes message, or body as its alias, and a sender', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-sms')
+    test('an SMS takes message, or body as its alias, and a sender', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-sms'))
       const a = await sendSms(client, { to: '+1 (555) 010-0000', message: 'Hi there' })
       assert.deepEqual(
         { type: a.type, to: a.to, from: a.from, text: a.text },
@@ -182,9 +191,10 @@ for (const store of STORES) {
       assert.equal(both.text, 'wins')
     })
 
-    test('refuses bad input with 400 naming the field, the value and what is allowed', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-bad')
+    test('refuses bad input with 400 naming the field, the value and what is allowed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-bad'))
       const cases: Array<{
         url: string
         body: unknown
@@ -287,9 +297,10 @@ for (const store of STORES) {
       assert.deepEqual(data, [], 'nothing refused was stored')
     })
 
-    test('refuses __proto__ and constructor keys in data at any depth', async (t) => {
-      const app = await build(t, { store })
-      const client = as(app, 'send-proto')
+    test('refuses __proto__ and constructor keys in data at any depth', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const client = as(app, id('send-proto'))
       for (const payload of [
         '{"to":"ada@example.com","subject":"x","data":{"__proto__":{"polluted":true}}}',
         '{"to":"ada@example.com","subject":"x","data":{"a":{"constructor":{"prototype":1}}}}',
