@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { asObjects, csvRows, xlsxRows } from './read-files.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -31,8 +31,10 @@ function asText(record: Record<string, unknown>, prefix = ''): Record<string, st
 
 for (const store of STORES) {
   describe(`list exports (${store})`, () => {
-    test('a .csv suffix answers the whole filtered, sorted view as an RFC 4180 attachment', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    const shared = appPerSuite({ store })
+    test('a .csv suffix answers the whole filtered, sorted view as an RFC 4180 attachment', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       await me.post('/api/v1/posts', {
         userId: 1,
         title: 'Mine, "quoted"\nand two lines',
@@ -51,8 +53,9 @@ for (const store of STORES) {
       )
     })
 
-    test('_format, format and Accept ask for the same file as the suffix', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('_format, format and Accept ask for the same file as the suffix', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       const suffix = (await me.get('/api/v1/todos.csv?completed=true')).body
       for (const url of [
         '/api/v1/todos?completed=true&_format=csv',
@@ -80,8 +83,9 @@ for (const store of STORES) {
       assert.equal(xlsx.headers['content-type'], XLSX)
     })
 
-    test('a page, slice or cursor exports that page only', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('a page, slice or cursor exports that page only', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       const page = csvRows((await me.get('/api/v1/comments.csv?page=2&limit=5')).body)
       assert.deepEqual(
         page.slice(1).map((r) => r[0]),
@@ -99,8 +103,9 @@ for (const store of STORES) {
       )
     })
 
-    test('XLSX on a nested route: typed cells, read back with ExcelJS', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('XLSX on a nested route: typed cells, read back with ExcelJS', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       const res = await me.get('/api/v1/users/1/todos.xlsx')
       assert.equal(res.statusCode, 200)
       assert.equal(res.headers['content-type'], XLSX)
@@ -110,8 +115,9 @@ for (const store of STORES) {
       assert.deepEqual(asObjects(rows), await wholeView(me, '/api/v1/users/1/todos'))
     })
 
-    test('columns are the union of fields; nested objects flatten, arrays are JSON text', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('columns are the union of fields; nested objects flatten, arrays are JSON text', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       await me.post('/api/v1/users', {
         name: 'Ada',
         address: { city: 'London', street: 'St James' },
@@ -151,8 +157,9 @@ for (const store of STORES) {
       for (const row of all) assert.equal(row.length, all[0]?.length)
     })
 
-    test('text cells a spreadsheet would run are written with a leading quote', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('text cells a spreadsheet would run are written with a leading quote', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rCR']
       for (const title of hostile) await me.post('/api/v1/posts', { userId: 1, title, body: 'x' })
       const rows = asObjects(
@@ -168,7 +175,8 @@ for (const store of STORES) {
     })
 
     test('custom collections and db.json collections export too', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       await me.post('/api/v1/custom/seed', { template: 'ecommerce' })
       const products = await me.get('/api/v1/custom/products.csv?_sort=name')
       assert.equal(products.statusCode, 200)
@@ -201,8 +209,9 @@ for (const store of STORES) {
       ])
     })
 
-    test('an unknown format is a 400 naming the parameter, the value and the formats', async (t) => {
-      const me = as(await build(t, { store }), 'exporter')
+    test('an unknown format is a 400 naming the parameter, the value and the formats', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('exporter'))
       for (const [url, name] of [
         ['/api/v1/posts?_format=pdf', '_format'],
         ['/api/v1/custom/x?format=pdf', 'format'],
