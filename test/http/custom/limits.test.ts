@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { API, assertProblem, type Client } from '../resources/support.ts'
 import {
   assertNotPolluted,
@@ -51,9 +51,11 @@ const customEntries = (collection: string, n: number) =>
 
 for (const store of STORES) {
   describe(`custom collection limits and rejections (${store})`, () => {
-    test('a malformed collection name is 400 on every route', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    const shared = appPerSuite({ store })
+    test('a malformed collection name is 400 on every route', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       const record = await createCustom(a, 'valid', { x: 1 })
       for (const name of BAD_NAMES) {
         const c = `${CUSTOM}/${encodeURIComponent(name)}`
@@ -75,9 +77,10 @@ for (const store of STORES) {
       assert.deepEqual(await collectCustom(a, 'valid'), [record])
     })
 
-    test('names of 1 to 63 characters of [a-z0-9_-] starting with a letter are accepted', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('names of 1 to 63 characters of [a-z0-9_-] starting with a letter are accepted', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       for (const name of GOOD_NAMES) {
         const created = await createCustom(a, name, { name })
         assert.deepEqual(await collectCustom(a, name), [created])
@@ -85,9 +88,9 @@ for (const store of STORES) {
       assert.deepEqual([...(await summaryMap(a)).keys()].sort(), [...GOOD_NAMES].sort())
     })
 
-    test('a malformed record id is 400 INVALID_ID', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('a malformed record id is 400 INVALID_ID', async () => {
+      const app = await shared()
+      const a = as(app, sandboxes()('limits-a'))
       const record = await createCustom(a, 'valid', { x: 1 })
       for (const id of BAD_IDS) {
         const url = `${CUSTOM}/valid/${encodeURIComponent(id)}`
@@ -99,9 +102,10 @@ for (const store of STORES) {
       assert.deepEqual(await collectCustom(a, 'valid'), [record])
     })
 
-    test('the 21st collection is 403 SANDBOX_LIMIT_REACHED with nothing stored', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('the 21st collection is 403 SANDBOX_LIMIT_REACHED with nothing stored', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       const names = Array.from({ length: MAX_COLLECTIONS }, (_, i) => `c${i + 1}`)
       for (const name of names) await createCustom(a, name, { name })
       assert.equal((await summaries(a)).totalCollections, MAX_COLLECTIONS)
@@ -123,12 +127,13 @@ for (const store of STORES) {
       assert.equal((await summaries(a)).totalCollections, MAX_COLLECTIONS)
 
       // Another identity has its own 20.
-      await createCustom(as(app, 'limits-b'), 'one-too-many', { x: 1 })
+      await createCustom(as(app, id('limits-b')), 'one-too-many', { x: 1 })
     })
 
-    test('the 501st record of a collection is 403 SANDBOX_LIMIT_REACHED', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('the 501st record of a collection is 403 SANDBOX_LIMIT_REACHED', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       const filled = await a.post(`${API}/session/import?strategy=merge`, {
         version: '1.0',
         records: customEntries('big', MAX_RECORDS),
@@ -153,9 +158,10 @@ for (const store of STORES) {
       assert.equal(after.data[0]?.id, replacement.id)
     })
 
-    test('500 records one by one fit and the 501st is refused', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('500 records one by one fit and the 501st is refused', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       for (let i = 0; i < MAX_RECORDS; i++) {
         const res = await a.post(`${CUSTOM}/loop`, { i })
         assert.equal(res.statusCode, 200, `record ${i}: ${res.body}`)
@@ -168,9 +174,10 @@ for (const store of STORES) {
       assert.equal((await summaryMap(a)).get('loop')?.count, MAX_RECORDS)
     })
 
-    test('concurrent creates never exceed the collection or record limits', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-race')
+    test('concurrent creates never exceed the collection or record limits', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-race'))
       const held = MAX_COLLECTIONS - 5
       for (let i = 0; i < held; i++) await createCustom(a, `held${i}`, { i })
       const newCollections = await Promise.all(
@@ -185,7 +192,7 @@ for (const store of STORES) {
       }
       assert.equal((await summaries(a)).totalCollections, MAX_COLLECTIONS)
 
-      const b = as(app, 'limits-race-b')
+      const b = as(app, id('limits-race-b'))
       const room = 4
       const filled = await b.post(`${API}/session/import?strategy=merge`, {
         version: '1.0',
@@ -199,9 +206,10 @@ for (const store of STORES) {
       assert.equal((await summaryMap(b)).get('busy')?.count, MAX_RECORDS)
     })
 
-    test('a record over 16 KB is 413 PAYLOAD_TOO_LARGE and nothing is stored', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('a record over 16 KB is 413 PAYLOAD_TOO_LARGE and nothing is stored', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       const fits = await createCustom(a, 'blobs', { blob: 'x'.repeat(MAX_RECORD_BYTES - 1024) })
       assertProblem(
         await a.post(`${CUSTOM}/blobs`, { blob: 'x'.repeat(MAX_RECORD_BYTES) }),
@@ -238,9 +246,10 @@ for (const store of STORES) {
       assert.deepEqual([...(await summaryMap(a)).keys()], ['blobs'])
     })
 
-    test('a record of exactly 16 KB read back with its server-owned fields can be sent again', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-roundtrip')
+    test('a record of exactly 16 KB read back with its server-owned fields can be sent again', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-roundtrip'))
       const probe = await createCustom(a, 'blobs', { blob: '' })
       const { _sandbox: _s, ...stored } = probe
       const overhead = Buffer.byteLength(JSON.stringify(stored))
@@ -255,9 +264,10 @@ for (const store of STORES) {
       assertProblem(await a.put(url, { ...read, blob: `${read.blob}x` }), 413, 'PAYLOAD_TOO_LARGE')
     })
 
-    test('__proto__, constructor and prototype keys at any depth are 400 and change nothing', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'limits-a')
+    test('__proto__, constructor and prototype keys at any depth are 400 and change nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('limits-a'))
       const fingerprint = prototypeFingerprint()
       const record = await createCustom(a, 'safe', { name: 'untouched', nested: { a: 1 } })
       const url = `${CUSTOM}/safe/${record.id}`
