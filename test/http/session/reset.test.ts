@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { CUSTOM, ok, summaries } from '../custom/support.ts'
 import { API, assertProblem, type Client, collect, create, SAMPLES } from '../resources/support.ts'
 import {
@@ -45,10 +45,12 @@ async function assertRoundTrip(a: Client) {
 
 for (const store of STORES) {
   describe(`session reset (${store})`, () => {
-    test('reset purges creates, updates, deletes, custom collections and registered users', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reset-a')
-      const pristine = await fullView(as(app, 'reset-untouched'))
+    const shared = appPerSuite({ store })
+    test('reset purges creates, updates, deletes, custom collections and registered users', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('reset-a'))
+      const pristine = await fullView(as(app, id('reset-untouched')))
       await populate(a)
       ok(await a.post(`${CUSTOM}/seed`, { template: 'blog' }))
       const tokens = await register(a, 'registered')
@@ -79,18 +81,20 @@ for (const store of STORES) {
       await register(a, 'registered')
     })
 
-    test('reset of an empty sandbox purges nothing', async (t) => {
-      const app = await build(t, { store })
+    test('reset of an empty sandbox purges nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const body = ok<{ purgedRecords: number }>(
-        await as(app, 'reset-empty').delete(`${SESSION}/reset`),
+        await as(app, id('reset-empty')).delete(`${SESSION}/reset`),
       )
       assert.equal(body.purgedRecords, 0)
     })
 
-    test('reset of one identity leaves every other identity alone', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reset-a')
-      const b = as(app, 'reset-b')
+    test('reset of one identity leaves every other identity alone', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('reset-a'))
+      const b = as(app, id('reset-b'))
       await populate(a)
       await populate(b)
       const before = await stableExport(b)
@@ -100,9 +104,10 @@ for (const store of STORES) {
       assert.deepEqual(await fullView(b), view)
     })
 
-    test('export → reset → import restores the identical view, ids, markers and order included', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-a')
+    test('export → reset → import restores the identical view, ids, markers and order included', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-a'))
       await populate(a)
       ok(await a.post(`${CUSTOM}/seed`, { template: 'ecommerce' }))
       const products = ok<{ data: Array<{ id: string }> }>(
@@ -126,9 +131,10 @@ for (const store of STORES) {
       assert.deepEqual(again.stats, snapshot.stats)
     })
 
-    test('a registered password survives the round trip as its scrypt hash, never in clear', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-password')
+    test('a registered password survives the round trip as its scrypt hash, never in clear', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-password'))
       const tokens = await register(a, 'keeper')
       const snapshot = await exportOf(a)
       assert.doesNotMatch(JSON.stringify(snapshot), /a password/)
@@ -156,9 +162,10 @@ for (const store of STORES) {
       assert.deepEqual(entriesOf(await exportOf(a)), entriesOf(snapshot))
     })
 
-    test('a user imported without a hash replaces one that had a password', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-no-hash')
+    test('a user imported without a hash replaces one that had a password', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-no-hash'))
       await register(a, 'forgetful')
       const snapshot = await exportOf(a)
       const stripped = {
@@ -174,9 +181,10 @@ for (const store of STORES) {
       )
     })
 
-    test('a record at the 50-field limit survives the round trip', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-wide')
+    test('a record at the 50-field limit survives the round trip', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-wide'))
       const wide = (prefix: string) =>
         Object.fromEntries(Array.from({ length: 47 }, (_, i) => [`${prefix}${i}`, i]))
       await create(a, 'posts', { title: 't', body: 'b', user_id: 1, ...wide('extra') })
@@ -184,9 +192,10 @@ for (const store of STORES) {
       await assertRoundTrip(a)
     })
 
-    test('a record patched past 50 fields is either refused or survives the round trip', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-grown')
+    test('a record patched past 50 fields is either refused or survives the round trip', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-grown'))
       const fields = (prefix: string, n: number) =>
         Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, i]))
       const todo = await create(a, 'todos', { title: 't', ...fields('a', 40) })
@@ -198,9 +207,10 @@ for (const store of STORES) {
       await assertRoundTrip(a)
     })
 
-    test('a resource-filtered export restores that resource only', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'trip-filter')
+    test('a resource-filtered export restores that resource only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('trip-filter'))
       await populate(a)
       const posts = await collect(a, `${API}/posts`)
       const snapshot: Snapshot = await exportOf(a, 'posts')
