@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { getIntrospectionQuery } from 'graphql'
 import { createMemoryStore } from '../../../src/store/memory/memory-store.ts'
 import type { Overlay, Store } from '../../../src/store/port.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { gql } from './support.ts'
 
 const NESTED = `{
@@ -17,14 +17,16 @@ const NESTED = `{
 
 for (const store of STORES) {
   describe(`GraphQL queries (${store})`, () => {
-    test('the nested users → posts → comments query matches what REST serves', async (t) => {
-      const app = await build(t, { store })
+    const shared = appPerSuite({ store })
+    test('the nested users → posts → comments query matches what REST serves', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const { status, body } = await gql(app, NESTED)
       assert.equal(status, 200)
       assert.equal(body.errors, undefined)
       const users = body.data.users
       assert.equal(users.length, 10)
-      const rest = as(app, 'rest-reader')
+      const rest = as(app, id('rest-reader'))
       for (const user of users) {
         const posts = (await rest.get(`/api/v1/users/${user.id}/posts`)).json().data
         assert.deepEqual(
@@ -49,9 +51,10 @@ for (const store of STORES) {
       }
     })
 
-    test('list arguments behave as REST: q, _sort, _order, page, limit clamp, filters', async (t) => {
-      const app = await build(t, { store })
-      const rest = as(app, 'lists')
+    test('list arguments behave as REST: q, _sort, _order, page, limit clamp, filters', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const rest = as(app, id('lists'))
       const cases: Array<[string, string]> = [
         ['posts(limit: 100) { id }', '/api/v1/posts?limit=100'],
         ['users(q: "gwen") { id }', '/api/v1/users?q=gwen'],
@@ -63,7 +66,7 @@ for (const store of STORES) {
         ['comments(post_id: "7") { id }', '/api/v1/comments?post_id=7'],
       ]
       for (const [field, url] of cases) {
-        const { body } = await gql(app, `{ ${field} }`, { identity: 'lists' })
+        const { body } = await gql(app, `{ ${field} }`, { identity: id('lists') })
         const key = Object.keys(body.data)[0] as string
         const expected = (await rest.get(url)).json().data.map((r: { id: number }) => String(r.id))
         assert.deepEqual(
@@ -75,8 +78,8 @@ for (const store of STORES) {
       assert.equal((await gql(app, '{ posts(limit: 100) { id } }')).body.data.posts.length, 30)
     })
 
-    test('single-record queries return null for an unknown id and INVALID_ID for a malformed one', async (t) => {
-      const app = await build(t, { store })
+    test('single-record queries return null for an unknown id and INVALID_ID for a malformed one', async () => {
+      const app = await shared()
       const { body } = await gql(app, '{ user(id: "1") { name } post(id: "9999") { id } }')
       assert.equal(body.data.user.name, 'Leanne Graham')
       assert.equal(body.data.post, null)
@@ -84,8 +87,8 @@ for (const store of STORES) {
       assert.equal(bad.body.errors[0].extensions.code, 'INVALID_ID')
     })
 
-    test('bad list arguments carry extensions.code INVALID_QUERY', async (t) => {
-      const app = await build(t, { store })
+    test('bad list arguments carry extensions.code INVALID_QUERY', async () => {
+      const app = await shared()
       for (const field of [
         'posts(page: 0)',
         'posts(_sort: "nope")',
@@ -98,9 +101,10 @@ for (const store of STORES) {
       }
     })
 
-    test('relational fields see the caller’s overlay', async (t) => {
-      const app = await build(t, { store })
-      const me = as(app, 'overlay-reader')
+    test('relational fields see the caller’s overlay', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const me = as(app, id('overlay-reader'))
       await me.patch('/api/v1/users/1', { name: 'Renamed' })
       const created = (await me.post('/api/v1/posts', { user_id: 1, title: 'Mine' })).json()
       await me.delete('/api/v1/comments/1')
@@ -108,7 +112,7 @@ for (const store of STORES) {
         app,
         `{ user(id: "1") { name posts(limit: 1) { id title user { name } comments { id } } }
            post(id: "1") { comments { id } } }`,
-        { identity: 'overlay-reader' },
+        { identity: id('overlay-reader') },
       )
       assert.equal(body.data.user.name, 'Renamed')
       assert.equal(body.data.user.posts[0].id, created.id)
@@ -118,13 +122,13 @@ for (const store of STORES) {
         ['2', '3'],
       )
       const stranger = await gql(app, '{ user(id: "1") { name posts(limit: 1) { title } } }', {
-        identity: 'x',
+        identity: id('x'),
       })
       assert.equal(stranger.body.data.user.name, 'Leanne Graham')
     })
 
-    test('queries deeper than 10 levels are refused', async (t) => {
-      const app = await build(t, { store })
+    test('queries deeper than 10 levels are refused', async () => {
+      const app = await shared()
       const deep = `{ post(id: "1") { user { posts { user { posts { user { posts { user { posts { user { posts { id } } } } } } } } } } } }`
       const { body } = await gql(app, deep)
       assert.ok(body.errors?.length > 0)
@@ -137,8 +141,8 @@ for (const store of STORES) {
       assert.ok(schema.body.data.__schema.types.some((t: { name: string }) => t.name === 'Post'))
     })
 
-    test('is served at /api/v1/graphql too, and over GET for queries', async (t) => {
-      const app = await build(t, { store })
+    test('is served at /api/v1/graphql too, and over GET for queries', async () => {
+      const app = await shared()
       const alias = await gql(app, '{ user(id: "2") { username } }', { url: '/api/v1/graphql' })
       assert.equal(alias.body.data.user.username, 'Antonette')
       const get = await app.inject({
@@ -153,8 +157,8 @@ for (const store of STORES) {
       assert.ok(mutation.statusCode >= 400)
     })
 
-    test('answers application/graphql-response+json when asked', async (t) => {
-      const app = await build(t, { store })
+    test('answers application/graphql-response+json when asked', async () => {
+      const app = await shared()
       const ok = await gql(app, '{ user(id: "1") { id } }', {
         headers: { accept: 'application/graphql-response+json' },
       })
