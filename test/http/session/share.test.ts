@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 
 const SESSION = '/api/v1/session'
 type Share = {
@@ -45,8 +45,9 @@ const titlesVia = async (app: FastifyInstance, token: string) =>
 
 for (const store of STORES) {
   describe(`share links (${store})`, () => {
-    test('a link opens the sandbox through _sandbox and through the header, without revealing it', async (t) => {
-      const app = await build(t, { store })
+    const shared = appPerSuite({ store })
+    test('a link opens the sandbox through _sandbox and through the header, without revealing it', async () => {
+      const app = await shared()
       const owner = randomUUID()
       ok(await as(app, owner).post('/api/v1/posts', { user_id: 1, title: 'shared post' }))
       for (const mode of ['read', 'write'] as const) {
@@ -85,15 +86,15 @@ for (const store of STORES) {
       }
     })
 
-    test('the mode defaults to read', async (t) => {
-      const app = await build(t, { store })
+    test('the mode defaults to read', async () => {
+      const app = await shared()
       assert.equal((await share(app, randomUUID())).mode, 'read')
       const res = await as(app, randomUUID()).post(`${SESSION}/share`, { mode: 'admin' })
       assert.equal(res.statusCode, 400, res.body)
     })
 
-    test('a read link answers every write with 403 SANDBOX_READ_ONLY and changes nothing', async (t) => {
-      const app = await build(t, { store })
+    test('a read link answers every write with 403 SANDBOX_READ_ONLY and changes nothing', async () => {
+      const app = await shared()
       const owner = randomUUID()
       ok(await as(app, owner).post('/api/v1/custom/notes', { text: 'kept' }))
       const { signedToken } = await share(app, owner, 'read')
@@ -153,8 +154,8 @@ for (const store of STORES) {
       assert.equal(ok(await as(app, owner).get('/api/v1/users/1')).id, 1)
     })
 
-    test('a write link writes into the shared sandbox', async (t) => {
-      const app = await build(t, { store })
+    test('a write link writes into the shared sandbox', async () => {
+      const app = await shared()
       const owner = randomUUID()
       const { signedToken } = await share(app, owner, 'write')
       const writer = as(app, signedToken)
@@ -170,8 +171,9 @@ for (const store of STORES) {
       assert.equal(ok(await as(app, owner).get('/api/v1/custom/notes')).data.length, 0)
     })
 
-    test('a token with a changed uuid, mode or signature is 400 INVALID_SANDBOX_TOKEN', async (t) => {
-      const app = await build(t, { store })
+    test('a token with a changed uuid, mode or signature is 400 INVALID_SANDBOX_TOKEN', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const { signedToken: token } = await share(app, randomUUID(), 'read')
       const swap = (at: number) =>
         token.slice(0, at) + (token[at] === 'a' ? 'b' : 'a') + token.slice(at + 1)
@@ -203,11 +205,11 @@ for (const store of STORES) {
         )
       }
       // A name that does not start with a UUID and a dot is still a name.
-      assert.equal((await as(app, 'ci-worker-3.a').get('/api/v1/posts')).statusCode, 200)
+      assert.equal((await as(app, id('ci-worker-3.a')).get('/api/v1/posts')).statusCode, 200)
     })
 
-    test('the QR code is a safe SVG of the share URL', async (t) => {
-      const app = await build(t, { store })
+    test('the QR code is a safe SVG of the share URL', async () => {
+      const app = await shared()
       const link = await share(app, randomUUID(), 'read')
       const res = await app.inject({
         method: 'GET',
