@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { CUSTOM, type CustomRec, isoMs, ok } from '../custom/support.ts'
 import { API, assertProblem, create, RESOURCES, type Rec, SAMPLES } from '../resources/support.ts'
 import {
@@ -37,9 +37,11 @@ const statsOf = (records: Snapshot['records']) => ({
 
 for (const store of STORES) {
   describe(`session summary and export (${store})`, () => {
-    test('GET /session of a fresh identity counts nothing and names the identity', async (t) => {
-      const app = await build(t, { store })
-      const res = await as(app, 'session-fresh').get(SESSION)
+    const shared = appPerSuite({ store })
+    test('GET /session of a fresh identity counts nothing and names the identity', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const res = await as(app, id('session-fresh')).get(SESSION)
       const info = ok<Info>(res)
       assert.equal(info.identityId, res.headers['x-playground-identity'])
       assert.equal(info.totalCreatedRecords, 0)
@@ -48,9 +50,10 @@ for (const store of STORES) {
       assert.equal(info.expiresInDays, app.config.sandboxTtlMs / 86_400_000)
     })
 
-    test('GET /session counts the live created records per resource', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'session-a')
+    test('GET /session counts the live created records per resource', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('session-a'))
       const posts = [
         await create(a, 'posts', SAMPLES.posts),
         await create(a, 'posts', SAMPLES.posts),
@@ -75,9 +78,10 @@ for (const store of STORES) {
       assert.equal(info.totalCreatedRecords, 3)
     })
 
-    test('an empty export has the snapshot shape and names the identity', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'export-empty')
+    test('an empty export has the snapshot shape and names the identity', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('export-empty'))
       const before = Date.now()
       const res = await a.get(`${SESSION}/export`)
       const after = Date.now()
@@ -95,9 +99,10 @@ for (const store of STORES) {
       assert.equal(snapshot.identityId, ok<Info>(await a.get(SESSION)).identityId)
     })
 
-    test('the export lists create, update and delete entries oldest first', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'export-a')
+    test('the export lists create, update and delete entries oldest first', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('export-a'))
       const post = await create(a, 'posts', SAMPLES.posts)
       const user = ok<Rec>(await a.patch(`${API}/users/1`, { name: 'Changed' }))
       ok(await a.delete(`${API}/todos/3`))
@@ -136,9 +141,10 @@ for (const store of STORES) {
       )
     })
 
-    test('the resource filter narrows the export', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'filter-a')
+    test('the resource filter narrows the export', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('filter-a'))
       await populate(a)
       const all = await exportOf(a)
       assert.deepEqual(await stableExport(a, 'all'), await stableExport(a))
@@ -171,9 +177,10 @@ for (const store of STORES) {
       }
     })
 
-    test('GET /session/snapshot exports and POST /session/snapshot imports', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'alias-a')
+    test('GET /session/snapshot exports and POST /session/snapshot imports', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('alias-a'))
       await populate(a)
       const view = await fullView(a)
       const viaExport = await stableExport(a)
@@ -196,9 +203,10 @@ for (const store of STORES) {
       assert.deepEqual(await fullView(a), view)
     })
 
-    test('the export carries a registered password only as its hash, beside the record', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'secret-a')
+    test('the export carries a registered password only as its hash, beside the record', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('secret-a'))
       const password = 'correct horse battery staple'
       ok(
         await a.post(`${API}/auth/register`, {
@@ -223,10 +231,11 @@ for (const store of STORES) {
       assert.doesNotMatch(JSON.stringify(entry?.data), /scrypt|hash|password/i)
     })
 
-    test('one identity never sees another identity in its export', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'export-a')
-      const b = as(app, 'export-b')
+    test('one identity never sees another identity in its export', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('export-a'))
+      const b = as(app, id('export-b'))
       await populate(a)
       const other = await exportOf(b)
       assert.deepEqual(other.records, [])
