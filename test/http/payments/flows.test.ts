@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
-import { build, STORES } from '../../helper.ts'
+import { appPerSuite, STORES, sandboxes } from '../../helper.ts'
 import { inboxOf } from '../inbox/support.ts'
 import {
   as,
@@ -19,9 +19,11 @@ type Refund = { id: string; amount: number; payment_intent: string }
 
 for (const store of STORES) {
   describe(`payment flows (${store})`, () => {
-    test('manual capture holds the amount, then captures part of it; a second capture is 409', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'capture')
+    const shared = appPerSuite({ store })
+    test('manual capture holds the amount, then captures part of it; a second capture is 409', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('capture'))
       const intent = await newIntent(c, { amount: 5000, capture_method: 'manual' })
       assert.equal(intent.status, 'requires_payment_method')
       assert.match(intent.id, /^pi_test_[A-Za-z0-9]{24}$/)
@@ -52,9 +54,10 @@ for (const store of STORES) {
       )
     })
 
-    test('cancel from requires_payment_method; canceled intents refuse confirm', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'cancel')
+    test('cancel from requires_payment_method; canceled intents refuse confirm', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('cancel'))
       const intent = await newIntent(c)
       problem(
         await c.post(`${INTENTS}/${intent.id}/cancel`, { cancellation_reason: 'bored' }),
@@ -73,9 +76,10 @@ for (const store of STORES) {
       )
     })
 
-    test('3-D Secure: fail returns to requires_payment_method with 3ds_failed, pass succeeds', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, '3ds')
+    test('3-D Secure: fail returns to requires_payment_method with 3ds_failed, pass succeeds', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('3ds'))
       const intent = await newIntent(c)
       problem(await c.post(`${INTENTS}/${intent.id}/confirm-3ds`, {}), 409, 'INVALID_STATE')
       ok(await c.post(`${INTENTS}/${intent.id}/confirm`, card('4000000000000341')))
@@ -97,9 +101,10 @@ for (const store of STORES) {
       })
     })
 
-    test('refunds: partial, then the rest; more than captured is 400; listed by intent', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'refunds')
+    test('refunds: partial, then the rest; more than captured is 400; listed by intent', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('refunds'))
       const paid = ok(
         await c.post(`${PAY}/charge`, {
           amount: 1000,
@@ -152,9 +157,10 @@ for (const store of STORES) {
       assert.deepEqual(ok<Refund>(await c.get(`${PAY}/refunds/${part.id}`)), part)
     })
 
-    test('creates refuse bad amounts, currencies and unknown fields, naming each', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'create')
+    test('creates refuse bad amounts, currencies and unknown fields, naming each', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('create'))
       const res = problem(
         await c.post(INTENTS, {
           amount: 12.5,
@@ -182,9 +188,10 @@ for (const store of STORES) {
       problem(await c.get(`${INTENTS}/pi_test_unknown`), 404, 'NOT_FOUND')
     })
 
-    test('a succeeded intent with receipt_email puts an invoice-receipt e-mail in the inbox', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'receipt')
+    test('a succeeded intent with receipt_email puts an invoice-receipt e-mail in the inbox', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('receipt'))
       const intent = await newIntent(c, {
         amount: 1234,
         receipt_email: 'ada@example.com',
@@ -203,7 +210,7 @@ for (const store of STORES) {
     })
 
     test('events: created, payment_failed, succeeded, canceled, charge.refunded', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
       const sandbox = randomUUID()
       const c = as(app, sandbox)
       const events = recordEvents(app, sandbox, t)
@@ -235,11 +242,12 @@ for (const store of STORES) {
       assert.equal(failed.last_payment_error?.decline_code, 'insufficient_funds')
     })
 
-    test('a sandbox reset forgets its payments; other sandboxes never see them', async (t) => {
-      const app = await build(t, { store })
-      const c = as(app, 'mine')
+    test('a sandbox reset forgets its payments; other sandboxes never see them', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const c = as(app, id('mine'))
       const intent = await newIntent(c)
-      problem(await as(app, 'theirs').get(`${INTENTS}/${intent.id}`), 404, 'NOT_FOUND')
+      problem(await as(app, id('theirs')).get(`${INTENTS}/${intent.id}`), 404, 'NOT_FOUND')
       ok(await c.delete('/api/v1/session/reset'))
       problem(await c.get(`${INTENTS}/${intent.id}`), 404, 'NOT_FOUND')
     })
