@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, STORES, sandboxes } from '../../helper.ts'
 import { API, assertProblem, type Client } from '../resources/support.ts'
 import {
   CUSTOM,
@@ -86,11 +86,13 @@ const byId = (records: readonly CustomRec[] | undefined) =>
 
 for (const store of STORES) {
   describe(`custom collection templates (${store})`, () => {
+    const shared = appPerSuite({ store })
     test('each template seeds its collections, consistent with GET /custom', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const template of TEMPLATE_NAMES) {
         await t.test(template, async () => {
-          const a = as(app, `seed-${template}`)
+          const a = as(app, id(`seed-${template}`))
           const before = Date.now()
           const result = await seed(a, template)
           const after = Date.now()
@@ -128,12 +130,13 @@ for (const store of STORES) {
       }
     })
 
-    test('the template may come as a query parameter, with no body', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'seed-query')
+    test('the template may come as a query parameter, with no body', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('seed-query'))
       const viaQuery = await seed(a, 'crm', 'query')
       assert.equal(viaQuery.template, 'crm')
-      const b = as(app, 'seed-body')
+      const b = as(app, id('seed-body'))
       const viaBody = await seed(b, 'crm', 'body')
       assert.deepEqual(viaQuery, viaBody)
       assert.deepEqual(
@@ -143,10 +146,11 @@ for (const store of STORES) {
     })
 
     test('every id a seeded record refers to is a record of the same sandbox', async (t) => {
-      const app = await build(t, { store })
+      const app = await shared()
+      const id = sandboxes()
       for (const template of TEMPLATE_NAMES) {
         await t.test(template, async () => {
-          const a = as(app, `refs-${template}`)
+          const a = as(app, id(`refs-${template}`))
           const result = await seed(a, template)
           const data = await contents(a, result.collections)
           const ids = new Set([...data.values()].flat().map((r) => r.id))
@@ -169,9 +173,10 @@ for (const store of STORES) {
       }
     })
 
-    test('named references resolve to the right collection', async (t) => {
-      const app = await build(t, { store })
-      const shop = as(app, 'named-ecommerce')
+    test('named references resolve to the right collection', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const shop = as(app, id('named-ecommerce'))
       const e = await contents(shop, (await seed(shop, 'ecommerce')).collections)
       const customers = byId(e.get('customers'))
       const products = byId(e.get('products'))
@@ -190,7 +195,7 @@ for (const store of STORES) {
         assert.ok(categories.has(product.category as string), `product ${product.id} category`)
       }
 
-      const blog = as(app, 'named-blog')
+      const blog = as(app, id('named-blog'))
       const b = await contents(blog, (await seed(blog, 'blog')).collections)
       const authors = byId(b.get('authors'))
       const tags = byId(b.get('tags'))
@@ -200,16 +205,16 @@ for (const store of STORES) {
           assert.ok(tags.has(tag), `article ${article.id} tag`)
       }
 
-      const crm = as(app, 'named-crm')
+      const crm = as(app, id('named-crm'))
       const c = await contents(crm, (await seed(crm, 'crm')).collections)
       const contacts = byId(c.get('contacts'))
       for (const lead of c.get('leads') ?? []) assert.ok(contacts.has(lead.contactId as string))
       for (const deal of c.get('deals') ?? []) assert.ok(contacts.has(deal.contactId as string))
     })
 
-    test('re-seeding replaces the collections: same content and counts, new ids', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'reseed-a')
+    test('re-seeding replaces the collections: same content and counts, new ids', async () => {
+      const app = await shared()
+      const a = as(app, sandboxes()('reseed-a'))
       const first = await seed(a, 'ecommerce')
       const firstData = await contents(a, first.collections)
       const mine = await createCustom(a, 'notes', { text: 'not part of the template' })
@@ -237,10 +242,11 @@ for (const store of STORES) {
       assert.equal(map.get('notes')?.count, 1)
     })
 
-    test('template content is the same in every sandbox, ids and timestamps aside', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'same-a')
-      const b = as(app, 'same-b')
+    test('template content is the same in every sandbox, ids and timestamps aside', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('same-a'))
+      const b = as(app, id('same-b'))
       const seeded = await seed(a, 'blog')
       await seed(b, 'blog')
       const dataA = await contents(a, seeded.collections)
@@ -250,9 +256,10 @@ for (const store of STORES) {
       for (const r of [...dataB.values()].flat()) assert.equal(idsA.has(r.id), false)
     })
 
-    test('an unknown or missing template is 400 listing the templates, and writes nothing', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'seed-bad')
+    test('an unknown or missing template is 400 listing the templates, and writes nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('seed-bad'))
       for (const res of [
         await a.post(`${CUSTOM}/seed`, { template: 'nope' }),
         await a.send({ method: 'POST', url: `${CUSTOM}/seed?template=Ecommerce` }),
@@ -274,10 +281,11 @@ for (const store of STORES) {
       assert.deepEqual(await summaries(a), { totalCollections: 0, collections: [] })
     })
 
-    test('a seed that would exceed 20 collections is 403 and writes nothing', async (t) => {
-      const app = await build(t, { store })
-      const a = as(app, 'seed-full')
-      const shop = await seed(as(app, 'seed-probe'), 'ecommerce')
+    test('a seed that would exceed 20 collections is 403 and writes nothing', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('seed-full'))
+      const shop = await seed(as(app, id('seed-probe')), 'ecommerce')
       const own = MAX_COLLECTIONS - shop.collections.length + 1
       for (let i = 0; i < own; i++) await createCustom(a, `own${i}`, { i })
       const exportBefore = ok(await a.get(`${API}/session/export`))
