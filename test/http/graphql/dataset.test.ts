@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { gql } from './support.ts'
 
 /** json-server 0.17's README example, widened with the value kinds a file may hold. */
@@ -42,19 +42,21 @@ const ask = async (app: FastifyInstance, identity: string, query: string, variab
   (await gql(app, query, { identity, variables })).body as Body
 
 /** The field names of a type, by introspection; undefined when the schema has no such type. */
-async function fieldsOf(app: FastifyInstance, type: string) {
-  const body = await ask(app, 'reader', `{ __type(name: "${type}") { fields { name } } }`)
+async function fieldsOf(app: FastifyInstance, type: string, identity = 'reader') {
+  const body = await ask(app, identity, `{ __type(name: "${type}") { fields { name } } }`)
   const found = body.data?.__type as { fields: Array<{ name: string }> } | null
   return found?.fields.map((f) => f.name)
 }
 
 for (const store of STORES) {
   describe(`a db.json's collections over GraphQL (${store})`, () => {
-    test('types inferred from the records, with relations both ways', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
+    const shared = appPerSuite({ store }, { dataset: DB })
+    test('types inferred from the records, with relations both ways', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const body = await ask(
         app,
-        'reader',
+        id('reader'),
         `{ posts { id title views rating draft meta { words lang } tags
              comments { id body post { title } } }
            tag(id: "red") { label _record }
@@ -88,7 +90,7 @@ for (const store of STORES) {
 
       const types = await ask(
         app,
-        'reader',
+        id('reader'),
         `{ post: __type(name: "Post") { fields { name type { name kind ofType { name } } } } }`,
       )
       const post = (
@@ -112,11 +114,12 @@ for (const store of STORES) {
       assert.equal(typeOf('comments'), null) // a non-null list
     })
 
-    test('lists take the query language: where, q, sort, pages, cursors', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
+    test('lists take the query language: where, q, sort, pages, cursors', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const body = await ask(
         app,
-        'reader',
+        id('reader'),
         `{ a: posts(where: {OR: [{draft: {eq: true}}, {meta: {lang: {eq: "en"}}}]}, _sort: "-id") { id }
            b: posts(q: "SECOND") { id }
            c: commentsPage(limit: 2) { data { id } pagination { total page totalPages hasNextPage } }
@@ -137,15 +140,16 @@ for (const store of STORES) {
       assert.deepEqual(data.e, [{ id: '1' }])
       assert.equal(data.f, null)
 
-      const bad = await ask(app, 'reader', '{ posts(where: {views: {like: "("}}) { id } }')
+      const bad = await ask(app, id('reader'), '{ posts(where: {views: {like: "("}}) { id } }')
       assert.match(bad.errors?.[0]?.message ?? '', /where\.views\.like/)
     })
 
-    test('mutations write the caller sandbox only, as REST sees it', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
+    test('mutations write the caller sandbox only, as REST sees it', async () => {
+      const app = await shared()
+      const id = sandboxes()
       const created = await ask(
         app,
-        'alice',
+        id('alice'),
         `mutation { createComment(body: "mine", postId: 2) { id body _sandbox post { title } } }`,
       )
       assert.equal(created.errors, undefined)
@@ -155,12 +159,12 @@ for (const store of STORES) {
         { ...comment, id: undefined },
         { id: undefined, body: 'mine', _sandbox: 'created', post: { title: 'second' } },
       )
-      const rest = (await as(app, 'alice').get(`/api/v1/comments/${comment.id}`)).json()
+      const rest = (await as(app, id('alice')).get(`/api/v1/comments/${comment.id}`)).json()
       assert.equal(rest.body, 'mine')
 
       const updated = await ask(
         app,
-        'alice',
+        id('alice'),
         `mutation { updatePost(id: 1, title: "renamed", meta: null) { title meta { lang } _sandbox } }`,
       )
       assert.deepEqual(updated.data?.updatePost, {
@@ -168,11 +172,11 @@ for (const store of STORES) {
         meta: null,
         _sandbox: 'updated',
       })
-      const removed = await ask(app, 'alice', 'mutation { deleteTag(id: "blue") }')
+      const removed = await ask(app, id('alice'), 'mutation { deleteTag(id: "blue") }')
       assert.deepEqual(removed.data, { deleteTag: true })
       const profile = await ask(
         app,
-        'alice',
+        id('alice'),
         'mutation { updateProfile(name: "alice", links: {site: "https://alice.test"}) { name links { site } } }',
       )
       assert.deepEqual(profile.data?.updateProfile, {
@@ -180,16 +184,16 @@ for (const store of STORES) {
         links: { site: 'https://alice.test' },
       })
 
-      const mine = await ask(app, 'alice', '{ posts { title } tags { id } comments { id } }')
+      const mine = await ask(app, id('alice'), '{ posts { title } tags { id } comments { id } }')
       assert.deepEqual((mine.data as Answer).posts[0], { title: 'renamed' })
       assert.deepEqual(mine.data?.tags, [{ id: 'red' }])
       assert.equal((mine.data as Answer).comments.length, 4)
-      assert.deepEqual((await as(app, 'alice').get('/api/v1/profile')).json().name, 'alice')
+      assert.deepEqual((await as(app, id('alice')).get('/api/v1/profile')).json().name, 'alice')
 
       // Another identity sees the file as it is.
       const bob = await ask(
         app,
-        'bob',
+        id('bob'),
         '{ posts { title } tags { id } comments { id } profile { name } }',
       )
       assert.deepEqual(bob.data, {
@@ -198,27 +202,41 @@ for (const store of STORES) {
         comments: [{ id: '1' }, { id: '2' }, { id: '3' }],
         profile: { name: 'typicode' },
       })
-      const missing = await ask(app, 'bob', 'mutation { updatePost(id: 404, title: "x") { id } }')
+      const missing = await ask(
+        app,
+        id('bob'),
+        'mutation { updatePost(id: 404, title: "x") { id } }',
+      )
       assert.match(missing.errors?.[0]?.message ?? '', /post 404/)
     })
 
-    test('a built-in replaced by the file leaves the schema with every field reaching it', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
+    test('a built-in replaced by the file leaves the schema with every field reaching it', async () => {
+      const app = await shared()
+      const id = sandboxes()
       // users and todos are still the built-ins; posts and comments are the file's.
-      const user = await fieldsOf(app, 'User')
+      const user = await fieldsOf(app, 'User', id('reader'))
       assert.ok(user?.includes('todos'))
       assert.ok(!user?.includes('posts'), 'User.posts reached the built-in posts')
-      assert.deepEqual(await fieldsOf(app, 'PostPage'), ['data', 'pagination'])
-      const subscriptions = await fieldsOf(app, 'Subscription')
+      assert.deepEqual(await fieldsOf(app, 'PostPage', id('reader')), ['data', 'pagination'])
+      const subscriptions = await fieldsOf(app, 'Subscription', id('reader'))
       assert.ok(!subscriptions?.includes('postAdded') && !subscriptions?.includes('commentAdded'))
       assert.ok(subscriptions?.includes('todoUpdated'))
-      const mutations = (await fieldsOf(app, 'Mutation')) ?? []
+      const mutations = (await fieldsOf(app, 'Mutation', id('reader'))) ?? []
       assert.equal(mutations.filter((m) => m.startsWith('deletePost')).length, 1)
       assert.ok(mutations.includes('createTodo'))
       // The file's addresses cannot be `Address`, the built-in user's address type.
-      assert.deepEqual(await fieldsOf(app, 'AddressRecord'), ['id', 'city', '_sandbox', '_record'])
-      assert.ok((await fieldsOf(app, 'Address'))?.includes('zipcode'))
-      const built = await ask(app, 'reader', '{ users(limit: 1) { id todos(limit: 1) { id } } }')
+      assert.deepEqual(await fieldsOf(app, 'AddressRecord', id('reader')), [
+        'id',
+        'city',
+        '_sandbox',
+        '_record',
+      ])
+      assert.ok((await fieldsOf(app, 'Address', id('reader')))?.includes('zipcode'))
+      const built = await ask(
+        app,
+        id('reader'),
+        '{ users(limit: 1) { id todos(limit: 1) { id } } }',
+      )
       assert.equal(built.errors, undefined)
     })
 
@@ -262,8 +280,9 @@ for (const store of STORES) {
       assert.deepEqual(me.body.data, { me: { username: 'ann' } })
     })
 
-    test('hostile JSON arguments are refused before they reach a sandbox', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
+    test('hostile JSON arguments are refused before they reach a sandbox', async () => {
+      const app = await shared()
+      const id = sandboxes()
       for (const literal of [
         '{a: {__proto__: {x: 1}}}',
         '{constructor: 1}',
@@ -271,7 +290,7 @@ for (const store of STORES) {
       ]) {
         const body = await ask(
           app,
-          'mallory',
+          id('mallory'),
           `mutation { updateProfile(links: ${literal}) { name } }`,
         )
         assert.match(body.errors?.[0]?.message ?? '', /is not allowed/, literal)
@@ -280,20 +299,20 @@ for (const store of STORES) {
       for (let i = 0; i < 40; i++) deep = { d: deep }
       const body = await ask(
         app,
-        'mallory',
+        id('mallory'),
         'mutation ($v: JSON) { updateProfile(links: $v) { name } }',
         { v: deep },
       )
       assert.match(body.errors?.[0]?.message ?? '', /deeper than 32/)
       const poisoned = await ask(
         app,
-        'mallory',
+        id('mallory'),
         'mutation ($v: JSON) { updateProfile(links: $v) { name } }',
         { v: JSON.parse('{"a": {"__proto__": {"polluted": true}}}') },
       )
       assert.match(poisoned.errors?.[0]?.message ?? '', /__proto__/)
       assert.equal(({} as Record<string, unknown>).polluted, undefined)
-      const profile = (await as(app, 'mallory').get('/api/v1/profile')).json()
+      const profile = (await as(app, id('mallory')).get('/api/v1/profile')).json()
       assert.deepEqual(profile, { name: 'typicode', links: { site: 'https://example.com' } })
     })
 
