@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { auditServer } from 'graphql-http'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { gql } from './support.ts'
 
 const A = 'gql-writer'
@@ -9,20 +9,24 @@ const B = 'gql-stranger'
 
 for (const store of STORES) {
   describe(`GraphQL mutations (${store})`, () => {
-    test('createPost is the overlay record REST then lists, for that identity only', async (t) => {
-      const app = await build(t, { store })
+    const shared = appPerSuite({ store })
+    test('createPost is the overlay record REST then lists, for that identity only', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const writer = id(A)
+      const stranger = id(B)
       const { body } = await gql(
         app,
         'mutation { createPost(user_id: "1", title: "From GraphQL", body: "b") { id user_id title body _sandbox } }',
         {
-          identity: A,
+          identity: writer,
         },
       )
       const post = body.data.createPost
       assert.match(post.id, /^local-[0-9a-f-]{36}$/)
       assert.equal(post.user_id, '1')
       assert.equal(post._sandbox, 'created')
-      const listed = (await as(app, A).get('/api/v1/posts')).json().data[0]
+      const listed = (await as(app, writer).get('/api/v1/posts')).json().data[0]
       assert.deepEqual(listed, {
         id: post.id,
         user_id: 1,
@@ -31,20 +35,23 @@ for (const store of STORES) {
         body: 'b',
         _sandbox: 'created',
       })
-      assert.equal((await as(app, B).get(`/api/v1/posts/${post.id}`)).statusCode, 404)
+      assert.equal((await as(app, stranger).get(`/api/v1/posts/${post.id}`)).statusCode, 404)
       // And the other way round: a REST create is what GraphQL reads.
       const todo = (
-        await as(app, A).post('/api/v1/todos', { user_id: 2, title: 'From REST' })
+        await as(app, writer).post('/api/v1/todos', { user_id: 2, title: 'From REST' })
       ).json()
       const read = await gql(app, `{ todo(id: "${todo.id}") { title user { username } } }`, {
-        identity: A,
+        identity: writer,
       })
       assert.deepEqual(read.body.data.todo, { title: 'From REST', user: { username: 'Antonette' } })
     })
 
-    test('every create, update and delete mutation shows through REST', async (t) => {
-      const app = await build(t, { store })
-      const rest = as(app, A)
+    test('every create, update and delete mutation shows through REST', async () => {
+      const app = await shared()
+      const named = sandboxes()
+      const writer = named(A)
+      const stranger = named(B)
+      const rest = as(app, writer)
       const cases = [
         {
           resource: 'users',
@@ -73,10 +80,10 @@ for (const store of STORES) {
         },
       ]
       for (const c of cases) {
-        const created = await gql(app, `mutation { r: ${c.create} { id } }`, { identity: A })
+        const created = await gql(app, `mutation { r: ${c.create} { id } }`, { identity: writer })
         const id = created.body.data.r.id
         const updated = await gql(app, `mutation { r: ${c.update(id)} { id _sandbox } }`, {
-          identity: A,
+          identity: writer,
         })
         assert.deepEqual(updated.body.data.r, { id, _sandbox: 'created' })
         const record = (await rest.get(`/api/v1/${c.resource}/${id}`)).json()
@@ -84,7 +91,7 @@ for (const store of STORES) {
           assert.deepEqual(record[k], v, `${c.resource}.${k}`)
         const singular = c.create.slice(6, c.create.indexOf('('))
         const deleted = await gql(app, `mutation { delete${singular}(id: "${id}") }`, {
-          identity: A,
+          identity: writer,
         })
         assert.equal(deleted.body.data[`delete${singular}`], true)
         assert.equal((await rest.get(`/api/v1/${c.resource}/${id}`)).statusCode, 404)
@@ -94,19 +101,21 @@ for (const store of STORES) {
         app,
         'mutation { updatePost(id: "5", title: "Changed") { id } deleteUser(id: "3") }',
         {
-          identity: A,
+          identity: writer,
         },
       )
       assert.equal((await rest.get('/api/v1/posts/5')).json().title, 'Changed')
       assert.equal((await rest.get('/api/v1/posts/5')).json()._sandbox, 'updated')
       assert.equal((await rest.get('/api/v1/users/3')).statusCode, 404)
-      assert.equal((await as(app, B).get('/api/v1/users/3')).statusCode, 200)
-      assert.notEqual((await as(app, B).get('/api/v1/posts/5')).json().title, 'Changed')
+      assert.equal((await as(app, stranger).get('/api/v1/users/3')).statusCode, 200)
+      assert.notEqual((await as(app, stranger).get('/api/v1/posts/5')).json().title, 'Changed')
     })
 
-    test('create and update mutations take userId/postId beside user_id/post_id', async (t) => {
-      const app = await build(t, { store })
-      const rest = as(app, A)
+    test('create and update mutations take userId/postId beside user_id/post_id', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const writer = id(A)
+      const rest = as(app, writer)
       const cases = [
         ['Post', 'posts', 'user_id', 'userId', 'title: "T"'],
         ['Todo', 'todos', 'user_id', 'userId', 'title: "T"'],
@@ -118,7 +127,7 @@ for (const store of STORES) {
           const created = await gql(
             app,
             `mutation { r: create${type}(${given}, ${others}) { ${fields} } }`,
-            { identity: A },
+            { identity: writer },
           )
           const record = created.body.data?.r
           assert.deepEqual(
@@ -133,7 +142,7 @@ for (const store of STORES) {
         const byAlias = await gql(
           app,
           `mutation { r: update${type}(id: "2", ${alias}: "7") { ${fields} _sandbox } }`,
-          { identity: A },
+          { identity: writer },
         )
         assert.deepEqual(byAlias.body.data.r, {
           id: '2',
@@ -144,7 +153,7 @@ for (const store of STORES) {
         const removed = await gql(
           app,
           `mutation { r: update${type}(id: "2", ${ref}: null) { ${fields} } }`,
-          { identity: A },
+          { identity: writer },
         )
         assert.deepEqual(removed.body.data.r, { id: '2', [ref]: null, [alias]: null })
         const record = (await rest.get(`/api/v1/${resource}/2`)).json()
@@ -153,14 +162,14 @@ for (const store of STORES) {
         const conflict = await gql(
           app,
           `mutation { r: create${type}(${ref}: "1", ${alias}: "2", ${others}) { id } }`,
-          { identity: A },
+          { identity: writer },
         )
         const error = conflict.body.errors?.[0]
         assert.equal(error?.extensions?.code, 'VALIDATION_FAILED', JSON.stringify(conflict.body))
         assert.match(error.message, new RegExp(`${alias}.*"2".*${ref} is "1"`))
         // Neither name: one of them is required, as the hosted original requires its parent.
         const neither = await gql(app, `mutation { r: create${type}(${others}) { id } }`, {
-          identity: A,
+          identity: writer,
         })
         const missing = neither.body.errors?.[0]
         assert.equal(missing?.extensions?.code, 'VALIDATION_FAILED', JSON.stringify(neither.body))
@@ -170,7 +179,7 @@ for (const store of STORES) {
         const bad = await gql(
           app,
           `mutation { r: create${type}(${alias}: "abc", ${others}) { id } }`,
-          { identity: A },
+          { identity: writer },
         )
         assert.equal(bad.body.errors?.[0]?.extensions?.code, 'VALIDATION_FAILED')
         assert.match(bad.body.errors[0].message, new RegExp(alias))
@@ -180,39 +189,43 @@ for (const store of STORES) {
       assert.equal(session.totalCreatedRecords, 9)
     })
 
-    test('mutations follow the REST rules: validation, cap, not found', async (t) => {
-      const app = await build(t, { store })
+    test('mutations follow the REST rules: validation, cap, not found', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const writer = id(A)
       const bad = await gql(app, 'mutation { createPost(user_id: "abc", title: "x") { id } }', {
-        identity: A,
+        identity: writer,
       })
       assert.equal(bad.body.errors[0].extensions.code, 'VALIDATION_FAILED')
       const long = await gql(
         app,
         'mutation($t: String!) { createPost(user_id: "1", title: $t) { id } }',
         {
-          identity: A,
+          identity: writer,
           variables: { t: 'x'.repeat(10_001) },
         },
       )
       assert.equal(long.body.errors[0].extensions.code, 'VALIDATION_FAILED')
       const missing = await gql(app, 'mutation { updateTodo(id: "99999", title: "x") { id } }', {
-        identity: A,
+        identity: writer,
       })
       assert.equal(missing.body.errors[0].extensions.code, 'NOT_FOUND')
       assert.equal(missing.body.errors[0].extensions.status, 404)
-      for (let i = 0; i < 30; i++) await as(app, A).post('/api/v1/todos', { title: `t${i}` })
+      for (let i = 0; i < 30; i++) await as(app, writer).post('/api/v1/todos', { title: `t${i}` })
       const capped = await gql(app, 'mutation { createTodo(user_id: "1", title: "31st") { id } }', {
-        identity: A,
+        identity: writer,
       })
       assert.equal(capped.body.errors[0].extensions.code, 'SANDBOX_LIMIT_REACHED')
     })
 
-    test('login, me and refreshToken', async (t) => {
-      const app = await build(t, { store })
+    test('login, me and refreshToken', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const writer = id(A)
       const login = await gql(
         app,
         'mutation { login(username: "Bret", password: "x") { access_token refresh_token token_type expires_in user { id name } } }',
-        { identity: A },
+        { identity: writer },
       )
       const auth = login.body.data.login
       assert.equal(auth.token_type, 'Bearer')
@@ -242,14 +255,14 @@ for (const store of STORES) {
       const reg = await gql(
         app,
         'mutation { register(name: "Zed", username: "zed", email: "zed@x.io", password: "pw") { user { id username } } }',
-        { identity: A },
+        { identity: writer },
       )
       assert.match(reg.body.data.register.user.id, /^local-/)
       const conflict = await gql(
         app,
         'mutation { register(name: "Z", username: "ZED", email: "z@x.io") { user { id } } }',
         {
-          identity: A,
+          identity: writer,
         },
       )
       assert.equal(conflict.body.errors[0].extensions.code, 'CONFLICT')
