@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import ExcelJS from 'exceljs'
-import { as, build, STORES } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
 import { ok } from '../custom/support.ts'
 import { xlsxRows } from '../export/read-files.ts'
 import { API, assertProblem, type Client, collect, type Rec } from '../resources/support.ts'
@@ -41,11 +41,13 @@ async function write(me: Client) {
 
 for (const store of STORES) {
   describe(`file imports into a db.json's collections (${store})`, () => {
-    test('CSV round trip: export, import into a fresh sandbox, the same view, typed', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
-      const a = as(app, 'source')
+    const shared = appPerSuite({ store }, { dataset: DB })
+    test('CSV round trip: export, import into a fresh sandbox, the same view, typed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('source'))
       await write(a)
-      const b = as(app, 'target')
+      const b = as(app, id('target'))
       for (const name of ['books', 'tags']) {
         const file = (await a.get(`${API}/${name}.csv`)).body
         const res = await upload(b, `${API}/${name}/import`, 'text/csv', file)
@@ -69,15 +71,16 @@ for (const store of STORES) {
       assert.equal(tag?.label, '007', 'a string field of digits stays text')
     })
 
-    test('XLSX round trip, and a workbook made with ExcelJS imports typed', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
-      const a = as(app, 'source')
+    test('XLSX round trip, and a workbook made with ExcelJS imports typed', async () => {
+      const app = await shared()
+      const id = sandboxes()
+      const a = as(app, id('source'))
       await write(a)
       const file = (await a.get(`${API}/books.xlsx`)).rawPayload
       const opened = await xlsxRows(file)
       assert.deepEqual(opened[0]?.slice(0, 3), ['id', 'title', 'year'])
 
-      const b = as(app, 'target')
+      const b = as(app, id('target'))
       const res = await upload(b, `${API}/books/import`, XLSX, file)
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(res.json(), {
@@ -95,7 +98,7 @@ for (const store of STORES) {
       sheet.addRow(['From Excel', 1999, true, 441013597, '12'])
       sheet.addRow(['Second', '2000', 'false', '0441', 13])
       const built = Buffer.from(await workbook.xlsx.writeBuffer())
-      const c = as(app, 'excel')
+      const c = as(app, id('excel'))
       assert.equal((await upload(c, `${API}/books/import`, XLSX, built)).statusCode, 200)
       const mine = (await collect(c, `${API}/books?id_like=^local`)).data
       assert.deepEqual(
@@ -107,8 +110,9 @@ for (const store of STORES) {
       )
     })
 
-    test('a row with an id in the view replaces that record; strategy=replace resets first', async (t) => {
-      const me = as(await build(t, { store }, { dataset: DB }), 'importer')
+    test('a row with an id in the view replaces that record; strategy=replace resets first', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('importer'))
       const mine = ok<Rec>(await me.post(`${API}/tags`, { label: 'mine' }))
       ok(await me.delete(`${API}/tags/blue`))
       const res = await json(me, `${API}/tags/import`, [
@@ -149,8 +153,9 @@ for (const store of STORES) {
       )
     })
 
-    test('one bad row rejects them all; the row past the cap is named; nothing is stored', async (t) => {
-      const me = as(await build(t, { store }, { dataset: DB }), 'importer')
+    test('one bad row rejects them all; the row past the cap is named; nothing is stored', async () => {
+      const id = sandboxes()
+      const me = as(await shared(), id('importer'))
       ok(await me.post(`${API}/tags`, { label: 'already here' }))
       const before = (await collect(me, `${API}/tags`)).data
       const wide = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, i]))
@@ -196,8 +201,9 @@ for (const store of STORES) {
     })
 
     test('each created or replaced record is announced as its API write would be', async (t) => {
-      const app = await build(t, { store }, { dataset: DB })
-      const me = as(app, 'listener')
+      const app = await shared()
+      const id = sandboxes()
+      const me = as(app, id('listener'))
       const events = hear(app, await identityOf(me), 2)
       t.after(events.stop)
       await json(me, `${API}/books/import`, [{ id: 0, title: 'one' }, { title: 'new' }])
