@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { renderAvatar } from '../../../src/svg/avatar.ts'
 import { renderThumbnail } from '../../../src/svg/thumbnail.ts'
-import { build } from '../../helper.ts'
+import { appPerSuite, build } from '../../helper.ts'
 
 const API = '/api/v1'
 /** Every element and attribute name of a document, parsed: what a browser would act on. */
@@ -33,8 +33,9 @@ const attrs = (svg: string) =>
   >
 
 describe('avatars and thumbnails over HTTP', () => {
-  test('serve the renderer’s SVG with the caching and security headers', async (t) => {
-    const app = await build(t)
+  const shared = appPerSuite()
+  test('serve the renderer’s SVG with the caching and security headers', async () => {
+    const app = await shared()
     const res = await app.inject({ method: 'GET', url: `${API}/avatars/Bret.svg` })
     assert.equal(res.statusCode, 200)
     assert.equal(res.body, renderAvatar('Bret', { size: 128, rounded: true }))
@@ -57,8 +58,8 @@ describe('avatars and thumbnails over HTTP', () => {
     assert.equal(thumb.body, renderThumbnail('post-1', { width: 600, height: 400, text: 'post-1' }))
   })
 
-  test('apply every parameter and default of docs/contract/avatars-and-thumbnails.md', async (t) => {
-    const app = await build(t)
+  test('apply every parameter and default of docs/contract/avatars-and-thumbnails.md', async () => {
+    const app = await shared()
     const cases: Array<[string, string]> = [
       [`${API}/avatars/Bret.svg`, renderAvatar('Bret', { size: 128, rounded: true })],
       [`${API}/avatars/Bret.svg?size=16`, renderAvatar('Bret', { size: 16, rounded: true })],
@@ -110,8 +111,8 @@ describe('avatars and thumbnails over HTTP', () => {
     assert.equal(a.headers.etag, b.headers.etag)
   })
 
-  test('bad values are 400 problem JSON', async (t) => {
-    const app = await build(t)
+  test('bad values are 400 problem JSON', async () => {
+    const app = await shared()
     for (const url of [
       `${API}/avatars/a.svg?size=15`,
       `${API}/avatars/a.svg?size=1025`,
@@ -134,8 +135,8 @@ describe('avatars and thumbnails over HTTP', () => {
     )
   })
 
-  test("the original's paths: no .svg suffix, and a thumbnail's second line", async (t) => {
-    const app = await build(t)
+  test("the original's paths: no .svg suffix, and a thumbnail's second line", async () => {
+    const app = await shared()
     const get = async (url: string) =>
       (await app.inject({ method: 'GET', url: `${API}${url}` })).body
     assert.equal(await get('/avatars/Bret'), await get('/avatars/Bret.svg'))
@@ -165,8 +166,8 @@ describe('avatars and thumbnails over HTTP', () => {
     assert.equal(XMLValidator.validate(long), true)
   })
 
-  test('injection through the seed and the text comes back escaped, as well-formed XML', async (t) => {
-    const app = await build(t)
+  test('injection through the seed and the text comes back escaped, as well-formed XML', async () => {
+    const app = await shared()
     const hostile = [
       '<script>alert(1)</script>',
       '"><svg onload=alert(1)>',
