@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { describe, type TestContext, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { type Client, createClient, type ExecutionResult } from 'graphql-ws'
 import WebSocket from 'ws'
-import type { StoreKind } from '../../../src/config.ts'
 import { identityOfName } from '../../../src/domain/identity.ts'
 import { MAX_SUBSCRIPTIONS } from '../../../src/http/graphql/subscription-socket.ts'
-import { build, STORES } from '../../helper.ts'
+import { appPerSuite, STORES, sandboxes } from '../../helper.ts'
 import { gql } from './support.ts'
 
 /**
@@ -14,9 +14,10 @@ import { gql } from './support.ts'
  * socket.
  */
 
-async function serve(t: TestContext, store: StoreKind) {
-  const app = await build(t, { store })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+async function serve(shared: () => Promise<FastifyInstance>) {
+  const app = await shared()
+  // The suite's app listens from its first test on; each test subscribes as sandboxes of its own.
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   return { app, ws: `ws://127.0.0.1:${port}` }
@@ -123,23 +124,25 @@ async function raw(url: string, protocol: string | undefined = 'graphql-transpor
 
 for (const store of STORES) {
   describe(`GraphQL subscriptions (${store})`, () => {
+    const shared = appPerSuite({ store })
     test("postAdded hears REST and GraphQL creates of its sandbox, not another sandbox's", async (t) => {
-      const { app, ws } = await serve(t, store)
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
       const mine = subscribe(
-        client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-a' } }),
+        client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-a') } }),
         'subscription { postAdded { id title thumbnail user { id } } }',
       )
       const theirs = subscribe(
-        client(t, `${ws}/api/v1/graphql`, { connectionParams: { identity: 'sub-b' } }),
+        client(t, `${ws}/api/v1/graphql`, { connectionParams: { identity: id('sub-b') } }),
         'subscription { postAdded { title } }',
       )
-      await listening(app, identityOfName('sub-a') as string)
-      await listening(app, identityOfName('sub-b') as string)
+      await listening(app, identityOfName(id('sub-a')) as string)
+      await listening(app, identityOfName(id('sub-b')) as string)
 
-      await rest(app, 'sub-b', 'posts', { title: 'B', user_id: 1 })
-      await rest(app, 'sub-a', 'posts', { title: 'A1', user_id: 2 })
+      await rest(app, id('sub-b'), 'posts', { title: 'B', user_id: 1 })
+      await rest(app, id('sub-a'), 'posts', { title: 'A1', user_id: 2 })
       const created = await gql(app, 'mutation { createPost(userId: 3, title: "A2") { id } }', {
-        identity: 'sub-a',
+        identity: id('sub-a'),
       })
       assert.equal(created.status, 200, JSON.stringify(created.body))
 
@@ -154,8 +157,9 @@ for (const store of STORES) {
     })
 
     test('commentAdded filters by postId or post_id; both given must agree', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-c' } })
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-c') } })
       const byPostId = subscribe(c, 'subscription { commentAdded(postId: 1) { body post_id } }')
       const byPostUnderscore = subscribe(
         c,
@@ -163,9 +167,9 @@ for (const store of STORES) {
         { p: '2' },
       )
       const every = subscribe(c, 'subscription { commentAdded { body } }')
-      await listening(app, identityOfName('sub-c') as string, 3)
+      await listening(app, identityOfName(id('sub-c')) as string, 3)
       const comment = (post: number, body: string) =>
-        rest(app, 'sub-c', 'comments', { post_id: post, name: 'n', email: 'e@x.io', body })
+        rest(app, id('sub-c'), 'comments', { post_id: post, name: 'n', email: 'e@x.io', body })
       await comment(2, 'on two')
       await comment(1, 'on one')
 
@@ -181,18 +185,20 @@ for (const store of STORES) {
     })
 
     test('todoUpdated hears updates (not creates) of the given user only', async (t) => {
-      const { app, ws } = await serve(t, store)
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
       const sub = subscribe(
-        client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-t' } }),
+        client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-t') } }),
         'subscription { todoUpdated(userId: 2) { title completed user_id } }',
       )
-      await listening(app, identityOfName('sub-t') as string)
-      const made = await rest(app, 'sub-t', 'todos', { title: 'new', user_id: 2 })
+      await listening(app, identityOfName(id('sub-t')) as string)
+      const made = await rest(app, id('sub-t'), 'todos', { title: 'new', user_id: 2 })
+      const sandbox = id('sub-t')
       const patch = (id: string | number, payload: object) =>
         app.inject({
           method: 'PATCH',
           url: `/api/v1/todos/${id}`,
-          headers: { 'x-playground-identity': 'sub-t' },
+          headers: { 'x-playground-identity': sandbox },
           payload,
         })
       // Todo 1 belongs to user 1: not heard.
@@ -204,15 +210,16 @@ for (const store of STORES) {
     })
 
     test('customRecordMutated hears its collection with the record as JSON', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-x' } })
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-x') } })
       const sub = subscribe(
         c,
         'subscription { customRecordMutated(collection: "products") { id eventId collection action data created_at } }',
       )
-      await listening(app, identityOfName('sub-x') as string)
-      await rest(app, 'sub-x', 'custom/other', { name: 'no' })
-      const made = await rest(app, 'sub-x', 'custom/products', { name: 'lamp' })
+      await listening(app, identityOfName(id('sub-x')) as string)
+      await rest(app, id('sub-x'), 'custom/other', { name: 'no' })
+      const made = await rest(app, id('sub-x'), 'custom/products', { name: 'lamp' })
 
       const event = (await sub.next()).customRecordMutated
       // The record's id, as sandboxEvents' recordId; the event's own id beside it.
@@ -231,15 +238,16 @@ for (const store of STORES) {
     })
 
     test('sandboxEvents filters by types, with data as JSON and recordId as a string', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-e' } })
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-e') } })
       const sub = subscribe(
         c,
         'subscription { sandboxEvents(types: ["comment.*"]) { id type resource action recordId data timestamp } }',
       )
-      await listening(app, identityOfName('sub-e') as string)
-      await rest(app, 'sub-e', 'posts', { title: 'p', user_id: 1 })
-      const made = await rest(app, 'sub-e', 'comments', {
+      await listening(app, identityOfName(id('sub-e')) as string)
+      await rest(app, id('sub-e'), 'posts', { title: 'p', user_id: 1 })
+      const made = await rest(app, id('sub-e'), 'comments', {
         post_id: 1,
         name: 'n',
         email: 'e@x.io',
@@ -257,29 +265,31 @@ for (const store of STORES) {
     })
 
     test('the sandbox comes from X-Playground-Identity in the payload, or the cookie', async (t) => {
-      const { app, ws } = await serve(t, store)
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
       const header = subscribe(
-        client(t, `${ws}/graphql`, { connectionParams: { 'X-Playground-Identity': 'sub-h' } }),
+        client(t, `${ws}/graphql`, { connectionParams: { 'X-Playground-Identity': id('sub-h') } }),
         'subscription { postAdded { title } }',
       )
-      const uuid = '0b9c6f0e-5d2c-4d7e-9a55-3f1e2d4c5b6a'
+      const uuid = randomUUID()
       const cookie = subscribe(
         client(t, `${ws}/graphql`, { cookie: `pg_identity=${uuid}` }),
         'subscription { postAdded { title } }',
       )
-      await listening(app, identityOfName('sub-h') as string)
+      await listening(app, identityOfName(id('sub-h')) as string)
       await listening(app, uuid)
-      await rest(app, 'sub-h', 'posts', { title: 'H', user_id: 1 })
+      await rest(app, id('sub-h'), 'posts', { title: 'H', user_id: 1 })
       await rest(app, uuid, 'posts', { title: 'C', user_id: 1 })
       assert.deepEqual(await header.next(), { postAdded: { title: 'H' } })
       assert.deepEqual(await cookie.next(), { postAdded: { title: 'C' } })
     })
 
     test('a read-only share link subscribes, by _sandbox on the URL or in the payload; a forged one is refused', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const owner = identityOfName('sub-share') as string
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const owner = identityOfName(id('sub-share')) as string
       const { signedToken } = (
-        await rest(app, 'sub-share', 'session/share', { mode: 'read' })
+        await rest(app, id('sub-share'), 'session/share', { mode: 'read' })
       ).json()
       const viaUrl = subscribe(
         client(t, `${ws}/graphql?_sandbox=${signedToken}`),
@@ -290,7 +300,7 @@ for (const store of STORES) {
         'subscription { postAdded { title } }',
       )
       await listening(app, owner, 2)
-      await rest(app, 'sub-share', 'posts', { title: 'S', user_id: 1 })
+      await rest(app, id('sub-share'), 'posts', { title: 'S', user_id: 1 })
       assert.deepEqual(await viaUrl.next(), { postAdded: { title: 'S' } })
       assert.deepEqual(await viaPayload.next(), { postAdded: { title: 'S' } })
 
@@ -305,14 +315,15 @@ for (const store of STORES) {
     })
 
     test('an access token in the payload names its sandbox; an invalid one is refused', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const login = await rest(app, 'sub-k', 'auth/login', { username: 'Bret' })
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const login = await rest(app, id('sub-k'), 'auth/login', { username: 'Bret' })
       const sub = subscribe(
         client(t, `${ws}/graphql`, { connectionParams: { token: login.json().access_token } }),
         'subscription { postAdded { title } }',
       )
-      await listening(app, identityOfName('sub-k') as string)
-      await rest(app, 'sub-k', 'posts', { title: 'K', user_id: 1 })
+      await listening(app, identityOfName(id('sub-k')) as string)
+      await rest(app, id('sub-k'), 'posts', { title: 'K', user_id: 1 })
       assert.deepEqual(await sub.next(), { postAdded: { title: 'K' } })
 
       for (const token of ['not-a-token', `${login.json().access_token}x`]) {
@@ -327,7 +338,7 @@ for (const store of STORES) {
       // A token of one sandbox with the name of another: refused, not silently one of the two.
       const mixed = subscribe(
         client(t, `${ws}/graphql`, {
-          connectionParams: { token: login.json().access_token, identity: 'someone-else' },
+          connectionParams: { token: login.json().access_token, identity: id('someone-else') },
         }),
         'subscription { postAdded { title } }',
       )
@@ -335,8 +346,9 @@ for (const store of STORES) {
     })
 
     test('documents are validated and cost-limited; a query or a 11th subscription is refused', async (t) => {
-      const { app, ws } = await serve(t, store)
-      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: 'sub-v' } })
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
+      const c = client(t, `${ws}/graphql`, { connectionParams: { identity: id('sub-v') } })
       const cases: Array<[string, RegExp]> = [
         ['subscription { nope }', /Cannot query field "nope"/],
         [
@@ -357,7 +369,7 @@ for (const store of STORES) {
       for (const [query, message] of cases) {
         assert.match(messageOf(await subscribe(c, query).failure()), message, query)
       }
-      const identity = identityOfName('sub-v') as string
+      const identity = identityOfName(id('sub-v')) as string
       const subs = Array.from({ length: MAX_SUBSCRIPTIONS }, () =>
         subscribe(c, 'subscription { postAdded { title } }'),
       )
@@ -374,7 +386,8 @@ for (const store of STORES) {
     })
 
     test('garbage and protocol violations close the socket; the server carries on', async (t) => {
-      const { app, ws } = await serve(t, store)
+      const { app, ws } = await serve(shared)
+      const id = sandboxes()
       const url = `${ws}/graphql`
       const cases: Array<[string, (s: Awaited<ReturnType<typeof raw>>) => void, number]> = [
         ['not JSON', (s) => s.send('{{{'), 4400],
@@ -413,7 +426,7 @@ for (const store of STORES) {
 
       // After the ack: an AST instead of a query string, and a duplicate id.
       const s = await raw(url)
-      s.send({ type: 'connection_init', payload: { identity: 'sub-g' } })
+      s.send({ type: 'connection_init', payload: { identity: id('sub-g') } })
       assert.equal((await s.next()).type, 'connection_ack')
       const query = 'subscription { postAdded { id } }'
       s.send({ type: 'subscribe', id: 'x', payload: { query } })
@@ -436,11 +449,11 @@ for (const store of STORES) {
 
       // Still serving.
       const sub = subscribe(
-        client(t, url, { connectionParams: { identity: 'sub-g' } }),
+        client(t, url, { connectionParams: { identity: id('sub-g') } }),
         'subscription { postAdded { title } }',
       )
-      await listening(app, identityOfName('sub-g') as string)
-      await rest(app, 'sub-g', 'posts', { title: 'G', user_id: 1 })
+      await listening(app, identityOfName(id('sub-g')) as string)
+      await rest(app, id('sub-g'), 'posts', { title: 'G', user_id: 1 })
       assert.deepEqual(await sub.next(), { postAdded: { title: 'G' } })
     })
   })
