@@ -6,7 +6,8 @@ import { StoreUnavailableError } from '../port.ts'
  * ioredis, loaded by the first Redis store: a service on sqlite or memory (and every process of
  * the test suite) does not pay for its modules at start.
  */
-const ioredis = (): typeof import('ioredis') => createRequire(import.meta.url)('ioredis')
+const require = createRequire(import.meta.url)
+const ioredis = (): typeof import('ioredis') => require('ioredis')
 
 /** A single Redis (or Valkey, or a managed one) or a Redis Cluster: the store works on both. */
 export type RedisClient = Redis | Cluster
