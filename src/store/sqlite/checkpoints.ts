@@ -70,6 +70,9 @@ export function createCheckpoints(
   db.pragma('journal_size_limit = 0')
   let worker: Worker | undefined
   let failed = false
+  // Set by close: the commits it flushes after the thread has ended must not start another one,
+  // which would open the file while the store closes it (and outlive it).
+  let closed = false
   let running: Promise<void> | undefined
   let pause: Promise<void> | undefined
   let replied: (() => void) | undefined
@@ -122,7 +125,7 @@ export function createCheckpoints(
 
   return {
     committed() {
-      if (running || failed) return
+      if (running || failed || closed) return
       let size: number
       try {
         size = statSync(log).size
@@ -146,6 +149,7 @@ export function createCheckpoints(
       return pause
     },
     async close() {
+      closed = true
       await running
       const thread = worker
       worker = undefined
