@@ -119,11 +119,15 @@ export function createRuntime(config: Config, options: RuntimeOptions) {
     services: servicesFor(),
     servicesFor,
     webhooks,
-    /** Starts the webhook worker and the sweeper; their failures are logged to `to`. */
-    start(to: RuntimeLog) {
+    /**
+     * Starts the webhook worker and the sweeper (their failures are logged to `to`), and resolves
+     * once the buses hear the other instances.
+     */
+    async start(to: RuntimeLog) {
       log.to(to)
       worker.start()
       sweeper.start()
+      await Promise.all([events.ready(), signals.ready()])
     },
     stop,
     /** Stops the background work, then closes the chat bus, the event bus and the store. */

@@ -379,8 +379,11 @@ export interface Store {
  */
 export interface EventTransport<E> {
   publish(identity: string, event: E): void
-  /** Starts delivering; events published anywhere reach `deliver` from then on. */
-  start(deliver: (identity: string, event: E) => void): void
+  /**
+   * Starts delivering. Resolves once events published anywhere reach `deliver` (or the transport
+   * could not listen yet: it goes on trying by itself, and this never rejects).
+   */
+  start(deliver: (identity: string, event: E) => void): Promise<void>
   close(): Promise<void>
 }
 

@@ -42,7 +42,7 @@ export const localTransport = (): EventTransport => {
   let deliver: ((identity: string, event: SandboxEvent) => void) | undefined
   return {
     publish: (identity, event) => queueMicrotask(() => deliver?.(identity, event)),
-    start(d) {
+    async start(d) {
       deliver = d
     },
     async close() {
@@ -90,7 +90,7 @@ export function createEventBus(transport: EventTransport = localTransport(), now
     }
   }
 
-  transport.start((identity, event) => {
+  const listening = transport.start((identity, event) => {
     if (watched(identity)) keep(identity, event)
     const set = listeners.get(identity)
     if (!set) return
@@ -164,6 +164,12 @@ export function createEventBus(transport: EventTransport = localTransport(), now
       emitted.add(listener)
       return () => emitted.delete(listener)
     },
+
+    /**
+     * Resolves once this instance hears what the others publish: an instance that took requests
+     * before would miss the events and chat signals of its first moments.
+     */
+    ready: () => listening,
 
     close: () => transport.close(),
   }

@@ -85,6 +85,17 @@ export function connect(
   return { client, guard }
 }
 
+/**
+ * A connection like `client`'s without the command timeout, for a subscription: its replies
+ * and messages come when they come.
+ */
+export function untimedDuplicate(client: RedisClient): RedisClient {
+  const untimed = { commandTimeout: undefined }
+  return client instanceof ioredis().Cluster
+    ? client.duplicate([], { redisOptions: { ...client.options.redisOptions, ...untimed } })
+    : client.duplicate(untimed)
+}
+
 /** The server's own figure of its used memory; on a cluster, the sum over its masters. */
 export async function usedMemory(client: RedisClient): Promise<number> {
   const servers = client instanceof ioredis().Cluster ? client.nodes('master') : [client]

@@ -1,5 +1,5 @@
 import type { EventTransport } from '../port.ts'
-import type { RedisClient } from './client.ts'
+import { type RedisClient, untimedDuplicate } from './client.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
 export const EVENTS_CHANNEL = 'mp:events'
@@ -16,7 +16,9 @@ export function redisEventTransport<E>(
   client: RedisClient,
   channel = EVENTS_CHANNEL,
 ): EventTransport<E> {
-  const subscriber = client.duplicate()
+  // Without the command timeout: a subscribe whose reply came late (the event loop busy while the
+  // service starts) timed out, and left ioredis taking the channel's messages for no one's.
+  const subscriber = untimedDuplicate(client)
   let deliver: ((identity: string, event: E) => void) | undefined
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel || !deliver) return
@@ -31,16 +33,30 @@ export function redisEventTransport<E>(
   // A lost connection resubscribes by itself (ioredis's autoResubscribe); errors are logged by
   // the store's own client, and this one must not crash the process with an unhandled event.
   subscriber.on('error', () => {})
+  // Until Redis confirms the subscription this instance is deaf, so `start` waits for it. One that
+  // failed (Redis away) is tried again here until it holds or the transport closes: ioredis redoes,
+  // after a reconnection, only the subscriptions it holds.
+  let retry: NodeJS.Timeout | undefined
+  const subscribe = async (attempt: number): Promise<void> => {
+    try {
+      await subscriber.subscribe(channel)
+    } catch {
+      if (!deliver) return
+      retry = setTimeout(() => void subscribe(attempt + 1), Math.min(100 * attempt, 2000))
+      retry.unref()
+    }
+  }
   return {
     publish(identity, event) {
       client.publish(channel, JSON.stringify({ identity, event })).catch(() => {})
     },
     start(d) {
       deliver = d
-      subscriber.subscribe(channel).catch(() => {})
+      return subscribe(1)
     },
     async close() {
       deliver = undefined
+      clearTimeout(retry)
       subscriber.disconnect()
     },
   }

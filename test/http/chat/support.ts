@@ -4,6 +4,9 @@ import type { StoreKind } from '../../../src/config.ts'
 import type { AppOptions } from '../../../src/http/app.ts'
 import { build } from '../../helper.ts'
 
+/** How long `take` waits for a frame before it fails the test. */
+const TAKE_BOUND_MS = 30_000
+
 export type Frame = { type: string } & Record<string, unknown>
 
 /** An app listening on a free port of 127.0.0.1, with the bot answering at once. */
@@ -38,12 +41,29 @@ export async function connect(t: TestContext, url: string, headers: Record<strin
     ws.once('open', () => resolve())
     ws.once('error', reject)
   })
+  // A frame that never comes fails the test with what did come, instead of hanging the run: the
+  // bound is a guard far past any wait on the busiest machine, not a measure of speed.
   const take = (type: string, match: (f: Frame) => boolean = () => true) =>
-    new Promise<Frame>((resolve) => {
+    new Promise<Frame>((resolve, reject) => {
+      // Made here, so that its stack names the test's line that waited.
+      const failure = new Error(`no matching ${type} frame in ${TAKE_BOUND_MS} ms`)
       const test = (f: Frame) => f.type === type && match(f)
       const at = frames.findIndex(test)
-      if (at !== -1) resolve(frames.splice(at, 1)[0] as Frame)
-      else waiting.push({ match: test, resolve })
+      if (at !== -1) return resolve(frames.splice(at, 1)[0] as Frame)
+      const waiter = {
+        match: test,
+        resolve: (f: Frame) => {
+          clearTimeout(timer)
+          resolve(f)
+        },
+      }
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(waiter), 1)
+        const seen = frames.filter((f) => f.type === type)
+        failure.message += `; got ${JSON.stringify(seen)}`
+        reject(failure)
+      }, TAKE_BOUND_MS)
+      waiting.push(waiter)
     })
   return {
     ws,
