@@ -18,6 +18,9 @@ export interface ClusterNode {
   port: number
 }
 
+/** How long to wait before the `attempt`th try to reach Redis again: 100 ms more each time, up to 2 s. */
+export const retryDelay = (attempt: number) => Math.min(100 * attempt, 2000)
+
 /** A call to Redis as the port's promise, its failure translated. */
 export type Guard = <A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
@@ -49,7 +52,7 @@ export function connect(
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     commandTimeout: 2000,
-    retryStrategy: (times) => Math.min(100 * times, 2000),
+    retryStrategy: retryDelay,
   }
   // Every script touches the keys of one identity, which share a hash tag and so one slot: the
   // cluster client routes each call by its key, and nothing else changes.
@@ -57,7 +60,7 @@ export function connect(
   const client: RedisClient = cluster
     ? new Cluster(cluster, {
         redisOptions: connection,
-        clusterRetryStrategy: (times) => Math.min(100 * times, 2000),
+        clusterRetryStrategy: retryDelay,
       })
     : new Redis(url, connection)
   // Connection errors surface on the calls that need Redis; the event alone must not crash.

@@ -1,5 +1,5 @@
 import type { EventTransport } from '../port.ts'
-import { type RedisClient, untimedDuplicate } from './client.ts'
+import { type RedisClient, retryDelay, untimedDuplicate } from './client.ts'
 
 /** The one channel every instance publishes sandbox events on and listens to. */
 export const EVENTS_CHANNEL = 'mp:events'
@@ -42,7 +42,7 @@ export function redisEventTransport<E>(
       await subscriber.subscribe(channel)
     } catch {
       if (!deliver) return
-      retry = setTimeout(() => void subscribe(attempt + 1), Math.min(100 * attempt, 2000))
+      retry = setTimeout(() => void subscribe(attempt + 1), retryDelay(attempt))
       retry.unref()
     }
   }
