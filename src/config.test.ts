@@ -72,7 +72,25 @@ describe('parseConfig', () => {
       watch: false,
       staticDir: undefined,
       routesPath: undefined,
+      anonymous: 'client',
+      maxBareList: 10_000,
     } satisfies Config)
+  })
+
+  test('the root surface: an anonymous caller is per client on a loopback host, new elsewhere; the bare-list cap', () => {
+    assert.equal(run([], {}).anonymous, 'client')
+    assert.equal(run(['--host', '::1']).anonymous, 'client')
+    assert.equal(run(['--host', 'localhost']).anonymous, 'client')
+    assert.equal(run(['--host', '0.0.0.0']).anonymous, 'new')
+    assert.equal(run([], { TRUST_PROXY: '1' }).anonymous, 'new')
+    assert.equal(run(['--host', '0.0.0.0'], { ANONYMOUS: 'client' }).anonymous, 'client')
+    assert.equal(run([], { ANONYMOUS: 'new' }).anonymous, 'new')
+    assert.throws(
+      () => run(['--anonymous', 'shared']),
+      /--anonymous must be client or new, got 'shared'/,
+    )
+    assert.equal(run([], { MAX_BARE_LIST: '20' }).maxBareList, 20)
+    assert.throws(() => run(['--max-bare-list', '0']), /--max-bare-list/)
   })
 
   test('ignores environment variables that are set but empty', () => {
@@ -83,7 +101,9 @@ describe('parseConfig', () => {
     const cases: Array<{ env: NodeJS.ProcessEnv; expect: Partial<Config> }> = [
       { env: { PORT: '8080' }, expect: { port: 8080 } },
       { env: { PORT: '0' }, expect: { port: 0 } },
-      { env: { HOST: '0.0.0.0' }, expect: { host: '0.0.0.0' } },
+      { env: { HOST: '0.0.0.0' }, expect: { host: '0.0.0.0', anonymous: 'new' } },
+      { env: { ANONYMOUS: 'new' }, expect: { anonymous: 'new' } },
+      { env: { MAX_BARE_LIST: '5000' }, expect: { maxBareList: 5000 } },
       { env: { STORE: 'memory' }, expect: { store: 'memory' } },
       { env: { STORE: 'redis' }, expect: { store: 'redis' } },
       { env: { DB_PATH: '/tmp/x/pg.db' }, expect: { dbPath: '/tmp/x/pg.db' } },
@@ -238,6 +258,10 @@ describe('parseConfig', () => {
       'site',
       '--routes',
       'routes.json',
+      '--max-bare-list',
+      '500',
+      '--anonymous',
+      'new',
     ])
     assert.deepEqual(config, {
       port: 4100,
@@ -278,6 +302,8 @@ describe('parseConfig', () => {
       watch: true,
       staticDir: 'site',
       routesPath: 'routes.json',
+      anonymous: 'new',
+      maxBareList: 500,
     } satisfies Config)
   })
 

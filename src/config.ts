@@ -94,6 +94,13 @@ export interface Config {
   staticDir: string | undefined
   /** json-server's rewrite rules (`--routes routes.json`); see domain/dataset/rewrites.ts. */
   routesPath: string | undefined
+  /**
+   * A caller of the root surface that names no sandbox (docs/contract/root-surface.md#identity):
+   * one sandbox per client address and Origin (`client`), or a new one per request (`new`).
+   */
+  anonymous: 'client' | 'new'
+  /** The most records a root list answers whole, without a page or slice asked for. */
+  maxBareList: number
 }
 
 export class ConfigError extends Error {
@@ -151,6 +158,18 @@ const OPTIONS = [
   ],
   ['baseline-scale', 'BASELINE_SCALE', 'multiply the baseline counts by this integer', '1'],
   ['max-limit', 'MAX_LIMIT', 'page-size cap: a larger limit is clamped to it (1 to 1000)', '30'],
+  [
+    'max-bare-list',
+    'MAX_BARE_LIST',
+    'most records a root list (/posts) answers without _page or _limit; also caps _limit there',
+    '10000',
+  ],
+  [
+    'anonymous',
+    'ANONYMOUS',
+    'a root-surface caller naming no sandbox: client (one per address and Origin) or new (one per request)',
+    '(client when HOST is a loopback address and no proxy is trusted, else new)',
+  ],
   ['create-cap', 'CREATE_CAP', 'created records per resource per sandbox (1 to 10000)', '30'],
   [
     'sandbox-ttl',
@@ -397,6 +416,13 @@ function trustProxy(name: string, raw: string | undefined): Config['trustProxy']
   return addresses
 }
 
+/**
+ * Whether a listen address reaches this machine only: there, callers that share an address are
+ * one person's tools, not strangers behind one NAT.
+ */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+
 /** An on/off environment variable: 1/true on, 0/false/empty or unset off, anything else refused. */
 function flagOn(name: string, raw: string | undefined): boolean {
   const value = raw?.trim().toLowerCase() ?? ''
@@ -478,6 +504,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   const quiet = values.quiet === true || flagOn('QUIET', env.QUIET)
   const maxCost = get('graphql-max-cost')
   const maxLimit = get('max-limit')
+  const maxBareList = get('max-bare-list')
+  const anonymous = get('anonymous')
+  if (anonymous.raw !== undefined && !['client', 'new'].includes(anonymous.raw)) {
+    throw new ConfigError(`${anonymous.name} must be client or new, got '${anonymous.raw}'`)
+  }
   const createCap = get('create-cap')
   const maxMutations = get('graphql-max-mutations')
   const publicUrl = get('public-url')
@@ -581,6 +612,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       graphqlMaxCost: integer(maxCost.name, maxCost.raw as string, 1, 1_000_000_000),
       graphqlMaxMutations: integer(maxMutations.name, maxMutations.raw as string, 1, 1000),
       maxLimit: integer(maxLimit.name, maxLimit.raw as string, 1, MAX_LIMIT_BOUND),
+      maxBareList: integer(maxBareList.name, maxBareList.raw as string, 1, 1_000_000),
+      // Behind a proxy every caller has the proxy's address: one sandbox for all of them.
+      anonymous:
+        (anonymous.raw as Config['anonymous'] | undefined) ??
+        (isLoopback(raw('host')) && trustProxy(proxy.name, proxy.raw) === false ? 'client' : 'new'),
       createCap: integer(createCap.name, createCap.raw as string, 1, CREATE_CAP_BOUND),
       rateLimit,
       // Set but empty means off here too (compose files write WRITE_BUDGET=${X:-}).

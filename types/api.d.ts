@@ -7814,6 +7814,2325 @@ export interface GetLlmsFullTxt {
   }
 }
 
+/** `GET /users`: List users */
+export interface GetUsersAlias {
+  method: "GET"
+  path: "/users"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    username?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    phone?: string | Array<string>
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    website?: string | Array<string>
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    "address.street"?: string | Array<string>
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    "address.city"?: string | Array<string>
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    "address.zipcode"?: string | Array<string>
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    "company.name"?: string | Array<string>
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    "company.catchPhrase"?: string | Array<string>
+    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of users */
+    200: {
+      data: Array<User>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /users`: Create a user */
+export interface PostUsersAlias {
+  method: "POST"
+  path: "/users"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    name?: string
+    username?: string
+    email?: string
+    phone?: string
+    website?: string
+    address?: {
+      [key: string]: string
+    }
+    company?: {
+      [key: string]: string
+    }
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created user */
+    200: User
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /users.csv`: List users as CSV */
+export interface GetUsersCsvAlias {
+  method: "GET"
+  path: "/users.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    username?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    phone?: string | Array<string>
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    website?: string | Array<string>
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    "address.street"?: string | Array<string>
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    "address.city"?: string | Array<string>
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    "address.zipcode"?: string | Array<string>
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    "company.name"?: string | Array<string>
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    "company.catchPhrase"?: string | Array<string>
+    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users.xlsx`: List users as XLSX */
+export interface GetUsersXlsxAlias {
+  method: "GET"
+  path: "/users.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, name, username, email, phone, website, address.street, address.city, address.zipcode, company.name, company.catchPhrase */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    username?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    phone?: string | Array<string>
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    website?: string | Array<string>
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    "address.street"?: string | Array<string>
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    "address.city"?: string | Array<string>
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    "address.zipcode"?: string | Array<string>
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    "company.name"?: string | Array<string>
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    "company.catchPhrase"?: string | Array<string>
+    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}`: Get a user */
+export interface GetUsersByIdAlias {
+  method: "GET"
+  path: "/users/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The user */
+    200: User
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /users/{id}`: Replace a user */
+export interface PutUsersByIdAlias {
+  method: "PUT"
+  path: "/users/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    name?: string
+    username?: string
+    email?: string
+    phone?: string
+    website?: string
+    address?: {
+      [key: string]: string
+    }
+    company?: {
+      [key: string]: string
+    }
+    [key: string]: unknown
+  }
+  responses: {
+    /** The user as replaced */
+    200: User
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /users/{id}`: Update a user (JSON merge patch) */
+export interface PatchUsersByIdAlias {
+  method: "PATCH"
+  path: "/users/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    name?: string | null
+    username?: string | null
+    email?: string | null
+    phone?: string | null
+    website?: string | null
+    address?: ({
+      [key: string]: string | null
+    }) | null
+    company?: ({
+      [key: string]: string | null
+    }) | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The user as patched */
+    200: User
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /users/{id}`: Delete a user */
+export interface DeleteUsersByIdAlias {
+  method: "DELETE"
+  path: "/users/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts`: List posts */
+export interface GetPostsAlias {
+  method: "GET"
+  path: "/posts"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of posts */
+    200: {
+      data: Array<Post>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /posts`: Create a post */
+export interface PostPostsAlias {
+  method: "POST"
+  path: "/posts"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    body?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created post */
+    200: Post
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /posts.csv`: List posts as CSV */
+export interface GetPostsCsvAlias {
+  method: "GET"
+  path: "/posts.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts.xlsx`: List posts as XLSX */
+export interface GetPostsXlsxAlias {
+  method: "GET"
+  path: "/posts.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts/{id}`: Get a post */
+export interface GetPostsByIdAlias {
+  method: "GET"
+  path: "/posts/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The post */
+    200: Post
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /posts/{id}`: Replace a post */
+export interface PutPostsByIdAlias {
+  method: "PUT"
+  path: "/posts/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    body?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The post as replaced */
+    200: Post
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /posts/{id}`: Update a post (JSON merge patch) */
+export interface PatchPostsByIdAlias {
+  method: "PATCH"
+  path: "/posts/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: (number | string) | null
+    userId?: (number | string) | null
+    title?: string | null
+    body?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The post as patched */
+    200: Post
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /posts/{id}`: Delete a post */
+export interface DeletePostsByIdAlias {
+  method: "DELETE"
+  path: "/posts/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /comments`: List comments */
+export interface GetCommentsAlias {
+  method: "GET"
+  path: "/comments"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    post_id?: string | Array<string>
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    postId?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of comments */
+    200: {
+      data: Array<Comment>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /comments`: Create a comment */
+export interface PostCommentsAlias {
+  method: "POST"
+  path: "/comments"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    post_id?: number | string
+    postId?: number | string
+    name?: string
+    email?: string
+    body?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created comment */
+    200: Comment
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /comments.csv`: List comments as CSV */
+export interface GetCommentsCsvAlias {
+  method: "GET"
+  path: "/comments.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    post_id?: string | Array<string>
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    postId?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /comments.xlsx`: List comments as XLSX */
+export interface GetCommentsXlsxAlias {
+  method: "GET"
+  path: "/comments.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    post_id?: string | Array<string>
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    postId?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /comments/{id}`: Get a comment */
+export interface GetCommentsByIdAlias {
+  method: "GET"
+  path: "/comments/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The comment */
+    200: Comment
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /comments/{id}`: Replace a comment */
+export interface PutCommentsByIdAlias {
+  method: "PUT"
+  path: "/comments/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    post_id?: number | string
+    postId?: number | string
+    name?: string
+    email?: string
+    body?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The comment as replaced */
+    200: Comment
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /comments/{id}`: Update a comment (JSON merge patch) */
+export interface PatchCommentsByIdAlias {
+  method: "PATCH"
+  path: "/comments/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    post_id?: (number | string) | null
+    postId?: (number | string) | null
+    name?: string | null
+    email?: string | null
+    body?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The comment as patched */
+    200: Comment
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /comments/{id}`: Delete a comment */
+export interface DeleteCommentsByIdAlias {
+  method: "DELETE"
+  path: "/comments/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /todos`: List todos */
+export interface GetTodosAlias {
+  method: "GET"
+  path: "/todos"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of todos */
+    200: {
+      data: Array<Todo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /todos`: Create a todo */
+export interface PostTodosAlias {
+  method: "POST"
+  path: "/todos"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    completed?: boolean
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created todo */
+    200: Todo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /todos.csv`: List todos as CSV */
+export interface GetTodosCsvAlias {
+  method: "GET"
+  path: "/todos.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /todos.xlsx`: List todos as XLSX */
+export interface GetTodosXlsxAlias {
+  method: "GET"
+  path: "/todos.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /todos/{id}`: Get a todo */
+export interface GetTodosByIdAlias {
+  method: "GET"
+  path: "/todos/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The todo */
+    200: Todo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /todos/{id}`: Replace a todo */
+export interface PutTodosByIdAlias {
+  method: "PUT"
+  path: "/todos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    completed?: boolean
+    [key: string]: unknown
+  }
+  responses: {
+    /** The todo as replaced */
+    200: Todo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /todos/{id}`: Update a todo (JSON merge patch) */
+export interface PatchTodosByIdAlias {
+  method: "PATCH"
+  path: "/todos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: (number | string) | null
+    userId?: (number | string) | null
+    title?: string | null
+    completed?: boolean | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The todo as patched */
+    200: Todo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /todos/{id}`: Delete a todo */
+export interface DeleteTodosByIdAlias {
+  method: "DELETE"
+  path: "/todos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/posts`: List the posts of a user */
+export interface GetUsersByIdPostsAlias {
+  method: "GET"
+  path: "/users/{id}/posts"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the user's posts */
+    200: {
+      data: Array<Post>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/posts.csv`: List the posts of a user as CSV */
+export interface GetUsersByIdPostsCsvAlias {
+  method: "GET"
+  path: "/users/{id}/posts.csv"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/posts.xlsx`: List the posts of a user as XLSX */
+export interface GetUsersByIdPostsXlsxAlias {
+  method: "GET"
+  path: "/users/{id}/posts.xlsx"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"comments">
+    /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/todos`: List the todos of a user */
+export interface GetUsersByIdTodosAlias {
+  method: "GET"
+  path: "/users/{id}/todos"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the user's todos */
+    200: {
+      data: Array<Todo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/todos.csv`: List the todos of a user as CSV */
+export interface GetUsersByIdTodosCsvAlias {
+  method: "GET"
+  path: "/users/{id}/todos.csv"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/todos.xlsx`: List the todos of a user as XLSX */
+export interface GetUsersByIdTodosXlsxAlias {
+  method: "GET"
+  path: "/users/{id}/todos.xlsx"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title, completed */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    completed?: string | Array<string>
+    /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts/{id}/comments`: List the comments of a post */
+export interface GetPostsByIdCommentsAlias {
+  method: "GET"
+  path: "/posts/{id}/comments"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the post's comments */
+    200: {
+      data: Array<Comment>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts/{id}/comments.csv`: List the comments of a post as CSV */
+export interface GetPostsByIdCommentsCsvAlias {
+  method: "GET"
+  path: "/posts/{id}/comments.csv"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /posts/{id}/comments.xlsx`: List the comments of a post as XLSX */
+export interface GetPostsByIdCommentsXlsxAlias {
+  method: "GET"
+  path: "/posts/{id}/comments.xlsx"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: name, email, body */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, post_id, postId, name, email, body */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    name?: string | Array<string>
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    email?: string | Array<string>
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    body?: string | Array<string>
+    /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"post">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /db`: Every collection of the caller's view, as json-server's /db */
+export interface GetDb {
+  method: "GET"
+  path: "/db"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** Collection names to their records; singular names to their object */
+    200: {
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+  }
+}
+
 /** Every operation, by its interface name. */
 export interface Operations {
   GetHealth: GetHealth
@@ -7978,4 +10297,46 @@ export interface Operations {
   GetDownloadsMockPlaygroundDTs: GetDownloadsMockPlaygroundDTs
   GetLlmsTxt: GetLlmsTxt
   GetLlmsFullTxt: GetLlmsFullTxt
+  GetUsersAlias: GetUsersAlias
+  PostUsersAlias: PostUsersAlias
+  GetUsersCsvAlias: GetUsersCsvAlias
+  GetUsersXlsxAlias: GetUsersXlsxAlias
+  GetUsersByIdAlias: GetUsersByIdAlias
+  PutUsersByIdAlias: PutUsersByIdAlias
+  PatchUsersByIdAlias: PatchUsersByIdAlias
+  DeleteUsersByIdAlias: DeleteUsersByIdAlias
+  GetPostsAlias: GetPostsAlias
+  PostPostsAlias: PostPostsAlias
+  GetPostsCsvAlias: GetPostsCsvAlias
+  GetPostsXlsxAlias: GetPostsXlsxAlias
+  GetPostsByIdAlias: GetPostsByIdAlias
+  PutPostsByIdAlias: PutPostsByIdAlias
+  PatchPostsByIdAlias: PatchPostsByIdAlias
+  DeletePostsByIdAlias: DeletePostsByIdAlias
+  GetCommentsAlias: GetCommentsAlias
+  PostCommentsAlias: PostCommentsAlias
+  GetCommentsCsvAlias: GetCommentsCsvAlias
+  GetCommentsXlsxAlias: GetCommentsXlsxAlias
+  GetCommentsByIdAlias: GetCommentsByIdAlias
+  PutCommentsByIdAlias: PutCommentsByIdAlias
+  PatchCommentsByIdAlias: PatchCommentsByIdAlias
+  DeleteCommentsByIdAlias: DeleteCommentsByIdAlias
+  GetTodosAlias: GetTodosAlias
+  PostTodosAlias: PostTodosAlias
+  GetTodosCsvAlias: GetTodosCsvAlias
+  GetTodosXlsxAlias: GetTodosXlsxAlias
+  GetTodosByIdAlias: GetTodosByIdAlias
+  PutTodosByIdAlias: PutTodosByIdAlias
+  PatchTodosByIdAlias: PatchTodosByIdAlias
+  DeleteTodosByIdAlias: DeleteTodosByIdAlias
+  GetUsersByIdPostsAlias: GetUsersByIdPostsAlias
+  GetUsersByIdPostsCsvAlias: GetUsersByIdPostsCsvAlias
+  GetUsersByIdPostsXlsxAlias: GetUsersByIdPostsXlsxAlias
+  GetUsersByIdTodosAlias: GetUsersByIdTodosAlias
+  GetUsersByIdTodosCsvAlias: GetUsersByIdTodosCsvAlias
+  GetUsersByIdTodosXlsxAlias: GetUsersByIdTodosXlsxAlias
+  GetPostsByIdCommentsAlias: GetPostsByIdCommentsAlias
+  GetPostsByIdCommentsCsvAlias: GetPostsByIdCommentsCsvAlias
+  GetPostsByIdCommentsXlsxAlias: GetPostsByIdCommentsXlsxAlias
+  GetDb: GetDb
 }

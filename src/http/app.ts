@@ -63,6 +63,8 @@ import problem, { toProblem } from './problem/plugin.ts'
 import { sendProblem } from './problem/problem-json.ts'
 import { loggerOptions, RequestLines } from './request-log.ts'
 import resourceRoutes from './resources/routes.ts'
+import { firstSegment, rootNames } from './root/names.ts'
+import rootRoutes from './root/routes.ts'
 import sessionRoutes from './session/routes.ts'
 import { registerStaticFiles, staticDirOf } from './static-files.ts'
 import streamRoutes from './stream/routes.ts'
@@ -156,6 +158,8 @@ const EXPOSED_HEADERS = [
   'X-Playground-Warning',
   'X-Playground-Ignored',
   'X-Playground-Chaos',
+  'Content-Range',
+  'Location',
 ]
 /**
  * A runtime and an app over it, in one call: what the library API, the tests and the scripts
@@ -194,11 +198,12 @@ export async function buildApp(
   const ownSegments = watchRoutes(app, options.onRoute)
   decorateRuntime(app, runtime)
   const routes = recordRoutes(app)
-  await registerCrossCutting(app, runtime, options)
+  await registerCrossCutting(app, runtime, options, servedNames)
   await registerApiRoutes(app, runtime, options, servedNames)
   await registerGraphqlAndChat(app, runtime, options)
   await registerPages(app)
   await registerDataset(app, runtime, ownSegments)
+  await app.register(rootRoutes)
   addMethodFallbacks(app, routes)
   // After the fallbacks: the files' catch-all GET must not give every unknown path a 405.
   const staticDir = staticDirOf(config.staticDir, runtime.servesFile)
@@ -207,18 +212,21 @@ export async function buildApp(
 }
 
 /**
- * json-server's rewrites (`--routes`). Their targets name resources at its root (`/posts/1`);
- * ours live under /api/v1. The service's own API is never rewritten: json-server's favourite
- * `/api/*` rule would otherwise take /api/v1 away from every client.
+ * json-server's rewrites (`--routes`). Their targets name resources at its root (`/posts/1`),
+ * which the root surface serves as json-server does; a name served only under /api/v1 (one the
+ * service keeps for itself at the root) is sent there. The service's own API is never
+ * rewritten: json-server's favourite `/api/*` rule would otherwise take /api/v1 away from every
+ * client.
  */
 function rewriting(rewrites: readonly Rewrite[], servedNames: ReadonlySet<string>) {
-  const atResourceRoot = (url: string) => {
-    const first = /^\/([^/?#]+)/.exec(url)?.[1]
-    return first !== undefined && servedNames.has(first) ? `/api/v1${url}` : url
+  const atRoot = rootNames(servedNames)
+  const served = (url: string) => {
+    const first = firstSegment(url)
+    return servedNames.has(first) && !atRoot.has(first) ? `/api/v1${url}` : url
   }
   return (req: IncomingMessage) => {
     const url = req.url ?? '/'
-    return /^\/api\/v1(?:[/?]|$)/.test(url) ? url : atResourceRoot(rewriteUrl(rewrites, url))
+    return /^\/api\/v1(?:[/?]|$)/.test(url) ? url : served(rewriteUrl(rewrites, url))
   }
 }
 
@@ -323,7 +331,12 @@ function decorateRuntime(app: FastifyInstance, runtime: Runtime) {
 }
 
 /** The per-request plugins every route goes through, in the order they run. */
-async function registerCrossCutting(app: FastifyInstance, runtime: Runtime, options: HttpOptions) {
+async function registerCrossCutting(
+  app: FastifyInstance,
+  runtime: Runtime,
+  options: HttpOptions,
+  servedNames: ReadonlySet<string>,
+) {
   const { config, metrics, redis, store } = runtime
   // Registered before any route so that every route schema lands in the OpenAPI document.
   await app.register(swagger, swaggerOptions(config))
@@ -335,6 +348,7 @@ async function registerCrossCutting(app: FastifyInstance, runtime: Runtime, opti
   await app.register(identity, {
     crossSite: config.cookieCrossSite,
     shareTokens: runtime.shareTokens,
+    root: { names: rootNames(servedNames), anonymous: config.anonymous },
   })
   await app.register(networkSimulation, { random: options.random ?? Math.random })
   // On Redis the counters are shared, so N instances enforce one limit.

@@ -42,7 +42,12 @@ function plainFacts(facts: RequestFacts): boolean {
   )
     return false
   const { from } = facts.sandbox
-  return from === 'header' || from === 'cookie' || (from === 'minted' && facts.origin === undefined)
+  return (
+    from === 'header' ||
+    from === 'cookie' ||
+    from === 'client' ||
+    (from === 'minted' && facts.origin === undefined)
+  )
 }
 
 /**
@@ -131,8 +136,12 @@ export function createFrontDoor(
     text?: string,
   ): boolean => {
     const { sandbox } = facts
-    // plainFacts let through a sandbox named by a header or the cookie, or none.
-    const named = sandbox.from === 'header' || sandbox.from === 'cookie' ? sandbox.identity : null
+    // plainFacts let through a sandbox named by a header, the cookie or the caller's address, or
+    // none.
+    const named =
+      sandbox.from === 'header' || sandbox.from === 'cookie' || sandbox.from === 'client'
+        ? sandbox.identity
+        : null
     // A new identity holds nothing (version 0); it is minted only once there is an answer to give.
     const version = named === null ? 0 : (versions as WriteVersions).of(named)
     if (typeof version !== 'number') return false
@@ -195,11 +204,13 @@ export function createFrontDoor(
     if (closing) return fastify(req, res)
     const { method } = req
     const url = req.url as string
-    const get = method === 'GET' && url.startsWith('/api/v1/')
+    const get = method === 'GET'
     if (!get && (method !== 'POST' || !GRAPHQL_URLS.has(url))) return fastify(req, res)
     // Read once, here, and kept with the request: the plugins read them rather than decide again.
     const facts = factsOf(req)
     keepFacts(req, facts)
+    // The API's reads, at /api/v1 and on the root surface; pages and files go to Fastify.
+    if (get && !facts.root && !url.startsWith('/api/v1/')) return fastify(req, res)
     if (!plainFacts(facts)) return fastify(req, res)
     if (get) {
       if (!answer(req, res, facts)) fastify(req, res)

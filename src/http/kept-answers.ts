@@ -68,6 +68,7 @@ const ANSWER_HEADERS = [
   'x-page',
   'x-limit',
   'x-total-pages',
+  'content-range',
 ] as const
 
 const JSON_TYPE = 'application/json; charset=utf-8'

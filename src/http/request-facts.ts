@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { parse as parseQuery } from 'node:querystring'
 import { fastifyCookie } from '@fastify/cookie'
-import { createNameReader, identityFromCookie } from '../domain/identity.ts'
+import { createNameReader, identityFromCookie, uuidV5 } from '../domain/identity.ts'
 import { isEmpty, parseRequestSimulation, type RequestSimulation } from '../domain/network.ts'
 import { isShareTokenShaped } from '../domain/share-tokens.ts'
+import { firstSegment } from './root/names.ts'
 
 /** The cookie that keeps a caller's identity (identity.ts sets it). */
 export const IDENTITY_COOKIE = 'pg_identity'
@@ -13,6 +14,8 @@ export interface RawRequest {
   method?: string | undefined
   url?: string | undefined
   headers: IncomingHttpHeaders
+  /** Where it came from: an anonymous caller of the root surface is known by its address. */
+  socket?: { remoteAddress?: string | undefined } | undefined
 }
 
 /**
@@ -30,6 +33,11 @@ export type SandboxNaming =
     }
   | { from: 'cookie'; identity: string }
   | { from: 'minted' }
+  /**
+   * A root-surface caller that named none, under `--anonymous client`: the sandbox of its
+   * address and Origin (docs/contract/root-surface.md#identity).
+   */
+  | { from: 'client'; identity: string }
   | {
       from: 'share'
       token: string
@@ -54,10 +62,15 @@ export interface RequestFacts {
   url: string
   /** Same for every caller (images, health, docs, downloads, assets): no sandbox is shown there. */
   public: boolean
+  /** On the root surface (`/posts`, a db.json's `/<name>`, `/db`): json-server's paths. */
+  root: boolean
   sandbox: SandboxNaming
   /** A header or `_sandbox` was given and named no sandbox (too long, a bad character): unused. */
   unnamed: boolean
-  /** The network simulation shapes this request (the API, GraphQL and auth; not OPTIONS). */
+  /**
+   * The network simulation shapes this request (the API, the root surface, GraphQL and auth;
+   * not OPTIONS).
+   */
   simulable: boolean
   /** What `_delay`, `_status`, `_ratelimit`, `_flaky`, `_chaos` or their headers ask, or why not. */
   simulation: RequestSimulation | Error
@@ -292,27 +305,58 @@ export interface Parsed {
   cookies?: Record<string, string | undefined> | null | undefined
 }
 
+/** How the root surface is served: its names, and what an anonymous caller of it gets. */
+export interface RootSurface {
+  names: ReadonlySet<string>
+  anonymous: 'client' | 'new'
+}
+
+/** Turns an anonymous caller's address and Origin into its sandbox's identity. */
+export type ClientReader = (address: string, origin: string) => string
+
+/** The sandbox of an address and Origin: one SHA-1 per pair, remembered (bounded). */
+export function createClientReader(max = 10_000): ClientReader {
+  const known = new Map<string, string>()
+  return (address, origin) => {
+    const key = `${address}\u0000${origin}`
+    const hit = known.get(key)
+    if (hit !== undefined) return hit
+    const identity = uuidV5(`client\u0000${key}`)
+    if (known.size >= max) known.clear()
+    known.set(key, identity)
+    return identity
+  }
+}
+
 /**
- * The facts of a request (RequestFacts), from its method, URL and headers alone; `nameOf` reads
- * sandbox names (createRequestFacts gives a memoised one).
+ * The facts of a request (RequestFacts), from its method, URL, headers and address alone;
+ * `nameOf` reads sandbox names (createRequestFacts gives a memoised one), `root` says which
+ * names the root surface serves.
  */
 export function requestFacts(
   raw: RawRequest,
   nameOf: NameReader = createNameReader(),
   parsed: Parsed = {},
+  root?: RootSurface & { clientOf: ClientReader },
 ): RequestFacts {
   const method = raw.method ?? 'GET'
   const url = raw.url ?? '/'
   const headers = raw.headers
   const query = parsed.query ?? queryOf(url)
   const publicUrl = isPublicUrl(url)
-  const { sandbox, unnamed } = sandboxOf(
-    headers,
-    query,
-    parsed.cookies ?? undefined,
-    publicUrl,
-    nameOf,
-  )
+  const atRoot = root !== undefined && root.names.has(firstSegment(url))
+  const named = sandboxOf(headers, query, parsed.cookies ?? undefined, publicUrl, nameOf)
+  const { unnamed } = named
+  let { sandbox } = named
+  if (
+    atRoot &&
+    sandbox.from === 'minted' &&
+    root.anonymous === 'client' &&
+    headers.authorization === undefined
+  ) {
+    const origin = typeof headers.origin === 'string' ? headers.origin : ''
+    sandbox = { from: 'client', identity: root.clientOf(raw.socket?.remoteAddress ?? '', origin) }
+  }
   let simulation: RequestSimulation | Error = NO_SIMULATION
   // Most requests name no simulation at all: parsing is for those that do.
   if (query !== NO_QUERY || simulationHeaders(headers)) {
@@ -328,9 +372,10 @@ export function requestFacts(
     method,
     url,
     public: publicUrl,
+    root: atRoot,
     sandbox,
     unnamed,
-    simulable: method !== 'OPTIONS' && isSimulated(url),
+    simulable: method !== 'OPTIONS' && (atRoot || isSimulated(url)),
     simulation,
     simulated:
       simulation !== NO_SIMULATION && (simulation instanceof Error || !isEmpty(simulation)),
@@ -345,10 +390,14 @@ export function requestFacts(
   }
 }
 
-/** requestFacts with one memo of sandbox names (one per app: nothing outlives its app). */
-export function createRequestFacts() {
+/**
+ * requestFacts with one memo of sandbox names and of anonymous callers (one per app: nothing
+ * outlives its app).
+ */
+export function createRequestFacts(root?: RootSurface) {
   const nameOf = createNameReader()
-  return (raw: RawRequest, parsed?: Parsed) => requestFacts(raw, nameOf, parsed)
+  const served = root && { ...root, clientOf: createClientReader() }
+  return (raw: RawRequest, parsed?: Parsed) => requestFacts(raw, nameOf, parsed, served)
 }
 
 export type FactsOf = ReturnType<typeof createRequestFacts>

@@ -53,6 +53,12 @@ export interface ListQuery {
    * back, so that one too many shows.
    */
   whole?: boolean
+  /**
+   * The root surface's bound (docs/contract/root-surface.md#lists) in place of the page-size
+   * cap: pages and slices hold up to it, and a whole view reads one record more, so that one too
+   * many shows.
+   */
+  cap?: number
 }
 
 /**
@@ -230,8 +236,10 @@ function canonicalCondition(def: ListDef, c: Condition): Condition {
 }
 
 /** How a slice or a page reads as a window of the list, checked. */
-function windowOf(query: ListQuery, maxLimit: number): Page & { mode: ListMode } {
-  if (query.whole) return { mode: 'pages', page: 1, limit: EXPORT_MAX_ROWS + 1, offset: 0 }
+function windowOf(query: ListQuery, pageCap: number): Page & { mode: ListMode } {
+  if (query.whole)
+    return { mode: 'pages', page: 1, limit: (query.cap ?? EXPORT_MAX_ROWS) + 1, offset: 0 }
+  const maxLimit = query.cap ?? pageCap
   const slicing = query.start !== undefined || query.end !== undefined
   const names = query.sliceNames ?? { start: '_start', end: '_end' }
   if (query.cursor !== undefined) {

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TObject, TOptional, TSchema, TString, TUnsafe } from 'typebox'
 import type { Action, RbacResource } from '../../domain/auth/roles.ts'
-import { type Collection, listQueryOf, rbacOf } from '../../domain/collections/collection.ts'
+import { type Collection, rbacOf } from '../../domain/collections/collection.ts'
 import { exportView } from '../../domain/collections/export.ts'
 import { type ShapeQuery, shapeRecord, shapeRecords } from '../../domain/collections/shape.ts'
 import type { Link } from '../../domain/links.ts'
@@ -111,7 +111,7 @@ const lister =
     format: ExportFormat,
     fixed?: ListQuery['filters'],
   ) => {
-    const { query, ignored } = listQueryOf(collection, params, fixed)
+    const { query, ignored } = surface.query(collection, params, fixed)
     if (format !== 'json') {
       const result = await exportView(collection, req.identity, params, query)
       const records = await shapeRecords(collection, req.identity, params, result.data)
@@ -120,8 +120,9 @@ const lister =
     const origin = app.originOf(req)
     const build = async () => {
       const result = await collection.list(req.identity, query)
+      surface.checked?.({ params, result })
       const records = await shapeRecords(collection, req.identity, params, result.data)
-      return surface.list({ req, reply, result, records, origin, ignored })
+      return surface.list({ req, reply, collection, params, result, records, origin, ignored })
     }
     return routed.keepsAnswers ? keptOr(app.keptAnswers, req, reply, origin, build) : build()
   }
@@ -144,6 +145,7 @@ export function collectionRoutes(
       ? (params: unknown) => collection(nameIn(params))
       : () => collection
   const pathParams = schemas.listParams && { params: schemas.listParams }
+  const itemParams = (surface.itemParams ?? schemas.itemParams) as IdParams
   const beforeWrite = preValidation && { preValidation }
   const read = readConfig(routed)
 
@@ -172,6 +174,7 @@ export function collectionRoutes(
     },
     async (req, reply) =>
       surface.created(
+        req,
         reply,
         await collectionOf(req.params).create(req.identity, req.body, keyedIdOf(req, keyedIds)),
       ),
@@ -179,7 +182,7 @@ export function collectionRoutes(
   app.get(
     `${path}/:id`,
     {
-      schema: { tags, params: schemas.itemParams, querystring: schemas.itemQuery, ...docs.get },
+      schema: { tags, params: itemParams, querystring: schemas.itemQuery, ...docs.get },
       config: read,
     },
     (req, reply) => {
@@ -194,7 +197,7 @@ export function collectionRoutes(
   app.put(
     `${path}/:id`,
     {
-      schema: { tags, params: schemas.itemParams, body: schemas.replace, ...docs.replace },
+      schema: { tags, params: itemParams, body: schemas.replace, ...docs.replace },
       config: rule(routed, 'update'),
       ...beforeWrite,
     },
@@ -203,7 +206,7 @@ export function collectionRoutes(
   app.patch(
     `${path}/:id`,
     {
-      schema: { tags, params: schemas.itemParams, body: schemas.patch, ...docs.patch },
+      schema: { tags, params: itemParams, body: schemas.patch, ...docs.patch },
       config: rule(routed, 'update'),
       ...beforeWrite,
     },
@@ -212,7 +215,7 @@ export function collectionRoutes(
   app.delete(
     `${path}/:id`,
     {
-      schema: { tags, params: schemas.itemParams, ...docs.remove },
+      schema: { tags, params: itemParams, ...docs.remove },
       config: rule(routed, 'delete'),
     },
     async (req, reply) =>
@@ -240,7 +243,7 @@ export function nestedListRoutes(fastify: FastifyInstance, nested: NestedList, s
   const { parent, child, link } = nested
   const lists = exportSchemas({
     tags: child.tags,
-    params: parent.schemas.itemParams,
+    params: (surface.itemParams ?? parent.schemas.itemParams) as IdParams,
     querystring: nested.querystring,
     ...nested.docs,
   })

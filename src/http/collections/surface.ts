@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { TSchema } from 'typebox'
+import { type Collection, listQueryOf } from '../../domain/collections/collection.ts'
 import type { ListResult } from '../../domain/list/paginate.ts'
+import type { ListQuery } from '../../domain/list/query.ts'
 import type { Item } from '../../store/port.ts'
 import { setListHeaders } from '../common/list-headers.ts'
 
@@ -7,6 +10,10 @@ import { setListHeaders } from '../common/list-headers.ts'
 export interface ListAnswer {
   req: FastifyRequest
   reply: FastifyReply
+  /** The collection listed (its name heads a `Content-Range`). */
+  collection: Collection
+  /** The list's parameters, as the route's schema validated them. */
+  params: Readonly<Record<string, unknown>>
   result: ListResult
   /** The page's records after `_embed`, `_expand` and `_fields`. */
   records: Item[]
@@ -16,18 +23,34 @@ export interface ListAnswer {
   ignored: readonly string[]
 }
 
+/** What a list asks of its collection, and the names it ignores. */
+export interface SurfaceQuery {
+  query: ListQuery
+  ignored: string[]
+}
+
 /**
- * How one wire format answers the collection routes (collectionRoutes in routes.ts): what a list
- * sends and which headers it sets, and how a create and a delete answer. The handlers are the
- * same for every surface; only these words differ.
+ * How one wire format answers the collection routes (collectionRoutes in routes.ts): how a
+ * list's parameters read, what a list sends and which headers it sets, and how a create and a
+ * delete answer. The handlers are the same for every surface; only these words differ.
  */
 export interface Surface {
+  /** The list query a list's parameters ask (`fixed`: a nested list's filters). */
+  query(
+    collection: Collection,
+    params: Readonly<Record<string, unknown>>,
+    fixed?: ListQuery['filters'],
+  ): SurfaceQuery
+  /** Refuses a list before its records are shaped (the root's bare list past its bound). */
+  checked?(answer: Pick<ListAnswer, 'params' | 'result'>): void
   /** A list's body; its headers set on `answer.reply`. */
   list(answer: ListAnswer): unknown
-  /** A create's answer: the record as stored (the status is the reply's). */
-  created(reply: FastifyReply, record: Item): unknown
+  /** A create's answer: the record as stored (the status is set here). */
+  created(req: FastifyRequest, reply: FastifyReply, record: Item): unknown
   /** A delete's answer: what was deleted, as the collection tells it. */
   removed(reply: FastifyReply, removed: object): unknown
+  /** The path parameters of a record's routes, when the surface takes others than the collection. */
+  itemParams?: TSchema
 }
 
 /**
@@ -36,10 +59,11 @@ export interface Surface {
  * the record, a delete what it deleted (docs/contract/baseline-and-overlay.md#writes).
  */
 export const API_V1: Surface = {
+  query: listQueryOf,
   list({ req, reply, result, records, origin, ignored }) {
     setListHeaders(req, reply, result, origin, ignored)
     return { data: records, pagination: result.pagination }
   },
-  created: (_reply, record) => record,
+  created: (_req, _reply, record) => record,
   removed: (_reply, removed) => removed,
 }

@@ -42,11 +42,15 @@ export function setListHeaders(
   result: ListResult,
   origin: string,
   ignored: readonly string[] = [],
+  /**
+   * `root`: json-server's page links (`_page`, `_limit`) and no `X-Page`, `X-Limit`,
+   * `X-Total-Pages` (docs/contract/root-surface.md#lists).
+   */
+  style: 'api' | 'root' = 'api',
 ) {
   const p = result.pagination
   reply.header('x-total-count', String(p.total))
-  if (result.warnings) reply.header('x-playground-warning', headerSafe(result.warnings.join(', ')))
-  if (ignored.length > 0) reply.header('x-playground-ignored', headerSafe(ignored.join(', ')))
+  setUnusedHeaders(reply, result, ignored)
 
   const base = new URL(req.url, origin)
   // Built as a string: URLSearchParams re-serialised the query once per link.
@@ -68,9 +72,11 @@ export function setListHeaders(
     return
   }
 
-  reply.header('x-page', String(p.page))
-  reply.header('x-limit', String(p.limit))
-  reply.header('x-total-pages', String(p.totalPages))
+  if (style === 'api') {
+    reply.header('x-page', String(p.page))
+    reply.header('x-limit', String(p.limit))
+    reply.header('x-total-pages', String(p.totalPages))
+  }
   const last = Math.max(p.totalPages, 1)
   let link: (page: number, rel: string) => string
   if (query._start !== undefined || query.skip !== undefined || query._end !== undefined) {
@@ -78,12 +84,24 @@ export function setListHeaders(
     const [start, size] = query.skip !== undefined ? ['skip', 'limit'] : ['_start', '_limit']
     link = (page, rel) =>
       `<${prefix}${start}=${(page - 1) * p.limit}&${size}=${p.limit}>; rel="${rel}"`
-  } else link = (page, rel) => `<${prefix}limit=${p.limit}&page=${page}>; rel="${rel}"`
+  } else if (style === 'root')
+    link = (page, rel) => `<${prefix}_page=${page}&_limit=${p.limit}>; rel="${rel}"`
+  else link = (page, rel) => `<${prefix}limit=${p.limit}&page=${page}>; rel="${rel}"`
   const links = [link(1, 'first')]
   if (p.hasPrevPage) links.push(link(Math.min(Math.max(p.page - 1, 1), last), 'prev'))
   if (p.hasNextPage) links.push(link(p.page + 1, 'next'))
   links.push(link(last, 'last'))
   reply.header('link', links.join(', '))
+}
+
+/** What a list did not use: filters on fields no record holds, parameters that mean nothing. */
+export function setUnusedHeaders(
+  reply: FastifyReply,
+  result: ListResult,
+  ignored: readonly string[],
+) {
+  if (result.warnings) reply.header('x-playground-warning', headerSafe(result.warnings.join(', ')))
+  if (ignored.length > 0) reply.header('x-playground-ignored', headerSafe(ignored.join(', ')))
 }
 
 /** A list's answer as it is, its headers set: how a handler that only lists ends. */

@@ -4,6 +4,7 @@ import { rbacOf } from '../../domain/collections/collection.ts'
 import { datasetCollection } from '../../domain/collections/dataset.ts'
 import { collectionRoutes, nestedListRoutes, type RoutedOne } from '../collections/routes.ts'
 import { API_V1 } from '../collections/surface.ts'
+import type { SurfaceOptions } from '../resources/routes.ts'
 import datasetImportRoutes from './import-routes.ts'
 import {
   DatasetBody,
@@ -20,16 +21,19 @@ import {
  * replace, patch, delete, the nested lists its relations give (`/posts/1/comments`), and
  * GET/PUT/PATCH of `/profile`.
  */
-const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const datasetRoutes: FastifyPluginAsyncTypebox<SurfaceOptions> = async (app, opts) => {
   const dataset = app.services.dataset
   if (!dataset) return
+  const surface = opts.surface ?? API_V1
+  const serves = opts.serves ?? (() => true)
   const { collections, singulars } = app.catalog
   const rule = (name: string, action: Action) => ({
     rbac: { resource: rbacOf(name), action } as const,
   })
 
   const served = new Map<string, RoutedOne>()
-  for (const c of collections.values())
+  for (const c of collections.values()) {
+    if (!serves(c.name)) continue
     served.set(c.name, {
       path: `/${c.name}`,
       collection: datasetCollection(dataset, c.name),
@@ -47,11 +51,12 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       docs: datasetDocs(c),
     })
+  }
 
   for (const c of collections.values()) {
     const parent = served.get(c.name)
     if (!parent) continue
-    collectionRoutes(app, parent, API_V1)
+    collectionRoutes(app, parent, surface)
     // json-server's nested list: `/posts/1/comments` is the comments whose postId is 1.
     for (const link of c.embeds) {
       const child = collections.get(link.child)
@@ -69,15 +74,18 @@ const datasetRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: `The ${child.name} whose \`${link.field}\` is the ${c.singular}'s id, as GET /${child.name}?${link.field}=… lists them.`,
           },
         },
-        API_V1,
+        surface,
       )
     }
   }
 
-  // In a plugin of their own: the CSV, XLSX and multipart parsers stay with the imports.
-  await app.register(datasetImportRoutes, { rule: (name) => rule(name, 'import').rbac })
+  // In a plugin of their own: the CSV, XLSX and multipart parsers stay with the imports, which
+  // are the service's own (under /api/v1 only).
+  if (surface === API_V1)
+    await app.register(datasetImportRoutes, { rule: (name) => rule(name, 'import').rbac })
 
   for (const name of singulars.keys()) {
+    if (!serves(name)) continue
     const docs = singularDocs(name)
     const tags = [name]
     app.get(`/${name}`, { schema: { tags, ...docs.get }, config: rule(name, 'read') }, (req) =>

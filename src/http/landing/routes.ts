@@ -58,7 +58,8 @@ const { version } = JSON.parse(
 function identitySource(req: FastifyRequest): PageModel['identitySource'] {
   const { identityFrom: from, share } = req
   if (from === 'share' || share) return share?.mode === 'write' ? 'share-write' : 'share-read'
-  return from === 'minted' ? 'new' : from
+  // The page is not on the root surface, where a caller's address names its sandbox.
+  return from === 'minted' || from === 'client' ? 'new' : from
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   IDENTITY_COOKIE,
   keptFacts,
   type RequestFacts,
+  type RootSurface,
 } from '../request-facts.ts'
 
 const ONE_YEAR_S = 31_536_000
@@ -22,9 +23,10 @@ const ONE_YEAR_S = 31_536_000
 /**
  * What named the request's sandbox: the `X-Playground-Identity` (or `X-PG-Identity`) header, the
  * `_sandbox` query parameter, the `pg_identity` cookie, nothing (a new identity was minted), or
- * a share token in the header or `_sandbox`.
+ * a share token in the header or `_sandbox`, or on the root surface the caller's address and
+ * Origin (`client`).
  */
-export type IdentityFrom = 'header' | 'query' | 'cookie' | 'minted' | 'share'
+export type IdentityFrom = 'header' | 'query' | 'cookie' | 'minted' | 'share' | 'client'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,7 +170,7 @@ function cookieTrap(now: () => number = Date.now) {
  */
 async function identityPlugin(
   app: FastifyInstance,
-  opts: { crossSite: boolean; shareTokens: ShareTokens },
+  opts: { crossSite: boolean; shareTokens: ShareTokens; root?: RootSurface },
 ) {
   await app.register(cookie)
   app.decorateRequest('identity', '')
@@ -177,7 +179,7 @@ async function identityPlugin(
   app.decorateRequest('identityName', undefined)
   app.decorateRequest('facts', null as unknown as RequestFacts)
   const cookieOptions = identityCookieOptions(opts.crossSite)
-  const factsOf = createRequestFacts()
+  const factsOf = createRequestFacts(opts.root)
   app.decorate('requestFacts', factsOf)
   const { shareTokens } = opts
   const trap = cookieTrap()
@@ -225,7 +227,7 @@ async function identityPlugin(
     if (sandbox.from === 'header' || sandbox.from === 'query') {
       identity = sandbox.identity
       req.identityName = sandbox.name
-    } else if (sandbox.from === 'cookie') identity = sandbox.identity
+    } else if (sandbox.from === 'cookie' || sandbox.from === 'client') identity = sandbox.identity
     const publicUrl = facts.public
     if (publicUrl) {
       // Still one identity per anonymous caller, so per-identity limits do not pool them.
