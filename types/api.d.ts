@@ -5544,7 +5544,7 @@ export interface GetWebhooksDeliveries {
         requestHeaders: {
           [key: string]: string
         }
-        /** The raw body, `{id, event, timestamp, data}` */
+        /** The raw body, `{id, event, timestamp, data, object: "event", type, created}` */
         requestBody: string
         /** The first 1000 characters of the answer */
         responseBody: string | null
@@ -5611,7 +5611,7 @@ export interface PostWebhooksDeliveriesByIdRedeliver {
         requestHeaders: {
           [key: string]: string
         }
-        /** The raw body, `{id, event, timestamp, data}` */
+        /** The raw body, `{id, event, timestamp, data, object: "event", type, created}` */
         requestBody: string
         /** The first 1000 characters of the answer */
         responseBody: string | null
@@ -5803,7 +5803,7 @@ export interface GetWebhooksByIdDeliveries {
         requestHeaders: {
           [key: string]: string
         }
-        /** The raw body, `{id, event, timestamp, data}` */
+        /** The raw body, `{id, event, timestamp, data, object: "event", type, created}` */
         requestBody: string
         /** The first 1000 characters of the answer */
         responseBody: string | null
@@ -5874,7 +5874,7 @@ export interface PostWebhooksByIdTest {
         requestHeaders: {
           [key: string]: string
         }
-        /** The raw body, `{id, event, timestamp, data}` */
+        /** The raw body, `{id, event, timestamp, data, object: "event", type, created}` */
         requestBody: string
         /** The first 1000 characters of the answer */
         responseBody: string | null

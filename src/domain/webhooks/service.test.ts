@@ -249,6 +249,10 @@ describe('dispatching events', () => {
         event: 'post.created',
         timestamp: '2030-06-15T11:59:59.000Z',
         data: { id: 7, title: 't' },
+        // The envelope: the event's own time in seconds, not the clock's at enqueueing.
+        object: 'event',
+        type: 'post.created',
+        created: Date.parse('2030-06-15T11:59:59.000Z') / 1000,
       })
       const logged = await webhooks.delivery('a', job.deliveryId)
       assert.equal(logged?.requestBody, job.body)

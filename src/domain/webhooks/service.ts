@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queue, StoredEntry } from '../../store/port.ts'
 import { type FieldError, notFound, ProblemError, quoted, validationFailed } from '../errors.ts'
 import type { SandboxEvent } from '../events/bus.ts'
+import { envelope } from '../events/envelope.ts'
 import { INTERNAL } from '../internal.ts'
 import { addressRefusal } from './addresses.ts'
 import {
@@ -260,7 +261,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     timestamp: string,
   ): Promise<Delivery> {
     const id = `del_${randomUUID()}`
-    const body = JSON.stringify({ id, event, timestamp, data })
+    const body = JSON.stringify({ id, event, timestamp, data, ...envelope(event, timestamp) })
     const at = now()
     const delivery: Delivery = {
       id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemError } from '../../domain/errors.ts'
 import { typeFilter } from '../../domain/event-type-filter.ts'
 import type { SandboxEvent } from '../../domain/events/bus.ts'
+import { streamed } from '../../domain/events/envelope.ts'
 import { shownIdentity } from '../plugins/identity.ts'
 import { STREAM_DOCS, StreamQuery } from './schemas.ts'
 
@@ -15,7 +16,7 @@ export const MAX_PENDING_BYTES = 256 * 1024
 /** How long a dropped slow reader's socket may take to read its last frames. */
 const LAGGED_GRACE_MS = 10_000
 const frame = (event: SandboxEvent) =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(streamed(event))}\n\n`
 
 /**
  * `GET /api/v1/stream` (and `/stream/notifications`): the sandbox's events as SSE

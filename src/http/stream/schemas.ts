@@ -21,7 +21,7 @@ export const StreamQuery = Type.Object({
 export const STREAM_DOCS = {
   summary: 'Your sandbox’s events, live (Server-Sent Events)',
   description:
-    'A `text/event-stream` of every change of the caller’s sandbox, whatever interface caused it (REST, GraphQL, import), on any instance: first `event: connected`, then `event: <type>` with `id:` and `data: {id, type, resource, action, recordId, data, timestamp}` per event, `: ping` every 15 s, `retry: 3000`. `Last-Event-ID` (or `lastEventId`) replays the events after that one from the last 100 of the last 10 minutes. At most 10 open streams per sandbox (429 beyond); a reader too slow to keep up gets `event: lagged` and is closed. Use `?_sandbox=<name>` or the cookie: `EventSource` cannot send headers.',
+    'A `text/event-stream` of every change of the caller’s sandbox, whatever interface caused it (REST, GraphQL, import), on any instance: first `event: connected`, then `event: <type>` with `id:` and `data: {id, type, resource, action, recordId, data, timestamp, object: "event", created}` per event (`created`: the timestamp in Unix seconds), `: ping` every 15 s, `retry: 3000`. `Last-Event-ID` (or `lastEventId`) replays the events after that one from the last 100 of the last 10 minutes. At most 10 open streams per sandbox (429 beyond); a reader too slow to keep up gets `event: lagged` and is closed. Use `?_sandbox=<name>` or the cookie: `EventSource` cannot send headers.',
   produces: ['text/event-stream'],
   response: {
     200: {

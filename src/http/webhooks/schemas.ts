@@ -153,7 +153,9 @@ export const Delivery = Type.Object(
     success: Type.Boolean({ description: 'A 2xx answer' }),
     durationMs: Type.Integer({ minimum: 0 }),
     requestHeaders: Type.Record(Type.String(), Type.String()),
-    requestBody: Type.String({ description: 'The raw body, `{id, event, timestamp, data}`' }),
+    requestBody: Type.String({
+      description: 'The raw body, `{id, event, timestamp, data, object: "event", type, created}`',
+    }),
     responseBody: Nullable(`The first ${RESPONSE_CHARS} characters of the answer`),
     error: Nullable('Why the latest attempt failed'),
     timestamp: Type.String({ format: 'date-time', description: 'When the latest attempt began' }),
@@ -181,7 +183,7 @@ const Deleted = Type.Object(
 const BODY = [413, 415] as const
 const NO_WEBHOOK: [404, string] = [404, '`NOT_FOUND`: no such webhook in this sandbox.']
 const SIGNING =
-  'Each delivery is a `POST` of `{id, event, timestamp, data}` with `X-Playground-Event`, `X-Playground-Delivery` and `X-Playground-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. A network error, a timeout (4 s) or a 5xx is retried after 5 s, 30 s and 5 min; pending deliveries wait in the store, so a restart loses none.'
+  'Each delivery is a `POST` of `{id, event, timestamp, data, object: "event", type, created}` with `X-Playground-Event`, `X-Playground-Delivery` and `X-Playground-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. A network error, a timeout (4 s) or a 5xx is retried after 5 s, 30 s and 5 min; pending deliveries wait in the store, so a restart loses none.'
 
 /**
  * Summaries, descriptions and responses of the webhook routes
