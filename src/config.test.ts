@@ -127,13 +127,17 @@ describe('parseConfig', () => {
         env: { ALLOWED_HOSTS: 'mock.example.com, Api.Test:8080,[::1]:3000' },
         expect: { allowedHosts: ['mock.example.com', 'api.test:8080', '[::1]:3000'] },
       },
-      { env: { TRUST_PROXY: 'true' }, expect: { trustProxy: true } },
+      // Behind a trusted proxy an anonymous caller is never known by the proxy's address.
+      { env: { TRUST_PROXY: 'true' }, expect: { trustProxy: true, anonymous: 'new' } },
       { env: { TRUST_PROXY: 'false' }, expect: { trustProxy: false } },
       { env: { TRUST_PROXY: '0' }, expect: { trustProxy: false } },
-      { env: { TRUST_PROXY: '2' }, expect: { trustProxy: 2 } },
+      { env: { TRUST_PROXY: '2' }, expect: { trustProxy: 2, anonymous: 'new' } },
       {
         env: { TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,fd00::/8' },
-        expect: { trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8'] },
+        expect: {
+          trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8'],
+          anonymous: 'new',
+        },
       },
       { env: { BASELINE_SCALE: '7' }, expect: { baselineScale: 7 } },
       { env: { SANDBOX_TTL: '3600' }, expect: { sandboxTtlMs: 3600 * 1000 } },
