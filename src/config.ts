@@ -261,7 +261,7 @@ export function helpText(version: string): string {
     `  ${'flag'.padEnd(flagWidth + 2)}${'env'.padEnd(envWidth)}meaning [default]`,
     ...rows,
     `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
-    `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not users, posts, comments, todos [off]`,
+    `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not the built-in users, posts, … [off]`,
     `  --${'quiet'.padEnd(flagWidth)}${'QUIET'.padEnd(envWidth)}warnings and errors only, and a one-line banner [off]`,
     `  --${'watch'.padEnd(flagWidth)}${'WATCH'.padEnd(envWidth)}reload the db.json when it changes; sandboxes keep their writes [off]`,
     `  --${'help'.padEnd(flagWidth)}${''.padEnd(envWidth)}show this help`,

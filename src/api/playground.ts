@@ -21,7 +21,7 @@ export interface PlaygroundOptions {
    * (docs/contract/db-json.md).
    */
   data?: string | Record<string, unknown>
-  /** With `data`, serve only the file's collections, not users, posts, comments and todos. */
+  /** With `data`, serve only the file's collections, not the built-in resources. */
   builtinResources?: boolean
   /** A snapshot every `sandbox(name)` starts from, and `reset()` returns to. */
   seed?: Snapshot

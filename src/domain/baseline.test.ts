@@ -5,7 +5,14 @@ import { createBaseline } from './baseline.ts'
 import { RESOURCE_NAMES, type ResourceName } from './resources.ts'
 
 /** Counts of the hosted original at scale 1 (docs/contract/baseline-and-overlay.md#baseline). */
-const SCALE_1 = { users: 25, posts: 100, comments: 300, todos: 125 } as const
+const SCALE_1 = {
+  users: 25,
+  posts: 100,
+  comments: 300,
+  todos: 125,
+  albums: 100,
+  photos: 5000,
+} as const
 
 /** JSONPlaceholder's ten well-known users, whom tutorials expect by name. */
 const CLASSIC = [
@@ -33,11 +40,13 @@ function countBy(items: readonly Item[], field: string): Map<unknown, number> {
 }
 
 describe('createBaseline', () => {
-  test('posts and todos carry userId right after user_id, comments postId after post_id', () => {
+  test('each reference carries its alias right after it (userId, postId, albumId)', () => {
     for (const [resource, ref, alias] of [
       ['posts', 'user_id', 'userId'],
       ['todos', 'user_id', 'userId'],
       ['comments', 'post_id', 'postId'],
+      ['albums', 'user_id', 'userId'],
+      ['photos', 'album_id', 'albumId'],
     ] as const) {
       for (const item of b2.all(resource)) {
         const keys = Object.keys(item)
@@ -55,7 +64,7 @@ describe('createBaseline', () => {
     ])
   })
 
-  test('has 25 users, 100 posts, 300 comments and 125 todos at scale 1', () => {
+  test('has 25 users, 100 posts, 300 comments, 125 todos, 100 albums and 5,000 photos at scale 1', () => {
     assert.equal(b1.scale, 1)
     for (const r of RESOURCE_NAMES) assert.equal(b1.all(r).length, SCALE_1[r], r)
   })
@@ -134,12 +143,34 @@ describe('createBaseline', () => {
     assert.equal(new Set(b1.all('todos').map((t) => t.completed)).size, 2)
   })
 
-  test('gives every user 4 posts and 5 todos, and every post 3 comments', () => {
+  test('gives albums and photos the fields of the contract, photos our own square images', () => {
+    for (const album of b1.all('albums')) {
+      assert.deepEqual(Object.keys(album), ['id', 'user_id', 'userId', 'title'])
+      assert.ok(typeof album.title === 'string' && album.title.length > 0)
+    }
+    for (const photo of b1.all('photos')) {
+      assert.deepEqual(Object.keys(photo), [
+        'id',
+        'album_id',
+        'albumId',
+        'title',
+        'url',
+        'thumbnailUrl',
+      ])
+      assert.ok(typeof photo.title === 'string' && photo.title.length > 0)
+      const image = `/api/v1/thumbnails/photo-${photo.id}.svg`
+      assert.equal(photo.url, `${image}?width=600&height=600`)
+      assert.equal(photo.thumbnailUrl, `${image}?width=150&height=150`)
+    }
+  })
+
+  test('gives every user 4 posts and 5 todos, every post 3 comments, every album 50 photos', () => {
     for (const baseline of [b1, b2]) {
       const cases: Array<[ResourceName, string, ResourceName, number]> = [
         ['posts', 'user_id', 'users', 4],
         ['todos', 'user_id', 'users', 5],
         ['comments', 'post_id', 'posts', 3],
+        ['photos', 'album_id', 'albums', 50],
       ]
       for (const [child, field, parent, each] of cases) {
         const counts = countBy(baseline.all(child), field)
@@ -151,6 +182,12 @@ describe('createBaseline', () => {
         for (const [id, n] of counts) assert.equal(n, each, `${parent} ${id} has ${each} ${child}`)
       }
     }
+  })
+
+  test('gives album i to user ceil(i/10): ten each to the first tenth of the users', () => {
+    for (const album of b2.all('albums'))
+      assert.equal(album.user_id, Math.ceil((album.id as number) / 10), `album ${album.id}`)
+    assert.equal(b1.all('albums').at(-1)?.user_id, 10)
   })
 
   test('is deterministic: two baselines hold deep-equal data', () => {

@@ -6,7 +6,7 @@ import { aliasOf } from './reference-aliases.ts'
 import type { ResourceName } from './resources.ts'
 
 /**
- * The records of the four built-in resources (docs/contract/baseline-and-overlay.md#baseline):
+ * The records of the six built-in resources (docs/contract/baseline-and-overlay.md#baseline):
  * generated, never fetched. The same seed gives the same records in every process, and record `n`
  * is the same at every scale because each resource is generated in id order from its own seed.
  */
@@ -20,6 +20,8 @@ export const BASE_COUNTS: Readonly<Record<ResourceName, number>> = {
   posts: 100,
   comments: 300,
   todos: 125,
+  albums: 100,
+  photos: 5000,
 }
 
 /** mulberry32: a tiny, fast, seedable PRNG for the per-record choices. */
@@ -137,6 +139,40 @@ function makeTodos(count: number, pools: Pools): Item[] {
   })
 }
 
+/**
+ * A photo's two images: our own thumbnail route drawn square at 600 and 150 pixels, coloured by
+ * the photo's seed (docs/contract/baseline-and-overlay.md#albums-and-photos). Root-relative, as
+ * records hold no origin; GraphQL answers them absolute, as it does `Post.thumbnail`.
+ */
+export const photoUrl = (id: number, size: number) =>
+  `/api/v1/thumbnails/photo-${id}.svg?width=${size}&height=${size}`
+
+function makeAlbums(count: number, pools: Pools): Item[] {
+  const r = prng(5005)
+  const alias = aliasOf('albums', 'user_id')
+  return Array.from({ length: count }, (_, i) => {
+    const user = Math.floor(i / 10) + 1
+    return { id: i + 1, user_id: user, [alias]: user, title: r.pick(pools.titles) }
+  })
+}
+
+function makePhotos(count: number, pools: Pools): Item[] {
+  const r = prng(6006)
+  const alias = aliasOf('photos', 'album_id')
+  return Array.from({ length: count }, (_, i) => {
+    const album = Math.floor(i / 50) + 1
+    return {
+      id: i + 1,
+      album_id: album,
+      [alias]: album,
+      // From the pool as it is: no new string per photo, as photos are the most numerous.
+      title: r.pick(pools.catchPhrases),
+      url: photoUrl(i + 1, 600),
+      thumbnailUrl: photoUrl(i + 1, 150),
+    }
+  })
+}
+
 /** Every built-in resource's records at `scale`, ids 1 to count in order. */
 export function builtinRecords(scale: number): Record<ResourceName, Item[]> {
   const pools = textPools()
@@ -145,5 +181,7 @@ export function builtinRecords(scale: number): Record<ResourceName, Item[]> {
     posts: makePosts(BASE_COUNTS.posts * scale, pools),
     comments: makeComments(BASE_COUNTS.comments * scale, pools),
     todos: makeTodos(BASE_COUNTS.todos * scale, pools),
+    albums: makeAlbums(BASE_COUNTS.albums * scale, pools),
+    photos: makePhotos(BASE_COUNTS.photos * scale, pools),
   }
 }

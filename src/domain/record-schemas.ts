@@ -13,7 +13,7 @@ import { NoForbiddenKeys, SafeJson } from './safe-json.ts'
 /** Known string fields: at most 10,000 characters. */
 const Str = Type.String({ maxLength: 10_000 })
 /**
- * `user_id` / `post_id`: an integer ≥ 1, or a numeric string the domain stores as a number; never
+ * `user_id` / `post_id` / `album_id`: an integer ≥ 1, or a numeric string the domain stores as a number; never
  * past 2^53 - 1, where a JSON number stops being the integer that was sent.
  */
 const Ref = Type.Union([
@@ -56,6 +56,8 @@ const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
   posts: withAliasFields('posts', { user_id: Ref, title: Str, body: Str }),
   comments: withAliasFields('comments', { post_id: Ref, name: Str, email: Str, body: Str }),
   todos: withAliasFields('todos', { user_id: Ref, title: Str, completed: Type.Boolean() }),
+  albums: withAliasFields('albums', { user_id: Ref, title: Str }),
+  photos: withAliasFields('photos', { album_id: Ref, title: Str, url: Str, thumbnailUrl: Str }),
 }
 
 /** A body of each kind per resource, for the schemas' and the answers' examples. */
@@ -84,6 +86,19 @@ export const BODY_EXAMPLES: Record<
     // The hosted original's name: the record holds it and `user_id` alike.
     create: { userId: 1, title: 'Write the docs', completed: false },
     patch: { completed: true },
+  },
+  albums: {
+    create: { userId: 1, title: 'Summer 2024' },
+    patch: { title: 'Summer holidays' },
+  },
+  photos: {
+    create: {
+      albumId: 1,
+      title: 'At the beach',
+      url: '/api/v1/thumbnails/beach.svg?width=600&height=600',
+      thumbnailUrl: '/api/v1/thumbnails/beach.svg?width=150&height=150',
+    },
+    patch: { title: 'At the seaside' },
   },
 }
 

@@ -51,12 +51,12 @@ export interface DeleteResult {
 export type RecordBody = Record<string, unknown>
 
 /** The type name of a resource's record, as its events (`post.created`) and messages say it. */
-export const SINGULAR: Record<ResourceName, string> = {
-  users: 'User',
-  posts: 'Post',
-  comments: 'Comment',
-  todos: 'Todo',
-}
+export const SINGULAR = Object.fromEntries(
+  Object.values(RESOURCES).map((def) => [
+    def.name,
+    def.singular.charAt(0).toUpperCase() + def.singular.slice(1),
+  ]),
+) as Record<ResourceName, string>
 
 /** How an entry reads in a view: the stored record plus its `_sandbox` marker. */
 function storedView(entry: OverlayEntry): Item | null {

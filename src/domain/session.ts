@@ -115,7 +115,7 @@ export function createSessionService(deps: {
       throw validationFailed([
         {
           field: `${at}.resource`,
-          message: `${quoted(resource.slice(0, 80))} is not served here: use users, posts, comments, todos, custom/<name>, profiles or one of the db.json's ${dataset.names().join(', ')}`,
+          message: `${quoted(resource.slice(0, 80))} is not served here: use ${RESOURCE_NAMES.join(', ')}, custom/<name>, profiles or one of the db.json's ${dataset.names().join(', ')}`,
         },
       ])
     return toEntryWrite(entry, at, { baseline, validate, now })

@@ -77,7 +77,7 @@ export function resourceFilter(raw: string | undefined, files?: { owns(name: str
     return { name, match: (r: string) => r === name }
   throw invalidQuery(
     'resource',
-    `'${name.slice(0, 80)}' is not a filter: use all, users, posts, comments, todos, custom, custom/<name>${files ? ', a collection of the db.json' : ''} or profiles`,
+    `'${name.slice(0, 80)}' is not a filter: use all, ${RESOURCE_NAMES.join(', ')}, custom, custom/<name>${files ? ', a collection of the db.json' : ''} or profiles`,
   )
 }
 
@@ -140,7 +140,7 @@ export function toEntryWrite(
   }
   if (resource === PROFILES) return toProfileWrite(entry, at, deps.validate)
   if (!isResourceName(resource)) {
-    throw fail(`${at}.resource`, 'must be users, posts, comments, todos, custom/<name> or profiles')
+    throw fail(`${at}.resource`, `must be ${RESOURCE_NAMES.join(', ')}, custom/<name> or profiles`)
   }
   if (op !== 'delete') {
     // `id` and `_sandbox` are server-owned, as in a request body: not fields of the record.

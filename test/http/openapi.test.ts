@@ -304,6 +304,8 @@ describe('OpenAPI document', () => {
       posts: ['_embed', '_expand'],
       comments: ['_expand'],
       todos: ['_expand'],
+      albums: ['_embed', '_expand'],
+      photos: ['_expand'],
     }
     const lists: Array<[string, string[]]> = [
       ...RESOURCE_NAMES.map((r): [string, string[]] => [
@@ -315,6 +317,14 @@ describe('OpenAPI document', () => {
       [
         '/api/v1/posts/{id}/comments',
         [...fields('comments', ['post_id', 'postId']), ...relations.comments],
+      ],
+      [
+        '/api/v1/users/{id}/albums',
+        [...fields('albums', ['user_id', 'userId']), ...relations.albums],
+      ],
+      [
+        '/api/v1/albums/{id}/photos',
+        [...fields('photos', ['album_id', 'albumId']), ...relations.photos],
       ],
       ['/api/v1/custom/{collection}', ['_embed', '_expand']],
     ]

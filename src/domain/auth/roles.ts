@@ -28,6 +28,8 @@ export const RBAC_RESOURCES = {
   posts: ['read', 'create', 'update', 'delete', 'import'],
   comments: ['read', 'create', 'update', 'delete', 'import'],
   todos: ['read', 'create', 'update', 'delete', 'import'],
+  albums: ['read', 'create', 'update', 'delete', 'import'],
+  photos: ['read', 'create', 'update', 'delete', 'import'],
   custom: ['read', 'create', 'update', 'delete', 'import'],
   session: ['read', 'reset', 'import'],
 } as const satisfies Record<string, readonly Action[]>

@@ -16,7 +16,7 @@ import { newLocalId } from '../record-id.ts'
 import type { RecordValidator } from '../record-validator.ts'
 import { fieldLimitErrors, normalizeBody, type RecordBody } from '../records.ts'
 import { aliasConflicts } from '../reference-aliases.ts'
-import type { ResourceName } from '../resources.ts'
+import { RESOURCES, type ResourceName } from '../resources.ts'
 import { IMPORT_LIMITS, type RowError, rowsRejected, tooManyRows } from './rows.ts'
 
 export type ImportStrategy = 'merge' | 'replace'
@@ -27,13 +27,6 @@ export interface ImportResult {
   totalImported: number
   created: number
   updated: number
-}
-
-const SINGULAR: Record<ResourceName, string> = {
-  users: 'user',
-  posts: 'post',
-  comments: 'comment',
-  todos: 'todo',
 }
 
 /** A row's id as a path segment, or undefined when it has none a record could have. */
@@ -174,7 +167,7 @@ export function createImportService(deps: {
           code: 'SANDBOX_LIMIT_REACHED',
           detail: `Nothing was imported: it would hold more than ${cap} created ${resource} in this sandbox`,
         })
-      announce(identity, SINGULAR[resource], resource, writes, created)
+      announce(identity, RESOURCES[resource].singular, resource, writes, created)
       return importResult(resource, strategy, writes.length, created.size)
     },
 

@@ -6,7 +6,8 @@ import type { ListQuery } from './query.ts'
 
 /**
  * One table of list cases over the scale-1 baseline (100 posts, four per user; 300 comments,
- * three per post; 125 todos, five per user), run through both the fast `run` and the
+ * three per post; 125 todos, five per user; 100 albums, ten per user of the first ten; 5,000
+ * photos, fifty per album), run through both the fast `run` and the
  * `reference` oracle (`cases.test.ts`), as Hono runs its routers through one case file.
  * `ids` and `total`, when given, are what the contract (docs/contract/lists-and-query-language.md)
  * says the list holds; every case also checks that both implementations answer alike.
@@ -404,5 +405,30 @@ export const LIST_CASES: readonly ListCase[] = [
     overlay: overlay(updated(1, { id: 1, user_id: 2, title: 't', completed: true })),
     query: { sort: 'user_id,-id', limit: 7 },
     ids: [5, 4, 3, 2, 10, 9, 8],
+  },
+  {
+    name: "an album's photos: fifty of the baseline, the overlay's moves in and out",
+    resource: 'photos',
+    overlay: overlay(
+      created('local-a', { album_id: 2, albumId: 2, title: 'new' }),
+      updated(51, { album_id: 3, albumId: 3, title: 'moved away' }),
+      updated(160, { album_id: 2, albumId: 2, title: 'moved in' }),
+      deleted(52),
+    ),
+    query: { filters: { album_id: 2 }, limit: 4 },
+    ids: ['local-a', 53, 54, 55],
+    total: 50,
+  },
+  {
+    name: "a user's albums: ten in id order",
+    resource: 'albums',
+    query: { filters: { user_id: 3 } },
+    ids: range(21, 30),
+    total: 10,
+  },
+  {
+    name: 'photos sort by title, ties in id order',
+    resource: 'photos',
+    query: { sort: '-title,id', limit: 5, where: and(clause('albumId', 'albumId', 'eq', '7')) },
   },
 ]

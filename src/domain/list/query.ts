@@ -62,7 +62,7 @@ export interface ListQuery {
 }
 
 /**
- * List arguments as GraphQL names them (`user_id` and `post_id` are IDs, so strings). REST
+ * List arguments as GraphQL names them (`user_id`, `post_id` and `album_id` are IDs, so strings). REST
  * parameters are read by `fromParams` (params.ts), which also reads filters and slices.
  */
 export interface ListArgs {
@@ -79,6 +79,8 @@ export interface ListArgs {
   userId?: unknown
   post_id?: unknown
   postId?: unknown
+  album_id?: unknown
+  albumId?: unknown
   completed?: unknown
   where?: Condition
 }
@@ -112,7 +114,7 @@ export function toListQuery(
         filters.completed = args.completed ?? undefined
         continue
       }
-      const alias = def.aliases[field] as 'userId' | 'postId' | undefined
+      const alias = def.aliases[field] as 'userId' | 'postId' | 'albumId' | undefined
       const canonical = reference(field, args[field])
       const aliased = alias && reference(alias, args[alias])
       if (canonical !== undefined && aliased !== undefined && canonical !== aliased)

@@ -4,7 +4,7 @@ import { invalidQuery, quoted } from '../errors.ts'
 import { embedsOf, expandsOf, type Link } from '../links.ts'
 import { compileQuery, type ListDef } from '../list/query.ts'
 import { run } from '../list/run.ts'
-import { RESOURCE_LINKS, type ResourceName } from '../resources.ts'
+import { RESOURCE_LINKS, RESOURCE_NAMES, type ResourceName } from '../resources.ts'
 import { type NameList, namesOf } from './names.ts'
 
 /**
@@ -56,12 +56,9 @@ export const relationsOf = (links: readonly Link[], name: string): Relations => 
   expand: expandsOf(links, name).map((l) => expandOf(l)),
 })
 
-const BUILTIN: Readonly<Record<ResourceName, Relations>> = {
-  users: relationsOf(RESOURCE_LINKS, 'users'),
-  posts: relationsOf(RESOURCE_LINKS, 'posts'),
-  comments: relationsOf(RESOURCE_LINKS, 'comments'),
-  todos: relationsOf(RESOURCE_LINKS, 'todos'),
-}
+const BUILTIN = Object.fromEntries(
+  RESOURCE_NAMES.map((r) => [r, relationsOf(RESOURCE_LINKS, r)]),
+) as Readonly<Record<ResourceName, Relations>>
 
 /** Children embedded per parent, at most (docs/contract/lists-and-query-language.md#relations). */
 export const EMBED_LIMIT = 100

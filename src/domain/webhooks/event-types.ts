@@ -1,3 +1,5 @@
+import { RESOURCES } from '../resources.ts'
+
 /**
  * The event types a webhook subscribes to (docs/contract/events-and-webhooks.md#webhooks): exact
  * types (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or everything (`*`).
@@ -6,11 +8,8 @@
  */
 
 /** The first segment of every event type the service emits, and `test` for `test.ping`. */
-export const EVENT_FAMILIES = [
-  'user',
-  'post',
-  'comment',
-  'todo',
+export const EVENT_FAMILIES: readonly string[] = [
+  ...Object.values(RESOURCES).map((def) => def.singular),
   'custom',
   'session',
   'auth',
@@ -21,13 +20,10 @@ export const EVENT_FAMILIES = [
   'checkout',
   'customer',
   'test',
-] as const
+]
 
 const PLURALS: Readonly<Record<string, string>> = {
-  users: 'user',
-  posts: 'post',
-  comments: 'comment',
-  todos: 'todo',
+  ...Object.fromEntries(Object.values(RESOURCES).map((def) => [def.name, def.singular])),
   files: 'file',
   payment_intents: 'payment_intent',
   charges: 'charge',

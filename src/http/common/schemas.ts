@@ -3,7 +3,7 @@ import { ProblemCode, ProblemError } from '../../domain/errors.ts'
 import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { MAX_CURSOR_LENGTH } from '../../domain/list/cursor.ts'
 import { aliasOf } from '../../domain/reference-aliases.ts'
-import type { ReferenceField, ResourceName } from '../../domain/resources.ts'
+import { RESOURCE_NAMES, type ReferenceField, type ResourceName } from '../../domain/resources.ts'
 import { problemBody } from '../problem/problem-json.ts'
 
 /**
@@ -59,8 +59,7 @@ export const ProblemSchema = Type.Object(
     ),
     resource: Type.Optional(
       Type.String({
-        description:
-          '`RBAC_ROLE_FORBIDDEN` only: `users`, `posts`, `comments`, `todos`, `custom` (every collection) or `session`',
+        description: `\`RBAC_ROLE_FORBIDDEN\` only: ${RESOURCE_NAMES.map((r) => `\`${r}\``).join(', ')}, \`custom\` (every collection) or \`session\``,
       }),
     ),
     action: Type.Optional(
@@ -424,6 +423,27 @@ const TodoSchema = recordSchema(
   ],
 )
 
+const AlbumSchema = recordSchema(
+  'Album',
+  `An album: ${reference('albums', 'user_id')}, \`title\` (string).`,
+  [{ id: 1, user_id: 1, userId: 1, title: 'Expedite interactive systems' }],
+)
+
+const PhotoSchema = recordSchema(
+  'Photo',
+  `A photo: ${reference('photos', 'album_id')}, \`title\`, \`url\` and \`thumbnailUrl\` (strings). The baseline's images are this service's own thumbnails, 600 × 600 and 150 × 150, as root-relative URLs.`,
+  [
+    {
+      id: 1,
+      album_id: 1,
+      albumId: 1,
+      title: 'Future-proofed holistic leverage',
+      url: '/api/v1/thumbnails/photo-1.svg?width=600&height=600',
+      thumbnailUrl: '/api/v1/thumbnails/photo-1.svg?width=150&height=150',
+    },
+  ],
+)
+
 /** A nullable string, which fast-json-stringify writes without trying a union branch by branch. */
 const NullableString = (description: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], description })
@@ -486,6 +506,8 @@ export const sharedSchemas = (maxLimit: number) => [
   PostSchema,
   CommentSchema,
   TodoSchema,
+  AlbumSchema,
+  PhotoSchema,
 ]
 
 /** The headers of every list (docs/contract/lists-and-query-language.md#list-headers). */

@@ -1,5 +1,6 @@
 import { type TOptional, type TSchema, type TUnsafe, Type } from 'typebox'
-import type { ResourceName } from '../../domain/resources.ts'
+import { embedsOf, expandsOf } from '../../domain/links.ts'
+import { RESOURCE_LINKS, RESOURCES, type ResourceName } from '../../domain/resources.ts'
 import { EMBED_LIMIT, relationNames } from '../../domain/shape/relations.ts'
 import { SELECT_LIMITS } from '../../domain/shape/select.ts'
 
@@ -36,26 +37,39 @@ function relation(valid: string[], what: string): Names {
   })
 }
 
-const EMBED_WHAT: Record<ResourceName, string> = {
-  users: `Adds each user's \`posts\` and/or \`todos\` as this sandbox sees them, in list order, at most ${EMBED_LIMIT} each.`,
-  posts: `Adds each post's \`comments\` as this sandbox sees them, in list order, at most ${EMBED_LIMIT}.`,
-  comments: '',
-  todos: '',
+const code = (s: string) => `\`${s}\``
+/** `a`, `a and/or b`, `a, b and/or c`. */
+const either = (keys: readonly string[]) =>
+  keys.length < 2
+    ? keys.join('')
+    : `${keys.slice(0, -1).join(', ')} and/or ${keys[keys.length - 1]}`
+
+/** What `_embed` adds to a resource's records, from its rows of the links table. */
+function embedWhat(resource: ResourceName): string {
+  const keys = embedsOf(RESOURCE_LINKS, resource).map((l) => code(l.embedKey))
+  if (keys.length === 0) return ''
+  const each = keys.length > 1 ? ' each' : ''
+  return `Adds each ${RESOURCES[resource].singular}'s ${either(keys)} as this sandbox sees them, in list order, at most ${EMBED_LIMIT}${each}.`
 }
-const EXPAND_WHAT: Record<ResourceName, string> = {
-  users: '',
-  posts:
-    "Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view).",
-  comments:
-    "Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view).",
-  todos:
-    "Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view).",
+
+/** What `_expand` adds to a resource's records, from its rows of the links table. */
+function expandWhat(resource: ResourceName): string {
+  const one = RESOURCES[resource].singular
+  return expandsOf(RESOURCE_LINKS, resource)
+    .map(
+      (l) =>
+        `Adds the ${one}'s ${code(l.expandKey)} (the record ${code(l.field)} names; null when it is not in this sandbox's view).`,
+    )
+    .join(' ')
 }
+
 const FIELDS_EXAMPLE: Record<ResourceName, string> = {
   users: 'name,address.city',
   posts: 'title',
   comments: 'name,email',
   todos: 'title,completed',
+  albums: 'title',
+  photos: 'title,thumbnailUrl',
 }
 
 const fieldsParams = (example: string) => ({
@@ -77,8 +91,8 @@ const fieldsParams = (example: string) => ({
 export function shapeParams(resource: ResourceName) {
   const { embed, expand } = relationNames(resource)
   return {
-    ...(embed.length > 0 && { _embed: relation(embed, EMBED_WHAT[resource]) }),
-    ...(expand.length > 0 && { _expand: relation(expand, EXPAND_WHAT[resource]) }),
+    ...(embed.length > 0 && { _embed: relation(embed, embedWhat(resource)) }),
+    ...(expand.length > 0 && { _expand: relation(expand, expandWhat(resource)) }),
     ...fieldsParams(FIELDS_EXAMPLE[resource]),
   } as { _embed: Names; _expand: Names; _fields: Names; select: Names }
 }

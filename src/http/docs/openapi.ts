@@ -15,12 +15,12 @@ import { createCapNote } from '../resources/schemas.ts'
 
 const description = (
   config: Config,
-) => `Sample **users, posts, comments and todos** over REST and GraphQL, with a private sandbox
+) => `Sample **users, posts, comments, todos, albums and photos** over REST and GraphQL, with a private sandbox
 per caller. Point a front-end at it and write freely: nobody else sees your changes.
 
 ## The sandbox model
 Everyone reads the same deterministic baseline (25 users, 100 posts, 300 comments, 125 todos,
-integer ids from 1). Writes land in the caller's own **sandbox**, an overlay on top of it:
+100 albums, 5,000 photos, integer ids from 1). Writes land in the caller's own **sandbox**, an overlay on top of it:
 
 * \`POST\` creates a record with a string id \`local-<uuid>\` and \`_sandbox: "created"\`; at most ${config.createCap}
   created records per resource (then 403 \`SANDBOX_LIMIT_REACHED\`).
@@ -68,6 +68,11 @@ const TAGS = [
   { name: 'posts', description: 'Posts, four per user in the baseline' },
   { name: 'comments', description: 'Comments, three per post in the baseline' },
   { name: 'todos', description: 'Todos, five per user in the baseline' },
+  { name: 'albums', description: 'Albums, ten for each of the first ten users in the baseline' },
+  {
+    name: 'photos',
+    description: 'Photos, fifty per album in the baseline, drawn by the thumbnails route',
+  },
   {
     name: 'auth',
     description: 'Simulated login with real JWTs; `/auth/...` is an alias of `/api/v1/auth/...`',

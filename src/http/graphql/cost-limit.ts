@@ -18,6 +18,7 @@ import {
 import type { Baseline } from '../../domain/baseline.ts'
 import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { DEFAULT_LIMIT } from '../../domain/list/paginate.ts'
+import { SINGULAR } from '../../domain/records.ts'
 import type { ResourceName } from '../../domain/resources.ts'
 import { mostChildren } from '../../domain/shape/relations.ts'
 
@@ -65,12 +66,7 @@ export interface ToMany {
   all: number
 }
 
-const TYPE_OF: Readonly<Record<ResourceName, string>> = {
-  users: 'User',
-  posts: 'Post',
-  comments: 'Comment',
-  todos: 'Todo',
-}
+const TYPE_OF: Readonly<Record<ResourceName, string>> = SINGULAR
 
 /**
  * The built-in to-many relations by `Type.field`, worked out once, at start: the built-ins are

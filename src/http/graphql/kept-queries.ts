@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type DocumentNode, getOperationAST, Kind, parse } from 'graphql'
+import { RESOURCE_NAMES, RESOURCES } from '../../domain/resources.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
 import { isBag } from '../common/request-parts.ts'
 import { keptAnswer, sendKept } from '../kept-answers.ts'
@@ -12,18 +13,7 @@ import { keptAnswer, sendKept } from '../kept-answers.ts'
  */
 const RECORD_ROOTS = new Set([
   '__typename',
-  'users',
-  'posts',
-  'comments',
-  'todos',
-  'usersPage',
-  'postsPage',
-  'commentsPage',
-  'todosPage',
-  'user',
-  'post',
-  'comment',
-  'todo',
+  ...RESOURCE_NAMES.flatMap((r) => [r, `${r}Page`, RESOURCES[r].singular]),
 ])
 
 /** Whether the operation is a query whose root selections are record fields, named plainly. */

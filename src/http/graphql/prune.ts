@@ -24,6 +24,8 @@ const OWN_TYPES: Readonly<Record<ResourceName, readonly string[]>> = {
   posts: [],
   comments: [],
   todos: [],
+  albums: [],
+  photos: [],
 }
 
 /** Fields that answer the auth profile, a `users` record whoever serves that collection. */

@@ -8,8 +8,14 @@ import {
 } from '../../domain/auth/roles.ts'
 import { validationFailed } from '../../domain/errors.ts'
 import { type ListArgs, type ListQuery, toListQuery } from '../../domain/list/query.ts'
+import { SINGULAR } from '../../domain/records.ts'
 import { aliasPairs } from '../../domain/reference-aliases.ts'
-import { RESOURCE_LINKS, RESOURCES, type ResourceName } from '../../domain/resources.ts'
+import {
+  RESOURCE_LINKS,
+  RESOURCE_NAMES,
+  RESOURCES,
+  type ResourceName,
+} from '../../domain/resources.ts'
 import type { Services } from '../../domain/services.ts'
 import { viewOf } from '../../domain/uploads/service.ts'
 import type { Item } from '../../store/port.ts'
@@ -70,6 +76,8 @@ function listQuery(resource: ResourceName, args: Args, filters?: ListQuery['filt
       userId: given(a.userId),
       post_id: given(a.post_id),
       postId: given(a.postId),
+      album_id: given(a.album_id),
+      albumId: given(a.albumId),
       completed: given(a.completed),
       where: toCondition(RESOURCES[resource].fields, given(a.where)),
     },
@@ -168,12 +176,10 @@ type FieldResolver = (record: Item, args: Args, ctx: GraphQLContext) => Promise<
  * (`Post.user`, null when it is not in the caller's view).
  */
 const RELATIONS = (() => {
-  const out: Record<ResourceName, Record<string, FieldResolver>> = {
-    users: {},
-    posts: {},
-    comments: {},
-    todos: {},
-  }
+  const out = Object.fromEntries(RESOURCE_NAMES.map((r) => [r, {}])) as Record<
+    ResourceName,
+    Record<string, FieldResolver>
+  >
   for (const { parent, child, field, embedKey, expandKey } of RESOURCE_LINKS) {
     out[parent][embedKey] = (record, args, ctx) => list(ctx, child, args, { [field]: record.id })
     out[child][expandKey] = (record, _, ctx) => getOrNull(ctx, parent, record[field])
@@ -181,20 +187,29 @@ const RELATIONS = (() => {
   return out
 })()
 
+/** Each resource's queries, as the hosted original names them: `posts`, `postsPage`, `post`. */
+const QUERIES = Object.fromEntries(
+  RESOURCE_NAMES.flatMap((r) => [
+    [r, (_: unknown, args: Args, ctx: GraphQLContext) => list(ctx, r, args)],
+    [`${r}Page`, (_: unknown, args: Args, ctx: GraphQLContext) => page(ctx, r, args)],
+    [
+      RESOURCES[r].singular,
+      (_: unknown, { id }: Args, ctx: GraphQLContext) => getOrNull(ctx, r, id),
+    ],
+  ]),
+)
+
+/** A photo's image as GraphQL answers it: a root-relative URL on the request's origin. */
+const absolute = (field: string) => (record: Item, _: Args, ctx: GraphQLContext) => {
+  const url = record[field]
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+    ? `${ctx.origin}${url}`
+    : url
+}
+
 export const resolvers: IResolvers = {
   Query: {
-    users: (_, args, ctx: GraphQLContext) => list(ctx, 'users', args),
-    posts: (_, args, ctx: GraphQLContext) => list(ctx, 'posts', args),
-    comments: (_, args, ctx: GraphQLContext) => list(ctx, 'comments', args),
-    todos: (_, args, ctx: GraphQLContext) => list(ctx, 'todos', args),
-    usersPage: (_, args, ctx: GraphQLContext) => page(ctx, 'users', args),
-    postsPage: (_, args, ctx: GraphQLContext) => page(ctx, 'posts', args),
-    commentsPage: (_, args, ctx: GraphQLContext) => page(ctx, 'comments', args),
-    todosPage: (_, args, ctx: GraphQLContext) => page(ctx, 'todos', args),
-    user: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'users', id),
-    post: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'posts', id),
-    comment: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'comments', id),
-    todo: (_, { id }, ctx: GraphQLContext) => getOrNull(ctx, 'todos', id),
+    ...QUERIES,
     me: (_, __, ctx: GraphQLContext) => ctx.services.auth.me(bearer(ctx)),
     ...paymentResolvers.Query,
     uploads: async (_, args, ctx: GraphQLContext) => {
@@ -228,10 +243,7 @@ export const resolvers: IResolvers = {
         tokenRequest(ctx, args),
         simulatesReuse(ctx.headers),
       ),
-    ...mutationsOf('users', 'User'),
-    ...mutationsOf('posts', 'Post'),
-    ...mutationsOf('comments', 'Comment'),
-    ...mutationsOf('todos', 'Todo'),
+    ...Object.assign({}, ...RESOURCE_NAMES.map((r) => mutationsOf(r, SINGULAR[r]))),
     ...paymentResolvers.Mutation,
   },
   PaymentIntent: paymentResolvers.PaymentIntent,
@@ -251,4 +263,12 @@ export const resolvers: IResolvers = {
   },
   Comment: RELATIONS.comments,
   Todo: RELATIONS.todos,
+  Album: RELATIONS.albums,
+  // `url` and `thumbnailUrl` absolute, as `Post.thumbnail` is
+  // (docs/contract/baseline-and-overlay.md#albums-and-photos).
+  Photo: {
+    url: absolute('url'),
+    thumbnailUrl: absolute('thumbnailUrl'),
+    ...RELATIONS.photos,
+  },
 }

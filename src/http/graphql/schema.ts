@@ -11,7 +11,7 @@ import { builtinWhereInputs, filterInputs, TYPE_NAMES } from './where.ts'
 
 /**
  * The GraphQL schema (docs/contract/graphql.md): the contract's types and relations, the hosted
- * original's query and mutation names and arguments, its alias fields `userId` and `postId`,
+ * original's query and mutation names and arguments, its alias fields `userId`, `postId` and `albumId`,
  * and the query language of REST lists as `where` inputs generated from the field tables.
  */
 
@@ -42,6 +42,11 @@ const POST_ID_ARGS = `
     post_id: ID
     "Same as post_id (the hosted original's name); when both are given they must be equal."
     postId: ID`
+const ALBUM_ID_ARGS = `
+    "Only the photos of this album."
+    album_id: ID
+    "Same as album_id (the hosted original's name); when both are given they must be equal."
+    albumId: ID`
 const COMPLETED_ARG = `
     "Only done (true) or open (false) todos."
     completed: Boolean`
@@ -53,6 +58,7 @@ export const CURSOR_ARG = `
 const FILTER_ARGS: Record<FilterName, string> = {
   user_id: USER_ID_ARGS,
   post_id: POST_ID_ARGS,
+  album_id: ALBUM_ID_ARGS,
   completed: COMPLETED_ARG,
 }
 
@@ -145,6 +151,26 @@ export const schemaFor = (maxLimit: number) => /* GraphQL */ `
     _sandbox: String${relationFields('todos', maxLimit)}
   }
 
+  type Album {
+    id: ID!
+    user_id: ID
+    userId: ID
+    title: String
+    _sandbox: String${relationFields('albums', maxLimit)}
+  }
+
+  type Photo {
+    id: ID!
+    album_id: ID
+    albumId: ID
+    title: String
+    "The 600 × 600 image; a root-relative URL is answered absolute."
+    url: String
+    "The 150 × 150 image; a root-relative URL is answered absolute."
+    thumbnailUrl: String
+    _sandbox: String${relationFields('photos', maxLimit)}
+  }
+
   type AuthPayload {
     access_token: String!
     refresh_token: String!
@@ -196,6 +222,8 @@ ${pageType('User')}
 ${pageType('Post')}
 ${pageType('Comment')}
 ${pageType('Todo')}
+${pageType('Album')}
+${pageType('Photo')}
 
 ${filterInputs()}
 
@@ -321,6 +349,10 @@ ${builtinWhereInputs()}
     ): [Comment!]!
     todos(${listArgs('Todo', maxLimit)}${USER_ID_ARGS}${COMPLETED_ARG}
     ): [Todo!]!
+    albums(${listArgs('Album', maxLimit)}${USER_ID_ARGS}
+    ): [Album!]!
+    photos(${listArgs('Photo', maxLimit)}${ALBUM_ID_ARGS}
+    ): [Photo!]!
     "The users list with its pagination, by page number or by cursor."
     usersPage(${listArgs('User', maxLimit)}${CURSOR_ARG}
     ): UserPage!
@@ -333,10 +365,18 @@ ${builtinWhereInputs()}
     "The todos list with its pagination, by page number or by cursor."
     todosPage(${listArgs('Todo', maxLimit)}${USER_ID_ARGS}${COMPLETED_ARG}${CURSOR_ARG}
     ): TodoPage!
+    "The albums list with its pagination, by page number or by cursor."
+    albumsPage(${listArgs('Album', maxLimit)}${USER_ID_ARGS}${CURSOR_ARG}
+    ): AlbumPage!
+    "The photos list with its pagination, by page number or by cursor."
+    photosPage(${listArgs('Photo', maxLimit)}${ALBUM_ID_ARGS}${CURSOR_ARG}
+    ): PhotoPage!
     user(id: ID!): User
     post(id: ID!): Post
     comment(id: ID!): Comment
     todo(id: ID!): Todo
+    album(id: ID!): Album
+    photo(id: ID!): Photo
     "The profile of the access token sent as Authorization: Bearer."
     me: User
     "Payment intents of your sandbox, newest first."
@@ -480,6 +520,29 @@ ${builtinWhereInputs()}
     "Setting user_id or userId sets both; null on either removes both."
     updateTodo(id: ID!, user_id: ID, userId: ID, title: String, completed: Boolean): Todo!
     deleteTodo(id: ID!): Boolean!
+    "Give the owner as user_id or userId (or both, equal)."
+    createAlbum(user_id: ID, userId: ID, title: String!): Album!
+    "Setting user_id or userId sets both; null on either removes both."
+    updateAlbum(id: ID!, user_id: ID, userId: ID, title: String): Album!
+    deleteAlbum(id: ID!): Boolean!
+    "Give the album as album_id or albumId (or both, equal)."
+    createPhoto(
+      album_id: ID
+      albumId: ID
+      title: String!
+      url: String
+      thumbnailUrl: String
+    ): Photo!
+    "Setting album_id or albumId sets both; null on either removes both."
+    updatePhoto(
+      id: ID!
+      album_id: ID
+      albumId: ID
+      title: String
+      url: String
+      thumbnailUrl: String
+    ): Photo!
+    deletePhoto(id: ID!): Boolean!
     "metadata: a JSON object as a string, as REST's body holds it."
     createPaymentIntent(
       amount: Int!

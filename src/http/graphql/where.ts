@@ -1,6 +1,7 @@
 import { invalidQuery, quoted } from '../../domain/errors.ts'
 import type { Condition, Operator } from '../../domain/list/filter.ts'
 import { FILTER_LIMITS } from '../../domain/list/params.ts'
+import { SINGULAR } from '../../domain/records.ts'
 import { type FieldType, RESOURCES, type ResourceName } from '../../domain/resources.ts'
 
 /**
@@ -14,12 +15,7 @@ export const MAX_WHERE_DEPTH = 5
 /** Operator conditions in one `where`: as many as REST allows filter parameters. */
 export const MAX_WHERE_CLAUSES = FILTER_LIMITS.parameters
 
-export const TYPE_NAMES: Readonly<Record<ResourceName, string>> = {
-  users: 'User',
-  posts: 'Post',
-  comments: 'Comment',
-  todos: 'Todo',
-}
+export const TYPE_NAMES: Readonly<Record<ResourceName, string>> = SINGULAR
 
 const SCALARS: Readonly<Record<FieldType, string>> = {
   id: 'ID',

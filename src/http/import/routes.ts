@@ -5,7 +5,7 @@ import { acceptImportBodies, IMPORT_BODY_LIMIT, readRows, rowsIn, strategyOf } f
 import { ImportBody, ImportQuery, importDocs } from './schemas.ts'
 
 /**
- * `POST /api/v1/{users,posts,comments,todos}/import` and `/api/v1/custom/{c}/import`
+ * `POST /api/v1/{users,posts,comments,todos,albums,photos}/import` and `/api/v1/custom/{c}/import`
  * (docs/contract/data-in-and-out.md#file-import). The CSV and XLSX parsers and multipart live in
  * this plugin only: every other route still takes JSON alone, and its 100 KB limit. An
  * `Idempotency-Key` is honoured as on creates: the rows are read before it is looked at

@@ -28,6 +28,12 @@ export const RESOURCE_BLURBS: Record<string, { title: string; blurb: string; nes
     nested: '/comments?post_id=1',
   },
   todos: { title: 'Todos', blurb: 'Tasks per user, done or not yet.', nested: '/users/1/todos' },
+  albums: { title: 'Albums', blurb: 'Photo albums, ten per user.', nested: '/albums/1/photos' },
+  photos: {
+    title: 'Photos',
+    blurb: 'Fifty per album, each with a generated 600 × 600 image and a 150 × 150 thumbnail.',
+    nested: '/photos?albumId=1',
+  },
 }
 
 export type ChangeCounts = { created: number; updated: number; deleted: number }
@@ -385,7 +391,7 @@ export function renderPage(model: PageModel): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Mock Playground · mock REST and GraphQL API with a private sandbox</title>
-  <meta name="description" content="Sample users, posts, comments and todos over REST and GraphQL, with a private sandbox for every caller.">
+  <meta name="description" content="Sample users, posts, comments, todos, albums and photos over REST and GraphQL, with a private sandbox for every caller.">
   <meta name="color-scheme" content="light">
   <link rel="icon" href="${e(model.assets.icon)}" type="image/svg+xml">
   <link rel="stylesheet" href="${e(model.assets.css)}">
@@ -424,7 +430,7 @@ export function renderPage(model: PageModel): string {
       <div class="hero-text">
         <p class="eyebrow">Mock data service · REST + GraphQL</p>
         <h1>Fake data that <em>remembers</em> your writes.</h1>
-        <p class="lede">Users, posts, comments and todos at <code>/api/v1</code> and <code>/graphql</code>. Every caller gets a private sandbox: create, edit and delete freely, your changes stick for you and nobody else sees them.</p>
+        <p class="lede">Users, posts, comments, todos, albums and photos at <code>/api/v1</code> and <code>/graphql</code>. Every caller gets a private sandbox: create, edit and delete freely, your changes stick for you and nobody else sees them.</p>
         <div class="cta">
           <a class="btn btn-primary" href="/docs">API reference</a>
           <a class="btn" href="/graphiql">GraphiQL</a>

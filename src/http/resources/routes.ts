@@ -15,7 +15,7 @@ export interface SurfaceOptions {
 }
 
 /**
- * `/api/v1/{users,posts,comments,todos}`: list, get, create, replace, patch, delete, and the
+ * `/api/v1/{users,posts,comments,todos,albums,photos}`: list, get, create, replace, patch, delete, and the
  * nested lists of their links that JSONPlaceholder users expect, such as `/users/1/posts`
  * (docs/contract/baseline-and-overlay.md); the same at the root in json-server's words
  * (docs/contract/root-surface.md).

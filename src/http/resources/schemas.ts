@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 import { DEFAULT_CREATE_CAP } from '../../domain/limits.ts'
 import { RECORD_ID_PATTERN } from '../../domain/record-id.ts'
 import { BODY_EXAMPLES, bodySchemas, underBothNames } from '../../domain/record-schemas.ts'
-import { normalizeBody } from '../../domain/records.ts'
+import { SINGULAR as COMPONENT, normalizeBody } from '../../domain/records.ts'
 import {
   type FilterName,
   RESOURCE_NAMES,
@@ -98,18 +98,9 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
   )
 }
 
-const COMPONENT: Record<ResourceName, string> = {
-  users: 'User',
-  posts: 'Post',
-  comments: 'Comment',
-  todos: 'Todo',
-}
-const SINGULAR: Record<ResourceName, string> = {
-  users: 'user',
-  posts: 'post',
-  comments: 'comment',
-  todos: 'todo',
-}
+const SINGULAR = Object.fromEntries(
+  RESOURCE_NAMES.map((r) => [r, RESOURCES[r].singular]),
+) as Record<ResourceName, string>
 
 export const DeleteResult = Type.Object(
   {

@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import { DEFAULT_PROFILE, MAX_DELAY_MS, PRESETS } from '../../domain/network.ts'
+import { RESOURCE_NAMES, type ResourceName } from '../../domain/resources.ts'
 import { MAX_IMPORT_ENTRIES } from '../../domain/snapshot.ts'
 import {
   API_PROBLEMS,
@@ -11,8 +12,7 @@ import {
 
 const ResourceFilter = Type.String({
   maxLength: 80,
-  description:
-    'all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served',
+  description: `all (default), ${RESOURCE_NAMES.join(', ')}, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served`,
 })
 
 export const ExportQuery = Type.Object(
@@ -124,7 +124,7 @@ export const NetworkProfileBody = Type.Object(
 
 const Count = Type.Integer({ minimum: 0 })
 const perResource = <T extends TSchema>(schema: T) =>
-  Type.Object({ users: schema, posts: schema, comments: schema, todos: schema })
+  Type.Object(Object.fromEntries(RESOURCE_NAMES.map((r) => [r, schema])) as Record<ResourceName, T>)
 
 export const SessionInfo = Type.Object(
   {
@@ -158,12 +158,14 @@ export const SessionInfo = Type.Object(
         identityId: '0b6f6c2e-3f5a-4d3c-9a61-7c1f0e9d2b44',
         totalCreatedRecords: 1,
         maxQuotaPerResource: 30,
-        resources: { users: 0, posts: 1, comments: 0, todos: 0 },
+        resources: { users: 0, posts: 1, comments: 0, todos: 0, albums: 0, photos: 0 },
         changes: {
           users: { created: 0, updated: 0, deleted: 0 },
           posts: { created: 1, updated: 0, deleted: 0 },
           comments: { created: 0, updated: 0, deleted: 1 },
           todos: { created: 0, updated: 1, deleted: 0 },
+          albums: { created: 0, updated: 0, deleted: 0 },
+          photos: { created: 0, updated: 0, deleted: 0 },
         },
         customCollections: 0,
         profiles: 1,
@@ -182,8 +184,7 @@ export const SessionInfo = Type.Object(
 
 const SnapshotEntry = Type.Object({
   resource: Type.String({
-    description:
-      '`users`, `posts`, `comments`, `todos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name',
+    description: `${RESOURCE_NAMES.map((r) => `\`${r}\``).join(', ')}, \`custom/<name>\`, \`profiles\` (session profiles), or a collection or singular resource of the db.json served, by its name`,
   }),
   op: Type.String({ enum: ['create', 'update', 'delete'] }),
   targetId: Type.Union([Type.Integer(), Type.String(), Type.Null()], {

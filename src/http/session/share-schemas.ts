@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { RESOURCE_NAMES } from '../../domain/resources.ts'
 import { SHARE_TOKEN_FORMAT } from '../../domain/share-tokens.ts'
 import { API_PROBLEMS, jsonResponse, problems, WRITE_PROBLEMS } from '../common/schemas.ts'
 
@@ -91,8 +92,7 @@ export const StatsReply = Type.Object(
       deletes: Count,
     }),
     byResource: Type.Record(Type.String(), ResourceStats, {
-      description:
-        '`users`, `posts`, `comments`, `todos` always; `custom/<name>` for each custom collection holding records',
+      description: `${RESOURCE_NAMES.map((r) => `\`${r}\``).join(', ')} always; \`custom/<name>\` for each custom collection holding records`,
     }),
   },
   {
@@ -110,6 +110,8 @@ export const StatsReply = Type.Object(
           posts: { created: 2, updated: 0, deleted: 1, total: 3, quotaUsed: '2 / 30' },
           comments: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
           todos: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
+          albums: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
+          photos: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
           'custom/products': { created: 1, updated: 0, deleted: 0, total: 1, quotaUsed: '1 / 500' },
         },
       },
