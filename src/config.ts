@@ -86,7 +86,7 @@ export interface Config {
    * (docs/contract/db-json.md).
    */
   dataPath: string | undefined
-  /** Serve the four built-in resources beside the file's (`--no-builtin`: only the file's). */
+  /** Serve the built-in resources beside the file's (`--no-builtin`: only the file's). */
   builtin: boolean
   /** Reload the db.json when it changes, keeping every sandbox's writes (`--watch`). */
   watch: boolean

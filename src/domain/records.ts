@@ -82,7 +82,7 @@ export function normalizeBody(resource: ResourceName, body: RecordBody): RecordB
 }
 
 /**
- * The records of the four resources as one identity sees them: the baseline merged with the
+ * The records of the six resources as one identity sees them: the baseline merged with the
  * identity's overlay (docs/contract/baseline-and-overlay.md#the-overlay,
  * docs/contract/lists-and-query-language.md). REST routes and GraphQL resolvers both call this
  * service.

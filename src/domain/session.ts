@@ -162,7 +162,7 @@ export function createSessionService(deps: {
 
     /**
      * The hosted original's `/session/stats` (docs/contract/session.md#stats): who the sandbox is,
-     * what it changed, and how much of each resource's create quota it uses. The four resources
+     * what it changed, and how much of each resource's create quota it uses. The six resources
      * always appear, custom collections (`custom/<name>`, as export and import name them) when they
      * hold records. `createdAt` is the first write among what the sandbox still holds (no store
      * keeps a birth date) and `lastSeenAt` its last write, from which the inactivity TTL counts

@@ -31,7 +31,7 @@ export interface RuntimeOptions extends WebhookOptions {
    * of ours.
    */
   dataset?: Dataset
-  /** Serve the four built-in resources (true) or only the db.json's (`--no-builtin`). */
+  /** Serve the built-in resources (true) or only the db.json's (`--no-builtin`). */
   builtin?: boolean
 }
 

@@ -85,6 +85,8 @@ describe('the role matrix', () => {
       posts: ['create', 'update'],
       comments: [],
       todos: [],
+      albums: [],
+      photos: [],
       custom: [],
       session: [],
     })

@@ -3,7 +3,7 @@ import { RESOURCES, type ResourceName } from '../resources.ts'
 import { parseRelations } from '../shape/relations.ts'
 import type { Collection } from './collection.ts'
 
-/** One of the four resources (docs/contract/baseline-and-overlay.md) as a collection. */
+/** One of the six resources (docs/contract/baseline-and-overlay.md) as a collection. */
 export function builtinCollection(records: RecordService, resource: ResourceName): Collection {
   return {
     name: resource,

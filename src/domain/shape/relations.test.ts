@@ -93,7 +93,7 @@ describe('parseRelations', () => {
       name: 'an unknown relation lists the valid ones',
       resource: 'users',
       query: { _embed: 'comments' },
-      want: "Query parameter '_embed' on users must be one of posts, todos, got 'comments'",
+      want: "Query parameter '_embed' on users must be one of posts, todos, albums, got 'comments'",
     },
     {
       name: 'names are case-sensitive',

@@ -8,9 +8,9 @@ import { RESOURCE_LINKS, RESOURCE_NAMES, type ResourceName } from '../resources.
 import { type NameList, namesOf } from './names.ts'
 
 /**
- * `_embed` and `_expand` (docs/contract/lists-and-query-language.md#relations): on the four
- * resources a post's comments, a user's posts and todos embedded; the user of a post or todo, the
- * post of a comment, expanded. Both are read off a table of links (links.ts): the resources' own,
+ * `_embed` and `_expand` (docs/contract/lists-and-query-language.md#relations): on the built-in
+ * resources a post's comments, a user's posts, todos and albums, an album's photos embedded; the
+ * user of a post, todo or album, the post of a comment, the album of a photo, expanded. Both are read off a table of links (links.ts): the resources' own,
  * or a db.json's, related by json-server's convention (docs/contract/db-json.md#relations), through
  * the same code.
  */

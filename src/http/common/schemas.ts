@@ -330,7 +330,7 @@ export const RecordIdOut = Type.Union(
 const SANDBOX_NOTE =
   'Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise.'
 
-/** A record of one of the four resources: its `id` first, then every field it holds. */
+/** A record of one of the six resources: its `id` first, then every field it holds. */
 function recordSchema(id: string, fields: string, examples: object[]) {
   return Type.Object(
     { id: RecordIdOut },

@@ -206,6 +206,8 @@ for (const store of STORES) {
           posts: actions,
           comments: actions,
           todos: actions,
+          albums: actions,
+          photos: actions,
         })
         assert.deepEqual(plain.json(), {
           roles: {
@@ -254,6 +256,8 @@ for (const store of STORES) {
               posts: WRITE,
               comments: [],
               todos: [],
+              albums: [],
+              photos: [],
               custom: [],
               session: READ,
             },

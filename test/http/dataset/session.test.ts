@@ -247,6 +247,8 @@ for (const store of STORES) {
         'posts',
         'comments',
         'todos',
+        'albums',
+        'photos',
         'tags',
         'books',
         'profile',

@@ -35,6 +35,8 @@ const TEXT_FIELDS: Record<Resource, string[]> = {
   posts: ['title', 'body'],
   comments: ['name', 'email', 'body'],
   todos: ['title'],
+  albums: ['title'],
+  photos: ['title'],
 }
 
 function read(record: Rec, path: string): unknown {

@@ -6,7 +6,7 @@ import type { as } from '../../helper.ts'
 /** Shared fixtures and assertions of the resource HTTP tests; not a test file itself. */
 
 export const API = '/api/v1'
-export const RESOURCES = ['users', 'posts', 'comments', 'todos'] as const
+export const RESOURCES = ['users', 'posts', 'comments', 'todos', 'albums', 'photos'] as const
 export type Resource = (typeof RESOURCES)[number]
 export type Client = ReturnType<typeof as>
 export type Rec = Record<string, unknown> & { id: number | string; _sandbox?: string }
@@ -28,6 +28,13 @@ export const SAMPLES: Record<Resource, Record<string, unknown>> = {
   posts: { user_id: 3, title: 'A new post', body: 'Written in the sandbox' },
   comments: { post_id: 7, name: 'A reader', email: 'reader@example.com', body: 'Nice post' },
   todos: { user_id: 2, title: 'Water the plants', completed: false },
+  albums: { user_id: 4, title: 'Holidays' },
+  photos: {
+    album_id: 12,
+    title: 'The beach',
+    url: '/api/v1/thumbnails/beach.svg?width=600&height=600',
+    thumbnailUrl: '/api/v1/thumbnails/beach.svg?width=150&height=150',
+  },
 }
 
 /**
@@ -45,6 +52,14 @@ export const STORED: Record<Resource, Record<string, unknown>> = {
     body: 'Nice post',
   },
   todos: { user_id: 2, userId: 2, title: 'Water the plants', completed: false },
+  albums: { user_id: 4, userId: 4, title: 'Holidays' },
+  photos: {
+    album_id: 12,
+    albumId: 12,
+    title: 'The beach',
+    url: '/api/v1/thumbnails/beach.svg?width=600&height=600',
+    thumbnailUrl: '/api/v1/thumbnails/beach.svg?width=150&height=150',
+  },
 }
 
 /** The baseline's size of a resource, read from the app rather than hard-coded. */

@@ -51,7 +51,7 @@ function extras(rng: Rng): Record<string, unknown> {
 }
 
 /**
- * On posts and todos an extra `userId` is the alias of `user_id`
+ * On posts, todos and albums an extra `userId` is the alias of `user_id`
  * (docs/contract/baseline-and-overlay.md#reference-aliases): valid when equal.
  */
 const agreeing = (b: Record<string, unknown>) => ('userId' in b ? { ...b, userId: b.user_id } : b)
@@ -88,13 +88,29 @@ function body(rng: Rng, resource: Resource): Record<string, unknown> {
         completed: chance(rng, 0.5),
         ...extras(rng),
       })
+    case 'albums':
+      return agreeing({ user_id: ref(), title: words(rng), ...extras(rng) })
+    case 'photos':
+      return {
+        album_id: ref(),
+        title: words(rng),
+        ...(chance(rng, 0.5) ? { url: `/api/v1/thumbnails/${pick(rng, WORDS)}.svg` } : {}),
+        ...extras(rng),
+      }
   }
 }
 
 /** A valid merge patch of a resource: a change, sometimes a removal, sometimes a nested merge. */
 function patch(rng: Rng, resource: Resource): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  const text = { users: 'name', posts: 'title', comments: 'body', todos: 'title' }[resource]
+  const text = {
+    users: 'name',
+    posts: 'title',
+    comments: 'body',
+    todos: 'title',
+    albums: 'title',
+    photos: 'title',
+  }[resource]
   out[text] = words(rng)
   if (chance(rng, 0.3)) out.tag = chance(rng, 0.5) ? null : words(rng, 1)
   if (resource === 'users' && chance(rng, 0.4)) out.address = { city: words(rng, 1), zipcode: null }
