@@ -35,7 +35,7 @@ export type Problem = {
   requiredRole?: Array<string>
   /** `RBAC_ROLE_FORBIDDEN` only: the role the request acted as */
   currentRole?: string
-  /** `RBAC_ROLE_FORBIDDEN` only: `users`, `posts`, `comments`, `todos`, `custom` (every collection) or `session` */
+  /** `RBAC_ROLE_FORBIDDEN` only: `users`, `posts`, `comments`, `todos`, `albums`, `photos`, `custom` (every collection) or `session` */
   resource?: string
   /** `RBAC_ROLE_FORBIDDEN` only: `read`, `create`, `update`, `delete`, `reset` or `import` */
   action?: string
@@ -91,6 +91,20 @@ export type Comment = {
 
 /** A todo: `user_id` (integer) and its alias `userId` (the same value; a write may give either or both), `title` (string), `completed` (boolean). Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise. */
 export type Todo = {
+  /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+  id: number | string
+  [key: string]: unknown
+}
+
+/** An album: `user_id` (integer) and its alias `userId` (the same value; a write may give either or both), `title` (string). Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise. */
+export type Album = {
+  /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+  id: number | string
+  [key: string]: unknown
+}
+
+/** A photo: `album_id` (integer) and its alias `albumId` (the same value; a write may give either or both), `title`, `url` and `thumbnailUrl` (strings). The baseline's images are this service's own thumbnails, 600 × 600 and 150 × 150, as root-relative URLs. Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise. */
+export type Photo = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
   [key: string]: unknown
@@ -226,8 +240,8 @@ export interface GetUsers {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -354,8 +368,8 @@ export interface GetUsersCsv {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -436,8 +450,8 @@ export interface GetUsersXlsx {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -471,8 +485,8 @@ export interface GetUsersById {
     id: string
   }
   query: {
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -607,7 +621,7 @@ export interface DeleteUsersById {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -1013,7 +1027,7 @@ export interface DeletePostsById {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -1420,7 +1434,7 @@ export interface DeleteCommentsById {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -1818,7 +1832,811 @@ export interface DeleteTodosById {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums`: List albums */
+export interface GetAlbums {
+  method: "GET"
+  path: "/api/v1/albums"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of albums */
+    200: {
+      data: Array<Album>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /api/v1/albums`: Create a album */
+export interface PostAlbums {
+  method: "POST"
+  path: "/api/v1/albums"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created album */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /api/v1/albums.csv`: List albums as CSV */
+export interface GetAlbumsCsv {
+  method: "GET"
+  path: "/api/v1/albums.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums.xlsx`: List albums as XLSX */
+export interface GetAlbumsXlsx {
+  method: "GET"
+  path: "/api/v1/albums.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums/{id}`: Get a album */
+export interface GetAlbumsById {
+  method: "GET"
+  path: "/api/v1/albums/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The album */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /api/v1/albums/{id}`: Replace a album */
+export interface PutAlbumsById {
+  method: "PUT"
+  path: "/api/v1/albums/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The album as replaced */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /api/v1/albums/{id}`: Update a album (JSON merge patch) */
+export interface PatchAlbumsById {
+  method: "PATCH"
+  path: "/api/v1/albums/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: (number | string) | null
+    userId?: (number | string) | null
+    title?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The album as patched */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /api/v1/albums/{id}`: Delete a album */
+export interface DeleteAlbumsById {
+  method: "DELETE"
+  path: "/api/v1/albums/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/photos`: List photos */
+export interface GetPhotos {
+  method: "GET"
+  path: "/api/v1/photos"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of photos */
+    200: {
+      data: Array<Photo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /api/v1/photos`: Create a photo */
+export interface PostPhotos {
+  method: "POST"
+  path: "/api/v1/photos"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    album_id?: number | string
+    albumId?: number | string
+    title?: string
+    url?: string
+    thumbnailUrl?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created photo */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /api/v1/photos.csv`: List photos as CSV */
+export interface GetPhotosCsv {
+  method: "GET"
+  path: "/api/v1/photos.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/photos.xlsx`: List photos as XLSX */
+export interface GetPhotosXlsx {
+  method: "GET"
+  path: "/api/v1/photos.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/photos/{id}`: Get a photo */
+export interface GetPhotosById {
+  method: "GET"
+  path: "/api/v1/photos/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The photo */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /api/v1/photos/{id}`: Replace a photo */
+export interface PutPhotosById {
+  method: "PUT"
+  path: "/api/v1/photos/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    album_id?: number | string
+    albumId?: number | string
+    title?: string
+    url?: string
+    thumbnailUrl?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The photo as replaced */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /api/v1/photos/{id}`: Update a photo (JSON merge patch) */
+export interface PatchPhotosById {
+  method: "PATCH"
+  path: "/api/v1/photos/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    album_id?: (number | string) | null
+    albumId?: (number | string) | null
+    title?: string | null
+    url?: string | null
+    thumbnailUrl?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The photo as patched */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /api/v1/photos/{id}`: Delete a photo */
+export interface DeletePhotosById {
+  method: "DELETE"
+  path: "/api/v1/photos/{id}"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -2493,6 +3311,442 @@ export interface GetPostsByIdCommentsXlsx {
   }
 }
 
+/** `GET /api/v1/users/{id}/albums`: List the albums of a user */
+export interface GetUsersByIdAlbums {
+  method: "GET"
+  path: "/api/v1/users/{id}/albums"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the user's albums */
+    200: {
+      data: Array<Album>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/users/{id}/albums.csv`: List the albums of a user as CSV */
+export interface GetUsersByIdAlbumsCsv {
+  method: "GET"
+  path: "/api/v1/users/{id}/albums.csv"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/users/{id}/albums.xlsx`: List the albums of a user as XLSX */
+export interface GetUsersByIdAlbumsXlsx {
+  method: "GET"
+  path: "/api/v1/users/{id}/albums.xlsx"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums/{id}/photos`: List the photos of a album */
+export interface GetAlbumsByIdPhotos {
+  method: "GET"
+  path: "/api/v1/albums/{id}/photos"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the album's photos */
+    200: {
+      data: Array<Photo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums/{id}/photos.csv`: List the photos of a album as CSV */
+export interface GetAlbumsByIdPhotosCsv {
+  method: "GET"
+  path: "/api/v1/albums/{id}/photos.csv"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /api/v1/albums/{id}/photos.xlsx`: List the photos of a album as XLSX */
+export interface GetAlbumsByIdPhotosXlsx {
+  method: "GET"
+  path: "/api/v1/albums/{id}/photos.xlsx"
+  params: {
+    /** An integer or local-<uuid> */
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
 /** `POST /api/v1/auth/login`: Log in */
 export interface PostAuthLogin {
   method: "POST"
@@ -2820,6 +4074,8 @@ export interface GetAuthPermissions {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -2830,6 +4086,8 @@ export interface GetAuthPermissions {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -2840,6 +4098,8 @@ export interface GetAuthPermissions {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -2850,6 +4110,8 @@ export interface GetAuthPermissions {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -2866,6 +4128,8 @@ export interface GetAuthPermissions {
         posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+        albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+        photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         [key: string]: unknown
@@ -3269,6 +4533,8 @@ export interface GetAuthPermissionsAlias {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -3279,6 +4545,8 @@ export interface GetAuthPermissionsAlias {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -3289,6 +4557,8 @@ export interface GetAuthPermissionsAlias {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -3299,6 +4569,8 @@ export interface GetAuthPermissionsAlias {
           posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+          photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
           [key: string]: unknown
@@ -3315,6 +4587,8 @@ export interface GetAuthPermissionsAlias {
         posts: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         comments: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         todos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+        albums: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
+        photos: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         custom: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         session: Array<"read" | "create" | "update" | "delete" | "reset" | "import">
         [key: string]: unknown
@@ -3411,6 +4685,8 @@ export interface GetSession {
         posts: number
         comments: number
         todos: number
+        albums: number
+        photos: number
         [key: string]: unknown
       }
       changes: {
@@ -3433,6 +4709,18 @@ export interface GetSession {
           [key: string]: unknown
         }
         todos: {
+          created: number
+          updated: number
+          deleted: number
+          [key: string]: unknown
+        }
+        albums: {
+          created: number
+          updated: number
+          deleted: number
+          [key: string]: unknown
+        }
+        photos: {
           created: number
           updated: number
           deleted: number
@@ -3474,7 +4762,7 @@ export interface GetSessionExport {
   path: "/api/v1/session/export"
   params: Record<string, never>
   query: {
-    /** all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
+    /** all (default), users, posts, comments, todos, albums, photos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
     resource?: string
   }
   body: undefined
@@ -3495,7 +4783,7 @@ export interface GetSessionExport {
       }
       /** Oldest first */
       records: Array<{
-        /** `users`, `posts`, `comments`, `todos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name */
+        /** `users`, `posts`, `comments`, `todos`, `albums`, `photos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name */
         resource: string
         op: "create" | "update" | "delete"
         /** The shared record an update or delete is about (a db.json's id as the file types it); null for a create and for a db.json's singular resource */
@@ -3530,7 +4818,7 @@ export interface GetSessionSnapshot {
   path: "/api/v1/session/snapshot"
   params: Record<string, never>
   query: {
-    /** all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
+    /** all (default), users, posts, comments, todos, albums, photos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
     resource?: string
   }
   body: undefined
@@ -3551,7 +4839,7 @@ export interface GetSessionSnapshot {
       }
       /** Oldest first */
       records: Array<{
-        /** `users`, `posts`, `comments`, `todos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name */
+        /** `users`, `posts`, `comments`, `todos`, `albums`, `photos`, `custom/<name>`, `profiles` (session profiles), or a collection or singular resource of the db.json served, by its name */
         resource: string
         op: "create" | "update" | "delete"
         /** The shared record an update or delete is about (a db.json's id as the file types it); null for a create and for a db.json's singular resource */
@@ -3588,7 +4876,7 @@ export interface PostSessionSnapshot {
   query: {
     /** `replace` (default) clears the sandbox (or only `resource`) first; `merge` applies on top, a create whose id exists overwriting it */
     strategy?: "replace" | "merge"
-    /** all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
+    /** all (default), users, posts, comments, todos, albums, photos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
     resource?: string
   }
   body: {
@@ -3646,7 +4934,7 @@ export interface PostSessionImport {
   query: {
     /** `replace` (default) clears the sandbox (or only `resource`) first; `merge` applies on top, a create whose id exists overwriting it */
     strategy?: "replace" | "merge"
-    /** all (default), users, posts, comments, todos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
+    /** all (default), users, posts, comments, todos, albums, photos, custom, custom/<name>, profiles, or a collection or singular resource of the db.json served */
     resource?: string
   }
   body: {
@@ -3845,7 +5133,7 @@ export interface GetSessionStats {
         deletes: number
         [key: string]: unknown
       }
-      /** `users`, `posts`, `comments`, `todos` always; `custom/<name>` for each custom collection holding records */
+      /** `users`, `posts`, `comments`, `todos`, `albums`, `photos` always; `custom/<name>` for each custom collection holding records */
       byResource: {
         [key: string]: {
           created: number
@@ -4618,6 +5906,90 @@ export interface PostCommentsImport {
 export interface PostTodosImport {
   method: "POST"
   path: "/api/v1/todos/import"
+  params: Record<string, never>
+  query: {
+    /** `merge` (default): rows apply on top of the sandbox; `replace`: the resource (or collection) is reset to the shared baseline first */
+    strategy?: string
+  }
+  body: unknown
+  responses: {
+    /** What was imported */
+    200: {
+      message: string
+      /** The resource or custom collection imported into */
+      resource: string
+      totalImported: number
+      created: number
+      updated: number
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `POST /api/v1/albums/import`: Import albums from CSV, XLSX or JSON */
+export interface PostAlbumsImport {
+  method: "POST"
+  path: "/api/v1/albums/import"
+  params: Record<string, never>
+  query: {
+    /** `merge` (default): rows apply on top of the sandbox; `replace`: the resource (or collection) is reset to the shared baseline first */
+    strategy?: string
+  }
+  body: unknown
+  responses: {
+    /** What was imported */
+    200: {
+      message: string
+      /** The resource or custom collection imported into */
+      resource: string
+      totalImported: number
+      created: number
+      updated: number
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `POST /api/v1/photos/import`: Import photos from CSV, XLSX or JSON */
+export interface PostPhotosImport {
+  method: "POST"
+  path: "/api/v1/photos/import"
   params: Record<string, never>
   query: {
     /** `merge` (default): rows apply on top of the sandbox; `replace`: the resource (or collection) is reset to the shared baseline first */
@@ -5441,7 +6813,7 @@ export interface PostWebhooks {
   body: {
     /** An http:// or https:// URL, at most 2048 characters. Any host by default, a local server included; never a link-local or cloud metadata address (169.254.0.0/16, fe80::/10), checked on the resolved address when connecting; with WEBHOOK_ALLOW_PRIVATE=0, no loopback or private address either. Redirects are not followed. */
     url: string
-    /** 1 to 50 event types: exact (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or `*`. Plural forms (`posts.created`) are accepted and stored singular. Families: user, post, comment, todo, custom, session, auth, inbox, file, payment_intent, charge, checkout, customer, test. */
+    /** 1 to 50 event types: exact (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or `*`. Plural forms (`posts.created`) are accepted and stored singular. Families: user, post, comment, todo, album, photo, custom, session, auth, inbox, file, payment_intent, charge, checkout, customer, test. */
     events: Array<string>
     /** The signing secret, 1 to 256 printable ASCII characters; a `whsec_…` is generated when absent */
     secret?: string
@@ -5702,7 +7074,7 @@ export interface PatchWebhooksById {
   body: {
     /** An http:// or https:// URL, at most 2048 characters. Any host by default, a local server included; never a link-local or cloud metadata address (169.254.0.0/16, fe80::/10), checked on the resolved address when connecting; with WEBHOOK_ALLOW_PRIVATE=0, no loopback or private address either. Redirects are not followed. */
     url?: string
-    /** 1 to 50 event types: exact (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or `*`. Plural forms (`posts.created`) are accepted and stored singular. Families: user, post, comment, todo, custom, session, auth, inbox, file, payment_intent, charge, checkout, customer, test. */
+    /** 1 to 50 event types: exact (`post.created`), a family (`post.*`, `custom.*`, `custom.products.*`) or `*`. Plural forms (`posts.created`) are accepted and stored singular. Families: user, post, comment, todo, album, photo, custom, session, auth, inbox, file, payment_intent, charge, checkout, customer, test. */
     events?: Array<string>
     /** The signing secret, 1 to 256 printable ASCII characters; a `whsec_…` is generated when absent */
     secret?: string
@@ -10170,6 +11542,22 @@ export interface Operations {
   PutTodosById: PutTodosById
   PatchTodosById: PatchTodosById
   DeleteTodosById: DeleteTodosById
+  GetAlbums: GetAlbums
+  PostAlbums: PostAlbums
+  GetAlbumsCsv: GetAlbumsCsv
+  GetAlbumsXlsx: GetAlbumsXlsx
+  GetAlbumsById: GetAlbumsById
+  PutAlbumsById: PutAlbumsById
+  PatchAlbumsById: PatchAlbumsById
+  DeleteAlbumsById: DeleteAlbumsById
+  GetPhotos: GetPhotos
+  PostPhotos: PostPhotos
+  GetPhotosCsv: GetPhotosCsv
+  GetPhotosXlsx: GetPhotosXlsx
+  GetPhotosById: GetPhotosById
+  PutPhotosById: PutPhotosById
+  PatchPhotosById: PatchPhotosById
+  DeletePhotosById: DeletePhotosById
   GetUsersByIdPosts: GetUsersByIdPosts
   GetUsersByIdPostsCsv: GetUsersByIdPostsCsv
   GetUsersByIdPostsXlsx: GetUsersByIdPostsXlsx
@@ -10179,6 +11567,12 @@ export interface Operations {
   GetPostsByIdComments: GetPostsByIdComments
   GetPostsByIdCommentsCsv: GetPostsByIdCommentsCsv
   GetPostsByIdCommentsXlsx: GetPostsByIdCommentsXlsx
+  GetUsersByIdAlbums: GetUsersByIdAlbums
+  GetUsersByIdAlbumsCsv: GetUsersByIdAlbumsCsv
+  GetUsersByIdAlbumsXlsx: GetUsersByIdAlbumsXlsx
+  GetAlbumsByIdPhotos: GetAlbumsByIdPhotos
+  GetAlbumsByIdPhotosCsv: GetAlbumsByIdPhotosCsv
+  GetAlbumsByIdPhotosXlsx: GetAlbumsByIdPhotosXlsx
   PostAuthLogin: PostAuthLogin
   PostAuthRegister: PostAuthRegister
   PostAuthRefresh: PostAuthRefresh
@@ -10231,6 +11625,8 @@ export interface Operations {
   PostPostsImport: PostPostsImport
   PostCommentsImport: PostCommentsImport
   PostTodosImport: PostTodosImport
+  PostAlbumsImport: PostAlbumsImport
+  PostPhotosImport: PostPhotosImport
   PostCustomByCollectionImport: PostCustomByCollectionImport
   GetAvatarsByFile: GetAvatarsByFile
   GetThumbnailsByFile: GetThumbnailsByFile

@@ -305,13 +305,19 @@ type Row = {
 const ROUTES: Row[] = [
   ...['/health', '/api/v1/health', '/ready'].map((path) => ({ path, varies: 'uptime, latency' })),
   ...['/llms.txt', '/llms-full.txt', '/'].map((path) => ({ path })),
-  ...['users', 'posts', 'comments', 'todos'].flatMap((r) => [
+  ...['users', 'posts', 'comments', 'todos', 'albums', 'photos'].flatMap((r) => [
     { path: `/api/v1/${r}`, door: true },
     { path: `/api/v1/${r}/1`, door: true },
     { path: `/api/v1/${r}.csv` },
     { path: `/api/v1/${r}.xlsx`, varies: "the workbook's time" },
   ]),
-  ...['users/1/posts', 'users/1/todos', 'posts/1/comments'].flatMap((r) => [
+  ...[
+    'users/1/posts',
+    'users/1/todos',
+    'users/1/albums',
+    'posts/1/comments',
+    'albums/1/photos',
+  ].flatMap((r) => [
     { path: `/api/v1/${r}`, door: true },
     { path: `/api/v1/${r}.csv` },
     { path: `/api/v1/${r}.xlsx`, varies: "the workbook's time" },
@@ -441,6 +447,8 @@ const ROUTES: Row[] = [
     '/api/v1/posts/import',
     '/api/v1/comments/import',
     '/api/v1/todos/import',
+    '/api/v1/albums/import',
+    '/api/v1/photos/import',
     '/api/v1/books/import',
     '/api/v1/custom/notes/import',
     '/api/v1/emails/send',

@@ -355,13 +355,19 @@ describe('shaping parameters in the document', () => {
       return params.find((p) => p.in === 'query' && p.name === name)?.schema?.items?.enum
     }
     const want: Array<[string, string, string[] | undefined]> = [
-      ['/api/v1/users', '_embed', ['posts', 'todos']],
-      ['/api/v1/users/{id}', '_embed', ['posts', 'todos']],
+      ['/api/v1/users', '_embed', ['posts', 'todos', 'albums']],
+      ['/api/v1/users/{id}', '_embed', ['posts', 'todos', 'albums']],
       ['/api/v1/posts', '_embed', ['comments']],
       ['/api/v1/posts/{id}', '_expand', ['user']],
       ['/api/v1/users/{id}/posts', '_expand', ['user']],
       ['/api/v1/comments/{id}', '_expand', ['post']],
       ['/api/v1/todos', '_expand', ['user']],
+      ['/api/v1/albums', '_embed', ['photos']],
+      ['/api/v1/albums/{id}', '_expand', ['user']],
+      ['/api/v1/users/{id}/albums', '_embed', ['photos']],
+      ['/api/v1/photos', '_expand', ['album']],
+      ['/api/v1/albums/{id}/photos', '_expand', ['album']],
+      ['/api/v1/photos/{id}', '_embed', undefined],
       ['/api/v1/comments', '_embed', undefined],
       ['/api/v1/users/{id}', '_expand', undefined],
     ]

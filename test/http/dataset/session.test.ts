@@ -262,6 +262,8 @@ for (const store of STORES) {
         posts: none,
         comments: { created: 1, updated: 0, deleted: 1, total: 2, quotaUsed: '1 / 30' },
         todos: none,
+        albums: none,
+        photos: none,
         tags: { created: 1, updated: 1, deleted: 0, total: 2, quotaUsed: '1 / 30' },
         books: { ...none, updated: 1, total: 1 },
         profile: { created: 0, updated: 1, deleted: 0, total: 1, quotaUsed: '0 / 0' },

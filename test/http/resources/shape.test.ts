@@ -207,9 +207,9 @@ describe('bad shaping parameters are 400 INVALID_QUERY naming the parameter and 
       "Query parameter '_embed' on posts must be comments, got 'comment'",
     ],
     [
-      '/users/1?_embed=posts,albums',
+      '/users/1?_embed=posts,photos',
       '_embed',
-      "Query parameter '_embed' on users must be one of posts, todos, got 'albums'",
+      "Query parameter '_embed' on users must be one of posts, todos, albums, got 'photos'",
     ],
     [
       '/users/1/posts?_expand=author',

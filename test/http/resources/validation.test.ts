@@ -216,7 +216,9 @@ for (const store of STORES) {
         const { id: _id, ...known } = global
         // A reference and its alias (`user_id`, `userId`) are one field
         // (docs/contract/baseline-and-overlay.md#reference-aliases).
-        const aliases = Object.keys(known).filter((k) => k === 'userId' || k === 'postId').length
+        const aliases = Object.keys(known).filter((k) =>
+          ['userId', 'postId', 'albumId'].includes(k),
+        ).length
         const extra = Object.fromEntries(
           Array.from({ length: 50 - Object.keys(known).length + aliases }, (_, i) => [
             `extra${i}`,

@@ -46,7 +46,14 @@ for (const store of STORES) {
       assert.equal(info.identityId, res.headers['x-playground-identity'])
       assert.equal(info.totalCreatedRecords, 0)
       assert.equal(info.maxQuotaPerResource, 30)
-      assert.deepEqual(info.resources, { users: 0, posts: 0, comments: 0, todos: 0 })
+      assert.deepEqual(info.resources, {
+        users: 0,
+        posts: 0,
+        comments: 0,
+        todos: 0,
+        albums: 0,
+        photos: 0,
+      })
       assert.equal(info.expiresInDays, app.config.sandboxTtlMs / 86_400_000)
     })
 
@@ -63,7 +70,14 @@ for (const store of STORES) {
       ok(await a.delete(`${API}/comments/1`))
       ok(await a.post(`${CUSTOM}/notes`, { text: 'not a resource' }))
       let info = ok<Info>(await a.get(SESSION))
-      assert.deepEqual(info.resources, { users: 0, posts: 2, comments: 0, todos: 1 })
+      assert.deepEqual(info.resources, {
+        users: 0,
+        posts: 2,
+        comments: 0,
+        todos: 1,
+        albums: 0,
+        photos: 0,
+      })
       assert.equal(info.totalCreatedRecords, 3)
       ok(await a.delete(`${API}/posts/${posts[0]?.id}`))
       ok(
@@ -74,7 +88,14 @@ for (const store of STORES) {
         }),
       )
       info = ok<Info>(await a.get(SESSION))
-      assert.deepEqual(info.resources, { users: 1, posts: 1, comments: 0, todos: 1 })
+      assert.deepEqual(info.resources, {
+        users: 1,
+        posts: 1,
+        comments: 0,
+        todos: 1,
+        albums: 0,
+        photos: 0,
+      })
       assert.equal(info.totalCreatedRecords, 3)
     })
 

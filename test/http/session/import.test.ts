@@ -86,7 +86,7 @@ for (const store of STORES) {
       for (const r of ['posts', 'users', 'comments'])
         assert.ok(result.affectedResources.includes(r), r)
       for (const r of result.affectedResources)
-        assert.match(r, /^(users|posts|comments|todos|custom\/.+)$/)
+        assert.match(r, /^(users|posts|comments|todos|albums|photos|custom\/.+)$/)
 
       const posts = (await collect(a, `${API}/posts`)).data
       const local = posts.filter((p) => p._sandbox === 'created')

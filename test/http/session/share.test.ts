@@ -259,7 +259,14 @@ for (const store of STORES) {
       assert.deepEqual(empty.identity.lastSeenAt, null)
       assert.equal(empty.identity.inactivityTtlDays, 10)
       assert.deepEqual(empty.summary, { totalOverlays: 0, creates: 0, updates: 0, deletes: 0 })
-      assert.deepEqual(Object.keys(empty.byResource), ['users', 'posts', 'comments', 'todos'])
+      assert.deepEqual(Object.keys(empty.byResource), [
+        'users',
+        'posts',
+        'comments',
+        'todos',
+        'albums',
+        'photos',
+      ])
 
       const before = Date.now()
       ok(await client.post('/api/v1/posts', { user_id: 1, title: 'a' }))
@@ -283,6 +290,8 @@ for (const store of STORES) {
         posts: { created: 2, updated: 0, deleted: 0, total: 2, quotaUsed: '2 / 30' },
         comments: { created: 0, updated: 0, deleted: 1, total: 1, quotaUsed: '0 / 30' },
         todos: { created: 0, updated: 1, deleted: 0, total: 1, quotaUsed: '0 / 30' },
+        albums: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
+        photos: { created: 0, updated: 0, deleted: 0, total: 0, quotaUsed: '0 / 30' },
         'custom/products': { created: 1, updated: 0, deleted: 0, total: 1, quotaUsed: '1 / 500' },
       })
     })
