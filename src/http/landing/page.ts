@@ -28,7 +28,11 @@ export const RESOURCE_BLURBS: Record<string, { title: string; blurb: string; nes
     nested: '/comments?post_id=1',
   },
   todos: { title: 'Todos', blurb: 'Tasks per user, done or not yet.', nested: '/users/1/todos' },
-  albums: { title: 'Albums', blurb: 'Photo albums, ten per user.', nested: '/albums/1/photos' },
+  albums: {
+    title: 'Albums',
+    blurb: 'Photo albums, ten for each of the first ten users.',
+    nested: '/albums/1/photos',
+  },
   photos: {
     title: 'Photos',
     blurb: 'Fifty per album, each with a generated 600 × 600 image and a 150 × 150 thumbnail.',
