@@ -13,6 +13,11 @@ export type Obj = { [key: string]: Json }
 export const RESOURCES = ['users', 'posts', 'comments', 'todos'] as const
 export type Resource = (typeof RESOURCES)[number]
 export const isResource = (s: string): s is Resource => (RESOURCES as readonly string[]).includes(s)
+/**
+ * Every built-in resource (docs/contract/baseline-and-overlay.md): the session summary counts each.
+ * The model writes only RESOURCES; the others' counts stay 0.
+ */
+export const BUILTINS = [...RESOURCES, 'albums', 'photos'] as const
 
 /**
  * docs/contract/baseline-and-overlay.md#create-cap: live created records per identity and resource.
@@ -776,10 +781,9 @@ export class Model {
 
   info(who: string, identityId: string) {
     const s = this.sandbox(who)
-    const resources = Object.fromEntries(RESOURCES.map((r) => [r, s.created(r)])) as Record<
-      Resource,
-      number
-    >
+    const resources = Object.fromEntries(
+      BUILTINS.map((r) => [r, isResource(r) ? s.created(r) : 0]),
+    ) as Record<(typeof BUILTINS)[number], number>
     return {
       identityId,
       totalCreatedRecords: Object.values(resources).reduce((a, b) => a + b, 0),
