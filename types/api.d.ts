@@ -9242,8 +9242,8 @@ export interface GetUsersAlias {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -9370,8 +9370,8 @@ export interface GetUsersCsvAlias {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -9452,8 +9452,8 @@ export interface GetUsersXlsxAlias {
     "company.name"?: string | Array<string>
     /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -9486,8 +9486,8 @@ export interface GetUsersByIdAlias {
     id: string
   }
   query: {
-    /** Adds each user's `posts` and/or `todos` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
-    _embed?: Array<"posts" | "todos">
+    /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
@@ -9619,7 +9619,7 @@ export interface DeleteUsersByIdAlias {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10021,7 +10021,7 @@ export interface DeletePostsByIdAlias {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10424,7 +10424,7 @@ export interface DeleteCommentsByIdAlias {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10818,7 +10818,803 @@ export interface DeleteTodosByIdAlias {
       message: string
       /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
       id: number | string
-      resource: "users" | "posts" | "comments" | "todos"
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums`: List albums */
+export interface GetAlbumsAlias {
+  method: "GET"
+  path: "/albums"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of albums */
+    200: {
+      data: Array<Album>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /albums`: Create a album */
+export interface PostAlbumsAlias {
+  method: "POST"
+  path: "/albums"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created album */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /albums.csv`: List albums as CSV */
+export interface GetAlbumsCsvAlias {
+  method: "GET"
+  path: "/albums.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums.xlsx`: List albums as XLSX */
+export interface GetAlbumsXlsxAlias {
+  method: "GET"
+  path: "/albums.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    user_id?: string | Array<string>
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    userId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums/{id}`: Get a album */
+export interface GetAlbumsByIdAlias {
+  method: "GET"
+  path: "/albums/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The album */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /albums/{id}`: Replace a album */
+export interface PutAlbumsByIdAlias {
+  method: "PUT"
+  path: "/albums/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: number | string
+    userId?: number | string
+    title?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The album as replaced */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /albums/{id}`: Update a album (JSON merge patch) */
+export interface PatchAlbumsByIdAlias {
+  method: "PATCH"
+  path: "/albums/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    user_id?: (number | string) | null
+    userId?: (number | string) | null
+    title?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The album as patched */
+    200: Album
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /albums/{id}`: Delete a album */
+export interface DeleteAlbumsByIdAlias {
+  method: "DELETE"
+  path: "/albums/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /photos`: List photos */
+export interface GetPhotosAlias {
+  method: "GET"
+  path: "/photos"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of photos */
+    200: {
+      data: Array<Photo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `POST /photos`: Create a photo */
+export interface PostPhotosAlias {
+  method: "POST"
+  path: "/photos"
+  params: Record<string, never>
+  query: Record<string, never>
+  body: {
+    album_id?: number | string
+    albumId?: number | string
+    title?: string
+    url?: string
+    thumbnailUrl?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The created photo */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** `SANDBOX_LIMIT_REACHED`: the sandbox already holds as many created records as it may. `SANDBOX_READ_ONLY`: the request opened the sandbox with a read-only share link, and this would change it. With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was already used for another request in this sandbox. */
+    409: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `GET /photos.csv`: List photos as CSV */
+export interface GetPhotosCsvAlias {
+  method: "GET"
+  path: "/photos.csv"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /photos.xlsx`: List photos as XLSX */
+export interface GetPhotosXlsxAlias {
+  method: "GET"
+  path: "/photos.xlsx"
+  params: Record<string, never>
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    album_id?: string | Array<string>
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    albumId?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /photos/{id}`: Get a photo */
+export interface GetPhotosByIdAlias {
+  method: "GET"
+  path: "/photos/{id}"
+  params: {
+    id: string
+  }
+  query: {
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The photo */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `PUT /photos/{id}`: Replace a photo */
+export interface PutPhotosByIdAlias {
+  method: "PUT"
+  path: "/photos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    album_id?: number | string
+    albumId?: number | string
+    title?: string
+    url?: string
+    thumbnailUrl?: string
+    [key: string]: unknown
+  }
+  responses: {
+    /** The photo as replaced */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `PATCH /photos/{id}`: Update a photo (JSON merge patch) */
+export interface PatchPhotosByIdAlias {
+  method: "PATCH"
+  path: "/photos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: {
+    album_id?: (number | string) | null
+    albumId?: (number | string) | null
+    title?: string | null
+    url?: string | null
+    thumbnailUrl?: string | null
+    [key: string]: unknown
+  }
+  responses: {
+    /** The photo as patched */
+    200: Photo
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
+    415: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+    /** `STORAGE_FULL`: the server's store is past its size cap (`MAX_STORE_MB`); reads and deletes keep working. */
+    507: Problem
+  }
+}
+
+/** `DELETE /photos/{id}`: Delete a photo */
+export interface DeletePhotosByIdAlias {
+  method: "DELETE"
+  path: "/photos/{id}"
+  params: {
+    id: string
+  }
+  query: Record<string, never>
+  body: undefined
+  responses: {
+    /** What was deleted */
+    200: {
+      message: string
+      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
+      id: number | string
+      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -11484,6 +12280,436 @@ export interface GetPostsByIdCommentsXlsxAlias {
   }
 }
 
+/** `GET /users/{id}/albums`: List the albums of a user */
+export interface GetUsersByIdAlbumsAlias {
+  method: "GET"
+  path: "/users/{id}/albums"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the user's albums */
+    200: {
+      data: Array<Album>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/albums.csv`: List the albums of a user as CSV */
+export interface GetUsersByIdAlbumsCsvAlias {
+  method: "GET"
+  path: "/users/{id}/albums.csv"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /users/{id}/albums.xlsx`: List the albums of a user as XLSX */
+export interface GetUsersByIdAlbumsXlsxAlias {
+  method: "GET"
+  path: "/users/{id}/albums.xlsx"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, user_id, userId, title */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
+    _embed?: Array<"photos">
+    /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"user">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums/{id}/photos`: List the photos of a album */
+export interface GetAlbumsByIdPhotosAlias {
+  method: "GET"
+  path: "/albums/{id}/photos"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** A page of the album's photos */
+    200: {
+      data: Array<Photo>
+      pagination: Pagination
+      [key: string]: unknown
+    }
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums/{id}/photos.csv`: List the photos of a album as CSV */
+export interface GetAlbumsByIdPhotosCsvAlias {
+  method: "GET"
+  path: "/albums/{id}/photos.csv"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a CSV attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
+/** `GET /albums/{id}/photos.xlsx`: List the photos of a album as XLSX */
+export interface GetAlbumsByIdPhotosXlsxAlias {
+  method: "GET"
+  path: "/albums/{id}/photos.xlsx"
+  params: {
+    id: string
+  }
+  query: {
+    /** Page number, from 1 (default 1); a page past the end has empty `data` */
+    page?: number
+    /** Page size (default 10); above 30 it is clamped to 30 */
+    limit?: number
+    /** Alias of `page` (json-server); `page` wins when both are sent */
+    _page?: number
+    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    _limit?: number
+    /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
+    skip?: number
+    /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
+    _start?: number
+    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    _end?: number
+    /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
+    cursor?: string
+    /** Alias of `cursor` */
+    _cursor?: string
+    /** Case-insensitive substring search (never a regular expression) over the text fields: title */
+    q?: string
+    /** Fields to sort by, comma-separated; `-field` sorts descending. Strings compare case-insensitively, records lacking the field come last, and ties keep list order. One of id, album_id, albumId, title, url, thumbnailUrl */
+    _sort?: string
+    /** `asc` (default) or `desc`, in any case, one per `_sort` field (comma-separated, pairwise) */
+    _order?: string
+    /** `json` (default), `csv` or `xlsx`: the list as a file, the whole matching view unless a page, slice or cursor is asked for; `Accept: text/csv` and the `.csv` / `.xlsx` path suffix do the same */
+    _format?: string
+    /** Alias of `_format` */
+    format?: string
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    id?: string | Array<string>
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    title?: string | Array<string>
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    url?: string | Array<string>
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    thumbnailUrl?: string | Array<string>
+    /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
+    _expand?: Array<"album">
+    /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
+    _fields?: string | Array<string>
+    /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
+    select?: string | Array<string>
+  }
+  body: undefined
+  responses: {
+    /** The list as a XLSX attachment */
+    200: string
+    /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
+    400: Problem
+    /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
+    401: Problem
+    /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
+    403: Problem
+    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
+    404: Problem
+    /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
+    413: Problem
+    /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
+    429: Problem
+    /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
+    503: Problem
+  }
+}
+
 /** `GET /db`: Every collection of the caller's view, as json-server's /db */
 export interface GetDb {
   method: "GET"
@@ -11725,6 +12951,22 @@ export interface Operations {
   PutTodosByIdAlias: PutTodosByIdAlias
   PatchTodosByIdAlias: PatchTodosByIdAlias
   DeleteTodosByIdAlias: DeleteTodosByIdAlias
+  GetAlbumsAlias: GetAlbumsAlias
+  PostAlbumsAlias: PostAlbumsAlias
+  GetAlbumsCsvAlias: GetAlbumsCsvAlias
+  GetAlbumsXlsxAlias: GetAlbumsXlsxAlias
+  GetAlbumsByIdAlias: GetAlbumsByIdAlias
+  PutAlbumsByIdAlias: PutAlbumsByIdAlias
+  PatchAlbumsByIdAlias: PatchAlbumsByIdAlias
+  DeleteAlbumsByIdAlias: DeleteAlbumsByIdAlias
+  GetPhotosAlias: GetPhotosAlias
+  PostPhotosAlias: PostPhotosAlias
+  GetPhotosCsvAlias: GetPhotosCsvAlias
+  GetPhotosXlsxAlias: GetPhotosXlsxAlias
+  GetPhotosByIdAlias: GetPhotosByIdAlias
+  PutPhotosByIdAlias: PutPhotosByIdAlias
+  PatchPhotosByIdAlias: PatchPhotosByIdAlias
+  DeletePhotosByIdAlias: DeletePhotosByIdAlias
   GetUsersByIdPostsAlias: GetUsersByIdPostsAlias
   GetUsersByIdPostsCsvAlias: GetUsersByIdPostsCsvAlias
   GetUsersByIdPostsXlsxAlias: GetUsersByIdPostsXlsxAlias
@@ -11734,5 +12976,11 @@ export interface Operations {
   GetPostsByIdCommentsAlias: GetPostsByIdCommentsAlias
   GetPostsByIdCommentsCsvAlias: GetPostsByIdCommentsCsvAlias
   GetPostsByIdCommentsXlsxAlias: GetPostsByIdCommentsXlsxAlias
+  GetUsersByIdAlbumsAlias: GetUsersByIdAlbumsAlias
+  GetUsersByIdAlbumsCsvAlias: GetUsersByIdAlbumsCsvAlias
+  GetUsersByIdAlbumsXlsxAlias: GetUsersByIdAlbumsXlsxAlias
+  GetAlbumsByIdPhotosAlias: GetAlbumsByIdPhotosAlias
+  GetAlbumsByIdPhotosCsvAlias: GetAlbumsByIdPhotosCsvAlias
+  GetAlbumsByIdPhotosXlsxAlias: GetAlbumsByIdPhotosXlsxAlias
   GetDb: GetDb
 }

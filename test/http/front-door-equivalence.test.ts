@@ -302,36 +302,38 @@ type Row = {
    */
   varies?: string
 }
+const RESOURCES = ['users', 'posts', 'comments', 'todos', 'albums', 'photos']
+const NESTED = [
+  'users/1/posts',
+  'users/1/todos',
+  'users/1/albums',
+  'posts/1/comments',
+  'albums/1/photos',
+]
 const ROUTES: Row[] = [
   ...['/health', '/api/v1/health', '/ready'].map((path) => ({ path, varies: 'uptime, latency' })),
   ...['/llms.txt', '/llms-full.txt', '/'].map((path) => ({ path })),
-  ...['users', 'posts', 'comments', 'todos', 'albums', 'photos'].flatMap((r) => [
+  ...RESOURCES.flatMap((r) => [
     { path: `/api/v1/${r}`, door: true },
     { path: `/api/v1/${r}/1`, door: true },
     { path: `/api/v1/${r}.csv` },
     { path: `/api/v1/${r}.xlsx`, varies: "the workbook's time" },
   ]),
-  ...[
-    'users/1/posts',
-    'users/1/todos',
-    'users/1/albums',
-    'posts/1/comments',
-    'albums/1/photos',
-  ].flatMap((r) => [
+  ...NESTED.flatMap((r) => [
     { path: `/api/v1/${r}`, door: true },
     { path: `/api/v1/${r}.csv` },
     { path: `/api/v1/${r}.xlsx`, varies: "the workbook's time" },
   ]),
   { path: '/api/v1/posts/999999' },
   // The root surface (json-server's paths): the same collections, bare arrays.
-  ...['users', 'posts', 'comments', 'todos'].flatMap((r) => [
+  ...RESOURCES.flatMap((r) => [
     { path: `/${r}`, door: true },
     { path: `/${r}?_page=2&_limit=3`, door: true },
     { path: `/${r}/1`, door: true },
     { path: `/${r}.csv` },
     { path: `/${r}.xlsx`, varies: "the workbook's time" },
   ]),
-  ...['users/1/posts', 'users/1/todos', 'posts/1/comments'].flatMap((r) => [
+  ...NESTED.flatMap((r) => [
     { path: `/${r}`, door: true },
     { path: `/${r}.csv` },
     { path: `/${r}.xlsx`, varies: "the workbook's time" },

@@ -50,6 +50,11 @@ for (const store of STORES) {
       assert.ok(nested.length > 0 && nested.every((c) => c.postId === 3))
       const embedded = (await me.get('/posts/3?_embed=comments')).json() as { comments: Rec[] }
       assert.equal(embedded.comments.length, nested.length)
+      // JSONPlaceholder's albums and photos: an album's fifty photos, a user's ten albums.
+      const photos = (await me.get('/albums/1/photos')).json() as Rec[]
+      assert.equal(photos.length, 50)
+      assert.ok(photos.every((p) => p.albumId === 1 && typeof p.thumbnailUrl === 'string'))
+      assert.equal(((await me.get('/users/1/albums')).json() as Rec[]).length, 10)
     })
 
     test('a page or a slice carries X-Total-Count and Link in json-server names', async () => {
