@@ -12,6 +12,10 @@ const EMPTY = { 'x-playground-identity': 'bench-empty' }
  */
 const CEILING_LIST_EMPTY = '/api/v1/posts?no-overlay'
 const GQL_LIST = '{ posts(limit: 10) { id title } }'
+/** The root surface's page, as JSONPlaceholder's and json-server's clients ask it. */
+const ROOT_PAGE = '/posts?_page=1&_limit=10'
+/** Fifty photos, a bare array at the root. */
+const ALBUM_PHOTOS = '/albums/1/photos'
 const GQL_NESTED = `{
   users(limit: 10) {
     id name username avatar
@@ -59,6 +63,12 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
     empty: await body('/api/v1/posts', EMPTY),
     anonymous: await body('/api/v1/posts', {}),
   }
+  // The root surface (json-server's paths): a page, the bare list of every post, an album's photos.
+  const root = {
+    page: await body(ROOT_PAGE, OVERLAY),
+    all: await body('/posts', OVERLAY),
+    photos: await body(ALBUM_PHOTOS, OVERLAY),
+  }
   const gets = {
     overlay: await body('/api/v1/posts/1', OVERLAY),
     empty: await body('/api/v1/posts/1', EMPTY),
@@ -73,6 +83,9 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
       '/api/v1/posts': lists.overlay,
       [CEILING_LIST_EMPTY]: lists.empty,
       '/api/v1/posts/1': gets.overlay,
+      [ROOT_PAGE]: root.page,
+      '/posts': root.all,
+      [ALBUM_PHOTOS]: root.photos,
     },
     dir,
   )
@@ -90,6 +103,16 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
     ['get: node:http ceiling', top.url, { path: '/api/v1/posts/1' }],
     ['get: Mock Playground', service.url, { path: '/api/v1/posts/1', headers: OVERLAY }],
     ['get, no overlay: Mock Playground', service.url, { path: '/api/v1/posts/1', headers: EMPTY }],
+    ['root page: node:http ceiling', top.url, { path: ROOT_PAGE }],
+    ['root page: Mock Playground', service.url, { path: ROOT_PAGE, headers: OVERLAY }],
+    ['root, all posts: node:http ceiling', top.url, { path: '/posts' }],
+    ['root, all posts: Mock Playground', service.url, { path: '/posts', headers: OVERLAY }],
+    ["root, an album's photos: node:http ceiling", top.url, { path: ALBUM_PHOTOS }],
+    [
+      "root, an album's photos: Mock Playground",
+      service.url,
+      { path: ALBUM_PHOTOS, headers: OVERLAY },
+    ],
     ['graphql list: Mock Playground', service.url, gql(GQL_LIST)],
     ['graphql nested: Mock Playground', service.url, gql(GQL_NESTED)],
   ]
@@ -192,6 +215,28 @@ export async function throughput(session: Session, figures: Figures): Promise<Ch
       'create: json-server',
       20,
       (r, a, b) => besideCeiling(times(r), a, b),
+    ],
+    // The same page in json-server's words: the door answers both.
+    [
+      'root page (/posts?_page=1&_limit=10) ≥ 0.9× the /api/v1 list (issue 37)',
+      'root page: Mock Playground',
+      list,
+      0.9,
+      (r, a, b) => besideCeiling(`${r.toFixed(2)}×`, a, b),
+    ],
+    [
+      'root, all posts ≥ 50 % of the node:http ceiling serving its bytes (issue 37)',
+      'root, all posts: Mock Playground',
+      'root, all posts: node:http ceiling',
+      0.5,
+      ofCeiling,
+    ],
+    [
+      "root, an album's 50 photos ≥ 50 % of the node:http ceiling serving its bytes (issue 37)",
+      "root, an album's photos: Mock Playground",
+      "root, an album's photos: node:http ceiling",
+      0.5,
+      ofCeiling,
     ],
     [
       'GraphQL list ≥ 50 % of the REST list',
