@@ -9,7 +9,8 @@ import { createServer } from 'node:http'
 const [port, ...routes] = process.argv.slice(2)
 const bodies = new Map<string, Buffer>()
 for (const route of routes) {
-  const at = route.indexOf('=')
+  // The last '=': a path's query may hold some (`/posts?_page=1&_limit=10`), a file's name none.
+  const at = route.lastIndexOf('=')
   bodies.set(route.slice(0, at), readFileSync(route.slice(at + 1)))
 }
 const fallback = bodies.values().next().value ?? Buffer.from('{}')

@@ -50,7 +50,7 @@ test('the auth example: a persona logs in, its claims decoded; a short-lived tok
     'E-mail': 'editor@playground.test',
     Role: 'editor',
     Scopes: '*:read, *:write',
-    May: 'users, posts, comments, todos, custom: read create update · session: read',
+    May: 'users, posts, comments, todos, albums, photos, custom: read create update · session: read',
   })
   assert.match(String(until), /^until /, 'the refresh token lives on')
   assert.equal(await page.locator('#auth-role').textContent(), 'editor')
