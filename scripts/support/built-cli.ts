@@ -12,6 +12,8 @@ export interface Server {
   url: string
   /** Everything the process wrote to stderr so far. */
   stderr(): string
+  /** Everything the process wrote to stdout so far: the banner first. */
+  stdout(): string
 }
 
 /**
@@ -45,7 +47,7 @@ export async function startBuiltCli(args: string[], env: NodeJS.ProcessEnv = {})
       reject(new Error(`CLI exited with ${code} before listening: ${err}`)),
     )
   })
-  return { child, url, stderr: () => err }
+  return { child, url, stderr: () => err, stdout: () => out }
 }
 
 export async function exited(server: Server): Promise<number | null> {

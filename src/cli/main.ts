@@ -4,6 +4,7 @@ import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { type Rewrite, readRewrites } from '../domain/dataset/rewrites.ts'
 import type { buildApp } from '../http/app.ts'
+import { ROOT_RESERVED } from '../http/root/names.ts'
 import type { Runtime } from '../runtime/runtime.ts'
 
 // The same relative path holds from src/cli (tsx) and from dist/cli (built).
@@ -80,6 +81,9 @@ function banner(
   const where = config.store === 'sqlite' ? `${config.store} ${config.dbPath}` : config.store
   const names = dataset ? [...dataset.collections.keys(), ...dataset.singulars.keys()] : []
   const first = names[0] ?? 'posts'
+  // The root keeps the service's own names (docs/contract/root-surface.md#paths).
+  const rootFirst = names.find((n) => !ROOT_RESERVED.has(n)) ?? 'posts'
+  const apiOnly = names.filter((n) => ROOT_RESERVED.has(n))
   // Quiet still names the URL: a suite that starts the CLI on port 0 has nowhere else to read it.
   if (config.quiet) return `Mock Playground ${version} ready: REST ${origin}/api/v1/${first}\n`
   return [
@@ -88,8 +92,14 @@ function banner(
     `  Docs     ${origin}/docs`,
     `  GraphQL  ${origin}/graphql`,
     `  REST     ${origin}/api/v1/${first}`,
+    `  Root     ${origin}/${rootFirst} (JSONPlaceholder and json-server paths)`,
     `  Health   ${origin}/health`,
     ...(dataset ? [`  Data     ${config.dataPath}: ${names.join(', ') || '(empty)'}`] : []),
+    ...(apiOnly.length
+      ? [
+          `  Note     ${apiOnly.join(', ')} ${apiOnly.length === 1 ? 'is' : 'are'} served under /api/v1 only: the root keeps ${apiOnly.length === 1 ? 'that name' : 'those names'} for the service`,
+        ]
+      : []),
     ...(local
       ? [
           `  Note     listening on ${host}:${port}; a browser keeps a sandbox cookie per host name,`,

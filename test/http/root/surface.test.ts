@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { serveBuiltCli } from '../../../scripts/support/built-cli.ts'
 import { readDataset } from '../../../src/domain/dataset/read.ts'
-import { appPerSuite, as, build, STORES, sandboxes } from '../../helper.ts'
+import { appPerSuite, as, build, STORES, sandboxes, tempDir } from '../../helper.ts'
 
 /**
  * The root surface (docs/contract/root-surface.md): json-server 0.17's paths and wire format over
@@ -246,4 +249,23 @@ describe('the root surface, configured', () => {
     // `/ready` stays the service's readiness, not the file's collection.
     assert.equal(Array.isArray((await me.get('/ready')).json()), false)
   })
+})
+
+test('the banner names the root, and the db.json names it leaves to /api/v1', async (t) => {
+  const dir = tempDir(t)
+  const path = join(dir, 'db.json')
+  writeFileSync(
+    path,
+    JSON.stringify({ ready: [{ id: 1 }], books: [{ id: 1, title: 'Dune' }], db: [{ id: 1 }] }),
+  )
+  const server = await serveBuiltCli(t, ['--store', 'memory', path])
+  const banner = server.stdout()
+  assert.match(
+    banner,
+    /Root {5}http:\/\/localhost:\d+\/books \(JSONPlaceholder and json-server paths\)/,
+  )
+  assert.match(banner, /Note {5}ready, db are served under \/api\/v1 only/)
+  // What the note says, the server does.
+  assert.equal((await fetch(`${server.url}/api/v1/db`)).status, 200)
+  assert.equal((await fetch(`${server.url}/books`)).status, 200)
 })
