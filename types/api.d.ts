@@ -2,8 +2,8 @@
 // Component schemas are types; each operation is an interface naming its parameters,
 // request body and response bodies by status.
 
-/** Any JSON value; no key may be __proto__, constructor or prototype */
-export type SafeJson = string | number | boolean | null | Array<SafeJson> | { [key: string]: SafeJson }
+/** Any JSON value; no key may be __proto__, constructor or prototype, at any depth */
+export type SafeJson = unknown
 
 /** An RFC 9457 problem document, sent as `application/problem+json` for every error. Never carries a stack trace. */
 export type Problem = {
@@ -72,6 +72,19 @@ export type Pagination = {
 export type User = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  name?: string
+  username?: string
+  email?: string
+  phone?: string
+  website?: string
+  address?: {
+    [key: string]: string
+  }
+  company?: {
+    [key: string]: string
+  }
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -79,6 +92,12 @@ export type User = {
 export type Post = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  user_id?: number
+  userId?: number
+  title?: string
+  body?: string
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -86,6 +105,13 @@ export type Post = {
 export type Comment = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  post_id?: number
+  postId?: number
+  name?: string
+  email?: string
+  body?: string
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -93,6 +119,12 @@ export type Comment = {
 export type Todo = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  user_id?: number
+  userId?: number
+  title?: string
+  completed?: boolean
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -100,6 +132,11 @@ export type Todo = {
 export type Album = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  user_id?: number
+  userId?: number
+  title?: string
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -107,6 +144,13 @@ export type Album = {
 export type Photo = {
   /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
   id: number | string
+  album_id?: number
+  albumId?: number
+  title?: string
+  url?: string
+  thumbnailUrl?: string
+  /** Present only on records this sandbox created or changed */
+  _sandbox?: "created" | "updated"
   [key: string]: unknown
 }
 
@@ -218,28 +262,180 @@ export interface GetUsers {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -346,28 +542,180 @@ export interface GetUsersCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -428,28 +776,180 @@ export interface GetUsersXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -673,16 +1173,80 @@ export interface GetPosts {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -784,16 +1348,80 @@ export interface GetPostsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -856,16 +1484,80 @@ export interface GetPostsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -1079,18 +1771,96 @@ export interface GetComments {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1191,18 +1961,96 @@ export interface GetCommentsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1263,18 +2111,96 @@ export interface GetCommentsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1486,16 +2412,68 @@ export interface GetTodos {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1595,16 +2573,68 @@ export interface GetTodosCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1665,16 +2695,68 @@ export interface GetTodosXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -1884,14 +2966,64 @@ export interface GetAlbums {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -1992,14 +3124,64 @@ export interface GetAlbumsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -2062,14 +3244,64 @@ export interface GetAlbumsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -2281,18 +3513,96 @@ export interface GetPhotos {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -2393,18 +3703,96 @@ export interface GetPhotosCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -2465,18 +3853,96 @@ export interface GetPhotosXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -2691,12 +4157,52 @@ export interface GetUsersByIdPosts {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -2766,12 +4272,52 @@ export interface GetUsersByIdPostsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -2839,12 +4385,52 @@ export interface GetUsersByIdPostsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -2912,12 +4498,40 @@ export interface GetUsersByIdTodos {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -2985,12 +4599,40 @@ export interface GetUsersByIdTodosCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3056,12 +4698,40 @@ export interface GetUsersByIdTodosXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3127,14 +4797,68 @@ export interface GetPostsByIdComments {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3202,14 +4926,68 @@ export interface GetPostsByIdCommentsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3275,14 +5053,68 @@ export interface GetPostsByIdCommentsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3348,10 +5180,36 @@ export interface GetUsersByIdAlbums {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -3421,10 +5279,36 @@ export interface GetUsersByIdAlbumsCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -3492,10 +5376,36 @@ export interface GetUsersByIdAlbumsXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -3563,14 +5473,68 @@ export interface GetAlbumsByIdPhotos {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3638,14 +5602,68 @@ export interface GetAlbumsByIdPhotosCsv {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -3711,14 +5729,68 @@ export interface GetAlbumsByIdPhotosXlsx {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
@@ -9194,17 +11266,17 @@ export interface GetUsersAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9220,43 +11292,197 @@ export interface GetUsersAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of users */
-    200: {
-      data: Array<User>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<User>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -9292,7 +11518,7 @@ export interface PostUsersAlias {
   }
   responses: {
     /** The created user */
-    200: User
+    201: User
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -9322,17 +11548,17 @@ export interface GetUsersCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9348,34 +11574,192 @@ export interface GetUsersCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -9404,17 +11788,17 @@ export interface GetUsersXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9430,34 +11814,192 @@ export interface GetUsersXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); also `username_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `username:op` */
+    /** Filter: records whose `username` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `username_ne`, `_gt`… or `username:op` */
     username?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); also `phone_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `phone:op` */
+    /** Filter: records whose `phone` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `phone_ne`, `_gt`… or `phone:op` */
     phone?: string | Array<string>
-    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); also `website_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `website:op` */
+    /** Filter: records whose `website` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `website_ne`, `_gt`… or `website:op` */
     website?: string | Array<string>
-    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.street_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.street:op` */
+    /** Filter: records whose `address.street` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.street_ne`, `_gt`… or `address.street:op` */
     "address.street"?: string | Array<string>
-    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.city_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.city:op` */
+    /** Filter: records whose `address.city` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.city_ne`, `_gt`… or `address.city:op` */
     "address.city"?: string | Array<string>
-    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); also `address.zipcode_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `address.zipcode:op` */
+    /** Filter: records whose `address.zipcode` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `address.zipcode_ne`, `_gt`… or `address.zipcode:op` */
     "address.zipcode"?: string | Array<string>
-    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.name:op` */
+    /** Filter: records whose `company.name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.name_ne`, `_gt`… or `company.name:op` */
     "company.name"?: string | Array<string>
-    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); also `company.catchPhrase_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `company.catchPhrase:op` */
+    /** Filter: records whose `company.catchPhrase` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `company.catchPhrase_ne`, `_gt`… or `company.catchPhrase:op` */
     "company.catchPhrase"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`username:ne` alike) */
+    username_ne?: string | Array<string>
+    /** Greater than (`username:gt` alike) */
+    username_gt?: string | Array<string>
+    /** Greater than or equal (`username:gte` alike) */
+    username_gte?: string | Array<string>
+    /** Less than (`username:lt` alike) */
+    username_lt?: string | Array<string>
+    /** Less than or equal (`username:lte` alike) */
+    username_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`username:like` alike) */
+    username_like?: string | Array<string>
+    /** Any of a comma-separated list (`username:in` alike) */
+    username_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`phone:ne` alike) */
+    phone_ne?: string | Array<string>
+    /** Greater than (`phone:gt` alike) */
+    phone_gt?: string | Array<string>
+    /** Greater than or equal (`phone:gte` alike) */
+    phone_gte?: string | Array<string>
+    /** Less than (`phone:lt` alike) */
+    phone_lt?: string | Array<string>
+    /** Less than or equal (`phone:lte` alike) */
+    phone_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`phone:like` alike) */
+    phone_like?: string | Array<string>
+    /** Any of a comma-separated list (`phone:in` alike) */
+    phone_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`website:ne` alike) */
+    website_ne?: string | Array<string>
+    /** Greater than (`website:gt` alike) */
+    website_gt?: string | Array<string>
+    /** Greater than or equal (`website:gte` alike) */
+    website_gte?: string | Array<string>
+    /** Less than (`website:lt` alike) */
+    website_lt?: string | Array<string>
+    /** Less than or equal (`website:lte` alike) */
+    website_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`website:like` alike) */
+    website_like?: string | Array<string>
+    /** Any of a comma-separated list (`website:in` alike) */
+    website_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.street:ne` alike) */
+    "address.street_ne"?: string | Array<string>
+    /** Greater than (`address.street:gt` alike) */
+    "address.street_gt"?: string | Array<string>
+    /** Greater than or equal (`address.street:gte` alike) */
+    "address.street_gte"?: string | Array<string>
+    /** Less than (`address.street:lt` alike) */
+    "address.street_lt"?: string | Array<string>
+    /** Less than or equal (`address.street:lte` alike) */
+    "address.street_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.street:like` alike) */
+    "address.street_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.street:in` alike) */
+    "address.street_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.city:ne` alike) */
+    "address.city_ne"?: string | Array<string>
+    /** Greater than (`address.city:gt` alike) */
+    "address.city_gt"?: string | Array<string>
+    /** Greater than or equal (`address.city:gte` alike) */
+    "address.city_gte"?: string | Array<string>
+    /** Less than (`address.city:lt` alike) */
+    "address.city_lt"?: string | Array<string>
+    /** Less than or equal (`address.city:lte` alike) */
+    "address.city_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.city:like` alike) */
+    "address.city_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.city:in` alike) */
+    "address.city_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`address.zipcode:ne` alike) */
+    "address.zipcode_ne"?: string | Array<string>
+    /** Greater than (`address.zipcode:gt` alike) */
+    "address.zipcode_gt"?: string | Array<string>
+    /** Greater than or equal (`address.zipcode:gte` alike) */
+    "address.zipcode_gte"?: string | Array<string>
+    /** Less than (`address.zipcode:lt` alike) */
+    "address.zipcode_lt"?: string | Array<string>
+    /** Less than or equal (`address.zipcode:lte` alike) */
+    "address.zipcode_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`address.zipcode:like` alike) */
+    "address.zipcode_like"?: string | Array<string>
+    /** Any of a comma-separated list (`address.zipcode:in` alike) */
+    "address.zipcode_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.name:ne` alike) */
+    "company.name_ne"?: string | Array<string>
+    /** Greater than (`company.name:gt` alike) */
+    "company.name_gt"?: string | Array<string>
+    /** Greater than or equal (`company.name:gte` alike) */
+    "company.name_gte"?: string | Array<string>
+    /** Less than (`company.name:lt` alike) */
+    "company.name_lt"?: string | Array<string>
+    /** Less than or equal (`company.name:lte` alike) */
+    "company.name_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.name:like` alike) */
+    "company.name_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.name:in` alike) */
+    "company.name_in"?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`company.catchPhrase:ne` alike) */
+    "company.catchPhrase_ne"?: string | Array<string>
+    /** Greater than (`company.catchPhrase:gt` alike) */
+    "company.catchPhrase_gt"?: string | Array<string>
+    /** Greater than or equal (`company.catchPhrase:gte` alike) */
+    "company.catchPhrase_gte"?: string | Array<string>
+    /** Less than (`company.catchPhrase:lt` alike) */
+    "company.catchPhrase_lt"?: string | Array<string>
+    /** Less than or equal (`company.catchPhrase:lte` alike) */
+    "company.catchPhrase_lte"?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`company.catchPhrase:like` alike) */
+    "company.catchPhrase_like"?: string | Array<string>
+    /** Any of a comma-separated list (`company.catchPhrase:in` alike) */
+    "company.catchPhrase_in"?: string | Array<string>
     /** Adds each user's `posts`, `todos` and/or `albums` as this sandbox sees them, in list order, at most 100 each. Repeat the parameter or separate names with commas. */
     _embed?: Array<"posts" | "todos" | "albums">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -9503,8 +12045,10 @@ export interface GetUsersByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -9543,8 +12087,10 @@ export interface PutUsersByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -9589,8 +12135,10 @@ export interface PatchUsersByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -9614,12 +12162,8 @@ export interface DeleteUsersByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -9628,8 +12172,10 @@ export interface DeleteUsersByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -9645,17 +12191,17 @@ export interface GetPostsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9671,16 +12217,80 @@ export interface GetPostsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -9689,15 +12299,17 @@ export interface GetPostsAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of posts */
-    200: {
-      data: Array<Post>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Post>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -9726,7 +12338,7 @@ export interface PostPostsAlias {
   }
   responses: {
     /** The created post */
-    200: Post
+    201: Post
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -9756,17 +12368,17 @@ export interface GetPostsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9782,16 +12394,80 @@ export interface GetPostsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -9800,6 +12476,12 @@ export interface GetPostsCsvAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -9828,17 +12510,17 @@ export interface GetPostsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -9854,16 +12536,80 @@ export interface GetPostsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -9872,6 +12618,12 @@ export interface GetPostsXlsxAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -9919,8 +12671,10 @@ export interface GetPostsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -9952,8 +12706,10 @@ export interface PutPostsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -9991,8 +12747,10 @@ export interface PatchPostsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -10016,12 +12774,8 @@ export interface DeletePostsByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10030,8 +12784,10 @@ export interface DeletePostsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -10047,17 +12803,17 @@ export interface GetCommentsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10073,33 +12829,113 @@ export interface GetCommentsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of comments */
-    200: {
-      data: Array<Comment>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Comment>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10129,7 +12965,7 @@ export interface PostCommentsAlias {
   }
   responses: {
     /** The created comment */
-    200: Comment
+    201: Comment
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10159,17 +12995,17 @@ export interface GetCommentsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10185,24 +13021,108 @@ export interface GetCommentsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -10231,17 +13151,17 @@ export interface GetCommentsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10257,24 +13177,108 @@ export interface GetCommentsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `post_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `post_id:op` */
+    /** Filter: records whose `post_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `post_id_ne`, `_gt`… or `post_id:op` */
     post_id?: string | Array<string>
-    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `postId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `postId:op` */
+    /** Filter: records whose `postId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `postId_ne`, `_gt`… or `postId:op` */
     postId?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`post_id:ne` alike) */
+    post_id_ne?: string | Array<string>
+    /** Greater than (`post_id:gt` alike) */
+    post_id_gt?: string | Array<string>
+    /** Greater than or equal (`post_id:gte` alike) */
+    post_id_gte?: string | Array<string>
+    /** Less than (`post_id:lt` alike) */
+    post_id_lt?: string | Array<string>
+    /** Less than or equal (`post_id:lte` alike) */
+    post_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`post_id:in` alike) */
+    post_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`postId:ne` alike) */
+    postId_ne?: string | Array<string>
+    /** Greater than (`postId:gt` alike) */
+    postId_gt?: string | Array<string>
+    /** Greater than or equal (`postId:gte` alike) */
+    postId_gte?: string | Array<string>
+    /** Less than (`postId:lt` alike) */
+    postId_lt?: string | Array<string>
+    /** Less than or equal (`postId:lte` alike) */
+    postId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`postId:in` alike) */
+    postId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -10320,8 +13324,10 @@ export interface GetCommentsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -10354,8 +13360,10 @@ export interface PutCommentsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -10394,8 +13402,10 @@ export interface PatchCommentsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -10419,12 +13429,8 @@ export interface DeleteCommentsByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10433,8 +13439,10 @@ export interface DeleteCommentsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -10450,17 +13458,17 @@ export interface GetTodosAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10476,31 +13484,85 @@ export interface GetTodosAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of todos */
-    200: {
-      data: Array<Todo>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Todo>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10529,7 +13591,7 @@ export interface PostTodosAlias {
   }
   responses: {
     /** The created todo */
-    200: Todo
+    201: Todo
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10559,17 +13621,17 @@ export interface GetTodosCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10585,22 +13647,80 @@ export interface GetTodosCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -10629,17 +13749,17 @@ export interface GetTodosXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10655,22 +13775,80 @@ export interface GetTodosXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -10716,8 +13894,10 @@ export interface GetTodosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -10749,8 +13929,10 @@ export interface PutTodosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -10788,8 +13970,10 @@ export interface PatchTodosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -10813,12 +13997,8 @@ export interface DeleteTodosByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -10827,8 +14007,10 @@ export interface DeleteTodosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -10844,17 +14026,17 @@ export interface GetAlbumsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10870,14 +14052,64 @@ export interface GetAlbumsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -10886,15 +14118,17 @@ export interface GetAlbumsAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of albums */
-    200: {
-      data: Array<Album>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Album>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10922,7 +14156,7 @@ export interface PostAlbumsAlias {
   }
   responses: {
     /** The created album */
-    200: Album
+    201: Album
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -10952,17 +14186,17 @@ export interface GetAlbumsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -10978,14 +14212,64 @@ export interface GetAlbumsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -10994,6 +14278,12 @@ export interface GetAlbumsCsvAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11022,17 +14312,17 @@ export interface GetAlbumsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11048,14 +14338,64 @@ export interface GetAlbumsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `user_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `user_id:op` */
+    /** Filter: records whose `user_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `user_id_ne`, `_gt`… or `user_id:op` */
     user_id?: string | Array<string>
-    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `userId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `userId:op` */
+    /** Filter: records whose `userId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `userId_ne`, `_gt`… or `userId:op` */
     userId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`user_id:ne` alike) */
+    user_id_ne?: string | Array<string>
+    /** Greater than (`user_id:gt` alike) */
+    user_id_gt?: string | Array<string>
+    /** Greater than or equal (`user_id:gte` alike) */
+    user_id_gte?: string | Array<string>
+    /** Less than (`user_id:lt` alike) */
+    user_id_lt?: string | Array<string>
+    /** Less than or equal (`user_id:lte` alike) */
+    user_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`user_id:in` alike) */
+    user_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`userId:ne` alike) */
+    userId_ne?: string | Array<string>
+    /** Greater than (`userId:gt` alike) */
+    userId_gt?: string | Array<string>
+    /** Greater than or equal (`userId:gte` alike) */
+    userId_gte?: string | Array<string>
+    /** Less than (`userId:lt` alike) */
+    userId_lt?: string | Array<string>
+    /** Less than or equal (`userId:lte` alike) */
+    userId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`userId:in` alike) */
+    userId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -11064,6 +14404,12 @@ export interface GetAlbumsXlsxAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11111,8 +14457,10 @@ export interface GetAlbumsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11143,8 +14491,10 @@ export interface PutAlbumsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -11181,8 +14531,10 @@ export interface PatchAlbumsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -11206,12 +14558,8 @@ export interface DeleteAlbumsByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -11220,8 +14568,10 @@ export interface DeleteAlbumsByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11237,17 +14587,17 @@ export interface GetPhotosAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11263,33 +14613,113 @@ export interface GetPhotosAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of photos */
-    200: {
-      data: Array<Photo>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Photo>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -11319,7 +14749,7 @@ export interface PostPhotosAlias {
   }
   responses: {
     /** The created photo */
-    200: Photo
+    201: Photo
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
@@ -11349,17 +14779,17 @@ export interface GetPhotosCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11375,24 +14805,108 @@ export interface GetPhotosCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11421,17 +14935,17 @@ export interface GetPhotosXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11447,24 +14961,108 @@ export interface GetPhotosXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `album_id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `album_id:op` */
+    /** Filter: records whose `album_id` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `album_id_ne`, `_gt`… or `album_id:op` */
     album_id?: string | Array<string>
-    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); also `albumId_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `albumId:op` */
+    /** Filter: records whose `albumId` equals this (a positive integer id for `eq` and `in`; comparisons take any integer); the operators are `albumId_ne`, `_gt`… or `albumId:op` */
     albumId?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`album_id:ne` alike) */
+    album_id_ne?: string | Array<string>
+    /** Greater than (`album_id:gt` alike) */
+    album_id_gt?: string | Array<string>
+    /** Greater than or equal (`album_id:gte` alike) */
+    album_id_gte?: string | Array<string>
+    /** Less than (`album_id:lt` alike) */
+    album_id_lt?: string | Array<string>
+    /** Less than or equal (`album_id:lte` alike) */
+    album_id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`album_id:in` alike) */
+    album_id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`albumId:ne` alike) */
+    albumId_ne?: string | Array<string>
+    /** Greater than (`albumId:gt` alike) */
+    albumId_gt?: string | Array<string>
+    /** Greater than or equal (`albumId:gte` alike) */
+    albumId_gte?: string | Array<string>
+    /** Less than (`albumId:lt` alike) */
+    albumId_lt?: string | Array<string>
+    /** Less than or equal (`albumId:lte` alike) */
+    albumId_lte?: string | Array<string>
+    /** Any of a comma-separated list (`albumId:in` alike) */
+    albumId_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11510,8 +15108,10 @@ export interface GetPhotosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11544,8 +15144,10 @@ export interface PutPhotosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -11584,8 +15186,10 @@ export interface PatchPhotosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `UNSUPPORTED_MEDIA_TYPE`: send `Content-Type: application/json`. */
@@ -11609,12 +15213,8 @@ export interface DeletePhotosByIdAlias {
   query: Record<string, never>
   body: undefined
   responses: {
-    /** What was deleted */
+    /** Deleted: `{}`, as json-server answers */
     200: {
-      message: string
-      /** An integer for a shared record, `local-<uuid>` for one created in this sandbox */
-      id: number | string
-      resource: "users" | "posts" | "comments" | "todos" | "albums" | "photos"
       [key: string]: unknown
     }
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
@@ -11623,8 +15223,10 @@ export interface DeletePhotosByIdAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11642,17 +15244,17 @@ export interface GetUsersByIdPostsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11668,12 +15270,52 @@ export interface GetUsersByIdPostsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -11682,23 +15324,27 @@ export interface GetUsersByIdPostsAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of the user's posts */
-    200: {
-      data: Array<Post>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Post>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11716,17 +15362,17 @@ export interface GetUsersByIdPostsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11742,12 +15388,52 @@ export interface GetUsersByIdPostsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -11756,6 +15442,12 @@ export interface GetUsersByIdPostsCsvAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11767,8 +15459,10 @@ export interface GetUsersByIdPostsCsvAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -11788,17 +15482,17 @@ export interface GetUsersByIdPostsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11814,12 +15508,52 @@ export interface GetUsersByIdPostsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds each post's `comments` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"comments">
     /** Adds the post's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -11828,6 +15562,12 @@ export interface GetUsersByIdPostsXlsxAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11839,8 +15579,10 @@ export interface GetUsersByIdPostsXlsxAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -11860,17 +15602,17 @@ export interface GetUsersByIdTodosAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11886,35 +15628,67 @@ export interface GetUsersByIdTodosAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of the user's todos */
-    200: {
-      data: Array<Todo>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Todo>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -11932,17 +15706,17 @@ export interface GetUsersByIdTodosCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -11958,18 +15732,52 @@ export interface GetUsersByIdTodosCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -11981,8 +15789,10 @@ export interface GetUsersByIdTodosCsvAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12002,17 +15812,17 @@ export interface GetUsersByIdTodosXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12028,18 +15838,52 @@ export interface GetUsersByIdTodosXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `completed` equals this (`true` or `false`); also `completed_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `completed:op` */
+    /** Filter: records whose `completed` equals this (`true` or `false`); the operators are `completed_ne`, `_gt`… or `completed:op` */
     completed?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`completed:ne` alike) */
+    completed_ne?: string | Array<string>
     /** Adds the todo's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"user">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12051,8 +15895,10 @@ export interface GetUsersByIdTodosXlsxAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12072,17 +15918,17 @@ export interface GetPostsByIdCommentsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12098,37 +15944,95 @@ export interface GetPostsByIdCommentsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of the post's comments */
-    200: {
-      data: Array<Comment>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Comment>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -12146,17 +16050,17 @@ export interface GetPostsByIdCommentsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12172,20 +16076,80 @@ export interface GetPostsByIdCommentsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12197,8 +16161,10 @@ export interface GetPostsByIdCommentsCsvAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12218,17 +16184,17 @@ export interface GetPostsByIdCommentsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12244,20 +16210,80 @@ export interface GetPostsByIdCommentsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); also `name_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `name:op` */
+    /** Filter: records whose `name` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `name_ne`, `_gt`… or `name:op` */
     name?: string | Array<string>
-    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); also `email_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `email:op` */
+    /** Filter: records whose `email` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `email_ne`, `_gt`… or `email:op` */
     email?: string | Array<string>
-    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); also `body_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `body:op` */
+    /** Filter: records whose `body` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `body_ne`, `_gt`… or `body:op` */
     body?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`name:ne` alike) */
+    name_ne?: string | Array<string>
+    /** Greater than (`name:gt` alike) */
+    name_gt?: string | Array<string>
+    /** Greater than or equal (`name:gte` alike) */
+    name_gte?: string | Array<string>
+    /** Less than (`name:lt` alike) */
+    name_lt?: string | Array<string>
+    /** Less than or equal (`name:lte` alike) */
+    name_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`name:like` alike) */
+    name_like?: string | Array<string>
+    /** Any of a comma-separated list (`name:in` alike) */
+    name_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`email:ne` alike) */
+    email_ne?: string | Array<string>
+    /** Greater than (`email:gt` alike) */
+    email_gt?: string | Array<string>
+    /** Greater than or equal (`email:gte` alike) */
+    email_gte?: string | Array<string>
+    /** Less than (`email:lt` alike) */
+    email_lt?: string | Array<string>
+    /** Less than or equal (`email:lte` alike) */
+    email_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`email:like` alike) */
+    email_like?: string | Array<string>
+    /** Any of a comma-separated list (`email:in` alike) */
+    email_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`body:ne` alike) */
+    body_ne?: string | Array<string>
+    /** Greater than (`body:gt` alike) */
+    body_gt?: string | Array<string>
+    /** Greater than or equal (`body:gte` alike) */
+    body_gte?: string | Array<string>
+    /** Less than (`body:lt` alike) */
+    body_lt?: string | Array<string>
+    /** Less than or equal (`body:lte` alike) */
+    body_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`body:like` alike) */
+    body_like?: string | Array<string>
+    /** Any of a comma-separated list (`body:in` alike) */
+    body_in?: string | Array<string>
     /** Adds the comment's `post` (the record `post_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"post">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12269,8 +16295,10 @@ export interface GetPostsByIdCommentsXlsxAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12290,17 +16318,17 @@ export interface GetUsersByIdAlbumsAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12316,10 +16344,36 @@ export interface GetUsersByIdAlbumsAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -12328,23 +16382,27 @@ export interface GetUsersByIdAlbumsAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of the user's albums */
-    200: {
-      data: Array<Album>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Album>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -12362,17 +16420,17 @@ export interface GetUsersByIdAlbumsCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12388,10 +16446,36 @@ export interface GetUsersByIdAlbumsCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -12400,6 +16484,12 @@ export interface GetUsersByIdAlbumsCsvAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12411,8 +16501,10 @@ export interface GetUsersByIdAlbumsCsvAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12432,17 +16524,17 @@ export interface GetUsersByIdAlbumsXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12458,10 +16550,36 @@ export interface GetUsersByIdAlbumsXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
     /** Adds each album's `photos` as this sandbox sees them, in list order, at most 100. Repeat the parameter or separate names with commas. */
     _embed?: Array<"photos">
     /** Adds the album's `user` (the record `user_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
@@ -12470,6 +16588,12 @@ export interface GetUsersByIdAlbumsXlsxAlias {
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12481,8 +16605,10 @@ export interface GetUsersByIdAlbumsXlsxAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12502,17 +16628,17 @@ export interface GetAlbumsByIdPhotosAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12528,37 +16654,95 @@ export interface GetAlbumsByIdPhotosAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
-    /** A page of the album's photos */
-    200: {
-      data: Array<Photo>
-      pagination: Pagination
-      [key: string]: unknown
-    }
+    /** Every matching record, or the slice asked */
+    200: Array<Photo>
     /** Bad request: `INVALID_QUERY`, `INVALID_BODY`, `INVALID_ID` or `VALIDATION_FAILED`, with `errors[]` naming each field. A malformed simulation parameter (`_delay`, `_status`, `_ratelimit`, `_role`, `_scopes` and their headers, `X-Enforce-RBAC`) is `INVALID_QUERY` too. A share token in `_sandbox` or `X-Playground-Identity` whose signature fails is `INVALID_SANDBOX_TOKEN`. */
     400: Problem
     /** With RBAC on for the request and no simulated role, a Bearer token that does not verify: `INVALID_TOKEN` or `TOKEN_EXPIRED`. */
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
     429: Problem
     /** `STORE_UNAVAILABLE` when the data store is not answering, or a simulated failure (`_flaky`, an offline network profile). */
@@ -12576,17 +16760,17 @@ export interface GetAlbumsByIdPhotosCsvAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12602,20 +16786,80 @@ export interface GetAlbumsByIdPhotosCsvAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12627,8 +16871,10 @@ export interface GetAlbumsByIdPhotosCsvAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */
@@ -12648,17 +16894,17 @@ export interface GetAlbumsByIdPhotosXlsxAlias {
   query: {
     /** Page number, from 1 (default 1); a page past the end has empty `data` */
     page?: number
-    /** Page size (default 10); above 30 it is clamped to 30 */
+    /** Page size (default 10), at most 10000 */
     limit?: number
     /** Alias of `page` (json-server); `page` wins when both are sent */
     _page?: number
-    /** Alias of `limit` (json-server); `limit` wins when both are sent */
+    /** Page size with `_page` (default 10), or alone the first records; at most 10000 */
     _limit?: number
     /** Slice start, 0-based (DummyJSON), with `limit`; not with `page` */
     skip?: number
     /** Slice start, 0-based (json-server), with `_end` (exclusive) or `_limit`; not with `page` */
     _start?: number
-    /** Slice end, exclusive (json-server); the page-size cap of 30 applies */
+    /** Slice end, exclusive (json-server) */
     _end?: number
     /** Cursor pagination: empty for the first page, then `pagination.nextCursor` or `prevCursor`. A cursor is bound to the filters, `q` and sort it was made with; the page size may change */
     cursor?: string
@@ -12674,20 +16920,80 @@ export interface GetAlbumsByIdPhotosXlsxAlias {
     _format?: string
     /** Alias of `_format` */
     format?: string
-    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); also `id_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `id:op` */
+    /** Filter: records whose `id` equals this (an integer, or a local-<uuid> for `eq`, `ne`, `in`); the operators are `id_ne`, `_gt`… or `id:op` */
     id?: string | Array<string>
-    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); also `title_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `title:op` */
+    /** Filter: records whose `title` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `title_ne`, `_gt`… or `title:op` */
     title?: string | Array<string>
-    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); also `url_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `url:op` */
+    /** Filter: records whose `url` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `url_ne`, `_gt`… or `url:op` */
     url?: string | Array<string>
-    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); also `thumbnailUrl_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_like`, `_in` or `thumbnailUrl:op` */
+    /** Filter: records whose `thumbnailUrl` equals this (compared exactly (`_like` for case-insensitive patterns)); the operators are `thumbnailUrl_ne`, `_gt`… or `thumbnailUrl:op` */
     thumbnailUrl?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`id:ne` alike) */
+    id_ne?: string | Array<string>
+    /** Greater than (`id:gt` alike) */
+    id_gt?: string | Array<string>
+    /** Greater than or equal (`id:gte` alike) */
+    id_gte?: string | Array<string>
+    /** Less than (`id:lt` alike) */
+    id_lt?: string | Array<string>
+    /** Less than or equal (`id:lte` alike) */
+    id_lte?: string | Array<string>
+    /** Any of a comma-separated list (`id:in` alike) */
+    id_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`title:ne` alike) */
+    title_ne?: string | Array<string>
+    /** Greater than (`title:gt` alike) */
+    title_gt?: string | Array<string>
+    /** Greater than or equal (`title:gte` alike) */
+    title_gte?: string | Array<string>
+    /** Less than (`title:lt` alike) */
+    title_lt?: string | Array<string>
+    /** Less than or equal (`title:lte` alike) */
+    title_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`title:like` alike) */
+    title_like?: string | Array<string>
+    /** Any of a comma-separated list (`title:in` alike) */
+    title_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`url:ne` alike) */
+    url_ne?: string | Array<string>
+    /** Greater than (`url:gt` alike) */
+    url_gt?: string | Array<string>
+    /** Greater than or equal (`url:gte` alike) */
+    url_gte?: string | Array<string>
+    /** Less than (`url:lt` alike) */
+    url_lt?: string | Array<string>
+    /** Less than or equal (`url:lte` alike) */
+    url_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`url:like` alike) */
+    url_like?: string | Array<string>
+    /** Any of a comma-separated list (`url:in` alike) */
+    url_in?: string | Array<string>
+    /** Not equal (repeat to exclude each) (`thumbnailUrl:ne` alike) */
+    thumbnailUrl_ne?: string | Array<string>
+    /** Greater than (`thumbnailUrl:gt` alike) */
+    thumbnailUrl_gt?: string | Array<string>
+    /** Greater than or equal (`thumbnailUrl:gte` alike) */
+    thumbnailUrl_gte?: string | Array<string>
+    /** Less than (`thumbnailUrl:lt` alike) */
+    thumbnailUrl_lt?: string | Array<string>
+    /** Less than or equal (`thumbnailUrl:lte` alike) */
+    thumbnailUrl_lte?: string | Array<string>
+    /** Case-insensitive RE2 regular expression, at most 200 characters (`thumbnailUrl:like` alike) */
+    thumbnailUrl_like?: string | Array<string>
+    /** Any of a comma-separated list (`thumbnailUrl:in` alike) */
+    thumbnailUrl_in?: string | Array<string>
     /** Adds the photo's `album` (the record `album_id` names; null when it is not in this sandbox's view). Repeat the parameter or separate names with commas. */
     _expand?: Array<"album">
     /** Only these fields; a dot path keeps the nested shape (`address.city` → `{address: {city}}`). `id`, `_sandbox` and the keys `_embed`/`_expand` add are always kept; a name no record holds selects nothing. At most 50 names of 100 characters. Repeat the parameter or separate names with commas. */
     _fields?: string | Array<string>
     /** DummyJSON's name for `_fields`; given with `_fields`, the two select their union. */
     select?: string | Array<string>
+    /** react-admin: a field and an order as JSON, `["title","ASC"]` */
+    sort?: string
+    /** react-admin: the first and last index as JSON, `[0,24]` */
+    range?: string
+    /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
+    filter?: string
   }
   body: undefined
   responses: {
@@ -12699,8 +17005,10 @@ export interface GetAlbumsByIdPhotosXlsxAlias {
     401: Problem
     /** With RBAC on for the request (`X-Enforce-RBAC: true`, `X-Simulate-Role` / `_role`, `X-Simulate-Scopes` / `_scopes`, or a server run with `--enforce-rbac`): `RBAC_ROLE_FORBIDDEN` when the role may not do this (`requiredRole`, `currentRole`, `resource`, `action`), `RBAC_SCOPE_FORBIDDEN` when the named scopes do not cover it (`requiredScope`, `currentScopes`). */
     403: Problem
-    /** `NOT_FOUND`: unknown, or deleted in this sandbox. */
-    404: Problem
+    /** No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers */
+    404: {
+      [key: string]: unknown
+    }
     /** `PAYLOAD_TOO_LARGE`: the body (or the record it makes) is over the size limit. */
     413: Problem
     /** `RATE_LIMITED`: the enforced rate limit (when the server sets one) or a simulated one (`_ratelimit`). */

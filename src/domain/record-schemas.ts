@@ -60,6 +60,23 @@ const FIELDS: Record<ResourceName, Record<string, TSchema>> = {
   photos: withAliasFields('photos', { album_id: Ref, title: Str, url: Str, thumbnailUrl: Str }),
 }
 
+/** A reference as answers hold it: the domain stores a numeric string as the number it names. */
+const RefOut = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
+const StringMapOut = Type.Record(Type.String(), Type.String())
+
+/**
+ * The typed fields of a record as answers hold them, each optional: a record created or
+ * replaced in a sandbox holds exactly the fields sent (docs/contract/baseline-and-overlay.md).
+ * The OpenAPI document's record schemas list them, so generated clients type `post.title`.
+ */
+export const recordFields = (resource: ResourceName): Record<string, TSchema> =>
+  Object.fromEntries(
+    Object.entries(FIELDS[resource]).map(([name, schema]) => [
+      name,
+      Type.Optional(schema === Ref ? RefOut : schema === StringMap ? StringMapOut : schema),
+    ]),
+  )
+
 /** A body of each kind per resource, for the schemas' and the answers' examples. */
 export const BODY_EXAMPLES: Record<
   ResourceName,

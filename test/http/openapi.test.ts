@@ -15,7 +15,10 @@ type Operation = {
   parameters?: Array<{ name: string; in: string; description?: string }>
   requestBody?: unknown
   security?: Array<Record<string, string[]>>
-  responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: Json; example?: unknown }> }
+  >
 }
 type Doc = {
   openapi: string
@@ -191,13 +194,22 @@ describe('OpenAPI document', () => {
       assert.ok(op.summary, `${where} summary`)
       assert.ok(op.tags?.length, `${where} tags`)
       if (isGraphQL(path)) continue
-      const ok = op.responses['200']
+      // The root surface answers a create 201, as json-server does (docs/contract/root-surface.md).
+      const success = Object.keys(op.responses).filter((s) => s.startsWith('2'))
+      assert.equal(success.length, 1, `${where} has one success answer`)
+      const ok = op.responses[success[0] as string]
       assert.ok(
         ok?.content && Object.keys(ok.content).length > 0,
-        `${where} documents its 200 body`,
+        `${where} documents its ${success[0]} body`,
       )
+      const root = op.tags?.[0] === 'root'
       for (const [status, response] of Object.entries(op.responses)) {
-        if (status === '200') continue
+        if (status === success[0]) continue
+        // json-server's 404 is `{}`.
+        if (root && status === '404') {
+          assert.deepEqual(response.content?.['application/json']?.example, {}, `${where} 404`)
+          continue
+        }
         assert.equal(
           response.content?.['application/problem+json']?.schema.$ref,
           problemRef,
@@ -295,8 +307,18 @@ describe('OpenAPI document', () => {
       ...['q', '_sort', '_order', '_fields', 'select', '_format', 'format'],
     ]
     // Every typed field is a documented filter, but the one a nested route's parent decides.
+    // and each operator its type takes (docs/contract/lists-and-query-language.md#filters).
+    const operators = {
+      id: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+      reference: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+      integer: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+      string: ['ne', 'gt', 'gte', 'lt', 'lte', 'like', 'in'],
+      boolean: ['ne'],
+    }
     const fields = (r: (typeof RESOURCE_NAMES)[number], without: string[] = []) =>
-      Object.keys(RESOURCES[r].fields).filter((f) => !without.includes(f))
+      Object.entries(RESOURCES[r].fields)
+        .filter(([f]) => !without.includes(f))
+        .flatMap(([f, type]) => [f, ...operators[type].map((op) => `${f}_${op}`)])
     // The relations each resource has (docs/contract/lists-and-query-language.md#relations); custom
     // collections take both forms.
     const relations = {

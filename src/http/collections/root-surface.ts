@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify'
-import { Type } from 'typebox'
+import { type TObject, type TSchema, Type } from 'typebox'
 import { type Collection, listQueryOf } from '../../domain/collections/collection.ts'
 import { invalidQuery, quoted } from '../../domain/errors.ts'
 import type { ListResult } from '../../domain/list/paginate.ts'
 import { headerSafe, setListHeaders, setUnusedHeaders } from '../common/list-headers.ts'
-import type { Surface } from './surface.ts'
+import { FILTERS_NOTE } from '../common/schemas.ts'
+import type { RouteDocs, RouteKind, Surface, SurfaceDocument } from './surface.ts'
 
 /** Parameters that ask for a page or a slice: without one, a root list is every record. */
 const PAGING = ['page', 'limit', '_page', '_limit', 'skip', '_start', '_end', 'cursor', '_cursor']
@@ -152,5 +153,126 @@ export function rootSurface(maxBareList: number): Surface {
     },
     removed: () => ({}),
     itemParams: Type.Object({ id: Type.String({ maxLength: 256 }) }),
+    document: rootDocument(maxBareList),
+  }
+}
+
+/** What json-server answers for an id, or a nested list's parent, the caller's view lacks. */
+const NOT_FOUND = {
+  description:
+    "No such record in this sandbox's view (any id, `abc` included): `{}`, as json-server answers",
+  content: {
+    'application/json': { schema: { type: 'object', maxProperties: 0 }, example: {} },
+  },
+}
+
+const ROOT_HEADERS = {
+  'X-Total-Count': { type: 'integer', description: 'Records matching, over all pages' },
+  Link: {
+    type: 'string',
+    description: "A page's `first`, `prev`, `next` and `last` in `_page`/`_limit` (RFC 8288)",
+  },
+  'Content-Range': {
+    type: 'string',
+    description: "When `range` asks: react-admin's `posts 0-24/100`",
+  },
+}
+
+const listNote = (maxBareList: number) =>
+  `json-server 0.17's list: a bare JSON array of every record this sandbox sees (created here first, then the shared ones in id order), at most ${maxBareList} (\`--max-bare-list\`, else 400 naming \`_limit\`), with \`X-Total-Count\`. \`_page\` with \`_limit\` (default 10), \`_start\` with \`_end\` or \`_limit\`, or \`_limit\` alone ask a slice, with \`Link\`. react-admin's \`sort=["title","ASC"]\`, \`range=[0,24]\` and \`filter={"userId":1}\` are read too, with \`Content-Range\`.`
+
+/** The root's answers in the document (docs/contract/root-surface.md). */
+function rootDocument(maxBareList: number): SurfaceDocument {
+  const answers = (docs: RouteDocs, ok: Record<string | number, unknown>) => {
+    const response = { ...docs.response }
+    delete response[200]
+    if (response[404]) response[404] = NOT_FOUND
+    return { ...docs, response: { ...ok, ...response } }
+  }
+  const words: Record<RouteKind, (docs: RouteDocs, record: TSchema | undefined) => RouteDocs> = {
+    list: (docs, record) => ({
+      ...answers(docs, {
+        200: {
+          description: 'Every matching record, or the slice asked',
+          headers: ROOT_HEADERS,
+          content: { 'application/json': { schema: Type.Array(record ?? Type.Object({})) } },
+        },
+      }),
+      description: `${listNote(maxBareList)}${docs.description?.includes(FILTERS_NOTE) ? FILTERS_NOTE : ''}`,
+    }),
+    create: (docs, record) => {
+      const { 200: created, ...rest } = docs.response ?? {}
+      return {
+        ...docs,
+        description: `${docs.description ?? ''} Answers 201 with \`Location\`, as json-server does.`,
+        response: {
+          201: {
+            ...(created as object),
+            headers: { Location: { type: 'string', description: "The new record's URL" } },
+            ...(record && !created ? { content: { 'application/json': { schema: record } } } : {}),
+          },
+          ...rest,
+        },
+      }
+    },
+    get: (docs) => answers(docs, { 200: docs.response?.[200] }),
+    replace: (docs) => answers(docs, { 200: docs.response?.[200] }),
+    patch: (docs) => answers(docs, { 200: docs.response?.[200] }),
+    remove: (docs) =>
+      answers(docs, {
+        200: {
+          description: 'Deleted: `{}`, as json-server answers',
+          content: {
+            'application/json': { schema: { type: 'object', maxProperties: 0 }, example: {} },
+          },
+        },
+      }),
+  }
+  return {
+    tags: ['root'],
+    route: (kind, docs, record) => words[kind](docs, record),
+    listQuery: (schema) => {
+      const given = schema as TObject
+      return Type.Object(
+        {
+          ...given.properties,
+          limit: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: `Page size (default 10), at most ${maxBareList}`,
+            }),
+          ),
+          _limit: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: `Page size with \`_page\` (default 10), or alone the first records; at most ${maxBareList}`,
+            }),
+          ),
+          _end: Type.Optional(
+            Type.Integer({ minimum: 0, description: 'Slice end, exclusive (json-server)' }),
+          ),
+          sort: Type.Optional(
+            Type.String({
+              maxLength: 500,
+              description: 'react-admin: a field and an order as JSON, `["title","ASC"]`',
+            }),
+          ),
+          range: Type.Optional(
+            Type.String({
+              maxLength: 100,
+              description: 'react-admin: the first and last index as JSON, `[0,24]`',
+            }),
+          ),
+          filter: Type.Optional(
+            Type.String({
+              maxLength: 2000,
+              description:
+                'react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR)',
+            }),
+          ),
+        },
+        { additionalProperties: true },
+      )
+    },
   }
 }

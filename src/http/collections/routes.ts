@@ -15,7 +15,9 @@ import { sendExport } from '../export/reply.ts'
 import { keptOr } from '../kept-answers.ts'
 import { keyedIdOf } from '../plugins/idempotency.ts'
 import type { RelationQuery } from '../plugins/rbac.ts'
-import type { Surface } from './surface.ts'
+import { type RouteDocs, type RouteKind, recordSchemaOf, type Surface } from './surface.ts'
+
+export type { RouteDocs }
 
 type Names = TOptional<TUnsafe<string | string[]>>
 /** A list's or a record's querystring: whatever else it declares, the shaping parameters. */
@@ -24,14 +26,6 @@ export type ShapedQuery = TObject<{ _embed: Names; _expand: Names; _fields: Name
 export type IdParams = TObject<{ id: TString }>
 /** A write's body: an object of the collection's fields. */
 export type BodySchema = TObject | TUnsafe<RecordBody>
-
-/** The OpenAPI words of one route, spread into its schema. */
-export interface RouteDocs {
-  summary?: string
-  description?: string
-  response?: Record<string | number, unknown>
-  consumes?: string[]
-}
 
 /** A collection as its routes serve it: where, under which schemas and rules. */
 export interface RoutedCollection {
@@ -59,7 +53,7 @@ export interface RoutedCollection {
     replace: BodySchema
     patch: BodySchema
   }
-  docs: Record<'list' | 'create' | 'get' | 'replace' | 'patch' | 'remove', RouteDocs>
+  docs: Record<RouteKind, RouteDocs>
   /** Run before a write's body is validated (the built-ins drop the fields the server owns). */
   preValidation?: (req: FastifyRequest) => Promise<void>
 }
@@ -127,6 +121,21 @@ const lister =
     return routed.keepsAnswers ? keptOr(app.keptAnswers, req, reply, origin, build) : build()
   }
 
+/** A collection's tags, words and list query as its surface documents them. */
+function documented(routed: RoutedCollection, surface: Surface) {
+  const words = surface.document
+  if (!words) return { tags: routed.tags, docs: routed.docs, listQuery: routed.schemas.listQuery }
+  const record = recordSchemaOf(routed.docs)
+  const docs = Object.fromEntries(
+    Object.entries(routed.docs).map(([kind, d]) => [
+      kind,
+      words.route(kind as RouteKind, d, record),
+    ]),
+  ) as Record<RouteKind, RouteDocs>
+  const listQuery = words.listQuery(routed.schemas.listQuery) as ShapedQuery
+  return { tags: words.tags, docs, listQuery }
+}
+
 /**
  * Every route of one collection on one surface: the list (with its CSV and XLSX twins), create,
  * get, replace, patch and delete, each under the collection's schemas, role-matrix row and
@@ -138,8 +147,9 @@ export function collectionRoutes(
   surface: Surface,
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { path, tags, schemas, docs, keyedIds, preValidation } = routed
+  const { path, schemas, keyedIds, preValidation } = routed
   const { collection } = routed
+  const { tags, docs, listQuery } = documented(routed, surface)
   const collectionOf =
     typeof collection === 'function'
       ? (params: unknown) => collection(nameIn(params))
@@ -152,7 +162,7 @@ export function collectionRoutes(
   const lists = exportSchemas({
     tags,
     ...pathParams,
-    querystring: schemas.listQuery,
+    querystring: listQuery,
     ...docs.list,
   })
   const list = lister(app, routed, surface)
@@ -241,11 +251,12 @@ export interface NestedList {
 export function nestedListRoutes(fastify: FastifyInstance, nested: NestedList, surface: Surface) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { parent, child, link } = nested
+  const words = surface.document
   const lists = exportSchemas({
-    tags: child.tags,
+    tags: words?.tags ?? child.tags,
     params: (surface.itemParams ?? parent.schemas.itemParams) as IdParams,
-    querystring: nested.querystring,
-    ...nested.docs,
+    querystring: (words?.listQuery(nested.querystring) ?? nested.querystring) as ShapedQuery,
+    ...(words?.route('list', nested.docs, recordSchemaOf(child.docs)) ?? nested.docs),
   })
   const config = {
     rbac: [rule(parent, 'read').rbac, rule(child, 'read').rbac],

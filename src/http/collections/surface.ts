@@ -51,6 +51,37 @@ export interface Surface {
   removed(reply: FastifyReply, removed: object): unknown
   /** The path parameters of a record's routes, when the surface takes others than the collection. */
   itemParams?: TSchema
+  /** How the surface's routes read in the OpenAPI document, when not as /api/v1's do. */
+  document?: SurfaceDocument
+}
+
+/** The routes of a collection, by what they do. */
+export type RouteKind = 'list' | 'create' | 'get' | 'replace' | 'patch' | 'remove'
+
+/** The OpenAPI words of one route, spread into its schema. */
+export interface RouteDocs {
+  summary?: string
+  description?: string
+  response?: Record<string | number, unknown>
+  consumes?: string[]
+}
+
+/** A surface's own words in the document, made from /api/v1's for the same route. */
+export interface SurfaceDocument {
+  /** The tags its routes are listed under. */
+  tags: string[]
+  /** A route's words, given /api/v1's and the schema of one record of the collection. */
+  route(kind: RouteKind, docs: RouteDocs, record: TSchema | undefined): RouteDocs
+  /** A list's query string as documented and validated here, given /api/v1's. */
+  listQuery(schema: TSchema): TSchema
+}
+
+/** The schema of one record of a collection: what its `get` answers. */
+export function recordSchemaOf(docs: Partial<Record<RouteKind, RouteDocs>>): TSchema | undefined {
+  const ok = docs.get?.response?.[200] as
+    | { content?: { 'application/json'?: { schema?: TSchema } } }
+    | undefined
+  return ok?.content?.['application/json']?.schema
 }
 
 /**

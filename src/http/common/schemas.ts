@@ -2,15 +2,15 @@ import { type TSchema, Type } from 'typebox'
 import { ProblemCode, ProblemError } from '../../domain/errors.ts'
 import { DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { MAX_CURSOR_LENGTH } from '../../domain/list/cursor.ts'
+import { recordFields } from '../../domain/record-schemas.ts'
 import { aliasOf } from '../../domain/reference-aliases.ts'
 import { RESOURCE_NAMES, type ReferenceField, type ResourceName } from '../../domain/resources.ts'
 import { problemBody } from '../problem/problem-json.ts'
 
 /**
  * Response schemas shared by the REST areas, and the `Problem` schema every error response
- * refers to. They double as serialisation schemas for 200 bodies (fast-json-stringify writes the
- * declared properties first, then the rest in their own order), so a record declares only its
- * `id`, which always comes first, and keeps every other field as supplied.
+ * refers to. They document answers, never serialise them (app.ts): a record declares its typed
+ * fields for generated clients and keeps any other field as supplied.
  */
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json'
@@ -330,10 +330,22 @@ export const RecordIdOut = Type.Union(
 const SANDBOX_NOTE =
   'Fields a client sent beyond these are kept as sent (up to 50 fields). `_sandbox` is `created` on records created in this sandbox and `updated` on shared records this sandbox changed; it is absent otherwise.'
 
-/** A record of one of the six resources: its `id` first, then every field it holds. */
-function recordSchema(id: string, fields: string, examples: object[]) {
+/**
+ * A record of one of the six resources: its `id` first, its typed fields, `_sandbox` when this
+ * sandbox made or changed it, and any other field a client sent.
+ */
+function recordSchema(id: string, resource: ResourceName, fields: string, examples: object[]) {
   return Type.Object(
-    { id: RecordIdOut },
+    {
+      id: RecordIdOut,
+      ...recordFields(resource),
+      _sandbox: Type.Optional(
+        Type.String({
+          enum: ['created', 'updated'],
+          description: 'Present only on records this sandbox created or changed',
+        }),
+      ),
+    },
     {
       $id: id,
       title: id,
@@ -355,6 +367,7 @@ const reference = (resource: ResourceName, ref: ReferenceField) =>
 
 const UserSchema = recordSchema(
   'User',
+  'users',
   'A user: `name`, `username`, `email`, `phone`, `website` (strings), `address` and `company` (objects of strings).',
   [
     {
@@ -372,6 +385,7 @@ const UserSchema = recordSchema(
 
 const PostSchema = recordSchema(
   'Post',
+  'posts',
   `A post: ${reference('posts', 'user_id')}, \`title\` and \`body\` (strings).`,
   [
     {
@@ -394,6 +408,7 @@ const PostSchema = recordSchema(
 
 const CommentSchema = recordSchema(
   'Comment',
+  'comments',
   `A comment: ${reference('comments', 'post_id')}, \`name\`, \`email\` and \`body\` (strings).`,
   [
     {
@@ -409,6 +424,7 @@ const CommentSchema = recordSchema(
 
 const TodoSchema = recordSchema(
   'Todo',
+  'todos',
   `A todo: ${reference('todos', 'user_id')}, \`title\` (string), \`completed\` (boolean).`,
   [
     { id: 1, user_id: 1, userId: 1, title: 'Program the 1080p bandwidth', completed: true },
@@ -425,12 +441,14 @@ const TodoSchema = recordSchema(
 
 const AlbumSchema = recordSchema(
   'Album',
+  'albums',
   `An album: ${reference('albums', 'user_id')}, \`title\` (string).`,
   [{ id: 1, user_id: 1, userId: 1, title: 'Expedite interactive systems' }],
 )
 
 const PhotoSchema = recordSchema(
   'Photo',
+  'photos',
   `A photo: ${reference('photos', 'album_id')}, \`title\`, \`url\` and \`thumbnailUrl\` (strings). The baseline's images are this service's own thumbnails, 600 × 600 and 150 × 150, as root-relative URLs.`,
   [
     {

@@ -87,7 +87,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox<SurfaceOptions> = async (app, opt
   for (const name of singulars.keys()) {
     if (!serves(name)) continue
     const docs = singularDocs(name)
-    const tags = [name]
+    const tags = surface.document?.tags ?? [name]
     app.get(`/${name}`, { schema: { tags, ...docs.get }, config: rule(name, 'read') }, (req) =>
       dataset.getSingular(req.identity, name),
     )

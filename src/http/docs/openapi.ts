@@ -3,9 +3,11 @@ import type { FastifySchema } from 'fastify'
 import type { Config } from '../../config.ts'
 import { DEFAULT_CREATE_CAP, DEFAULT_MAX_LIMIT } from '../../domain/limits.ts'
 import { RESOURCE_NAMES } from '../../domain/resources.ts'
+import { SafeJsonSchema } from '../../domain/safe-json.ts'
 import { REGISTER_CAP_TEXT } from '../auth/schemas.ts'
 import { PAGE_CAP_TEXTS } from '../common/schemas.ts'
 import { createCapNote } from '../resources/schemas.ts'
+import { withOperationIds } from './operation-ids.ts'
 
 /**
  * The document-level half of the OpenAPI document: info, servers, tags and security schemes.
@@ -207,6 +209,37 @@ function buildLocalReference(
   return typeof id === 'string' && /^[A-Za-z][A-Za-z0-9_.-]*$/.test(id) ? id : `def-${i}`
 }
 
+/**
+ * `SafeJson` as the document shows it: any JSON value, its rule in words. The validators'
+ * schema (domain/safe-json.ts) walks every level to refuse prototype keys; that recursion, shown
+ * as is, reads to generators (openapi-typescript) as "an object", and a body's `title: "x"` would
+ * not type-check against it.
+ */
+function withPlainSafeJson<D extends { components?: { schemas?: Record<string, unknown> } }>(
+  doc: D,
+): D {
+  const schemas = doc.components?.schemas
+  if (schemas?.SafeJson)
+    schemas.SafeJson = {
+      description: `${SafeJsonSchema.description}, at any depth`,
+    }
+  return doc
+}
+
+type Security = Array<Record<string, string[]>>
+
+/**
+ * Who may call an operation, for clients and linters: a route that declares its own keeps it;
+ * a route the role matrix guards (and GraphQL, which checks each field) takes a Bearer token or
+ * none (docs/contract/roles-and-permissions.md); every other route reads no token.
+ */
+function securityOf(schema: FastifySchema, url: string, config: unknown): Security {
+  const own = (schema as { security?: Security }).security
+  if (own) return own
+  const guarded = isGraphQL(url) || (config as { rbac?: unknown } | undefined)?.rbac !== undefined
+  return guarded ? [{ bearerAuth: [] }, {}] : []
+}
+
 export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
   const servers = [{ url: '/', description: 'The server that serves this document' }]
   if (config.publicUrl) servers.push({ url: config.publicUrl, description: 'Public URL' })
@@ -235,8 +268,13 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
     // Paths are absolute (`/api/v1/...`, `/health`, `/graphql`); a public URL never shortens them.
     stripBasePath: false,
     refResolver: { buildLocalReference },
-    transform: ({ schema, url, route }) => {
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withOperationIds(withPlainSafeJson(document.openapiObject))
+        : document.swaggerObject,
+    transform: ({ schema: given, url, route }) => {
       const methods = [route.method].flat()
+      const schema = given && { ...given, security: securityOf(given, url, route.config) }
       if (isGraphQL(url) && schema) {
         return { schema: describeGraphQL(schema as never, url, String(methods[0])), url }
       }

@@ -75,6 +75,16 @@ export function operationsByTag(doc: OpenApiDocument): Array<[string, OperationE
   return [...groups].filter(([, list]) => list.length > 0)
 }
 
+/**
+ * Whether an operation needs a Bearer token (`[{bearerAuth: []}]`), reads one when sent (a route
+ * the role matrix guards: `[{bearerAuth: []}, {}]`), or reads none (docs/openapi.ts).
+ */
+export function tokenOf(op: Operation): 'required' | 'optional' | 'none' {
+  const security = op.security ?? []
+  if (!security.some((s) => 'bearerAuth' in s)) return 'none'
+  return security.some((s) => Object.keys(s).length === 0) ? 'optional' : 'required'
+}
+
 export const nameOf = ({ method, path, operation }: OperationEntry) =>
   operation.summary ?? `${method} ${path}`
 

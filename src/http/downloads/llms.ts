@@ -6,6 +6,7 @@ import {
   type OpenApiDocument,
   operationsByTag,
   resolved,
+  tokenOf,
 } from './document.ts'
 
 /**
@@ -126,9 +127,10 @@ export function toLlmsFullTxt(doc: OpenApiDocument, origin: string): string {
       out.push(`### ${method} ${path}`, '')
       if (operation.summary) out.push(`${operation.summary}.`.replace(/\.\.$/, '.'), '')
       if (operation.description) out.push(operation.description.trim(), '')
-      if (operation.security?.some((s) => 'bearerAuth' in s)) {
-        out.push('Needs `Authorization: Bearer <access_token>`.', '')
-      }
+      const token = tokenOf(operation)
+      if (token === 'required') out.push('Needs `Authorization: Bearer <access_token>`.', '')
+      if (token === 'optional')
+        out.push('Takes `Authorization: Bearer <access_token>` when roles are checked.', '')
       const params = operation.parameters ?? []
       if (params.length) {
         out.push('Parameters:', '')

@@ -19,21 +19,13 @@ const fileContent = (format: FileFormat) => ({
   },
 })
 
-/** The list route's 200 with the two file media types beside its JSON. */
-function withFiles(ok: unknown) {
-  const response = ok as { content?: Record<string, unknown> } | undefined
-  if (!response?.content) return ok
-  return {
-    ...response,
-    content: { ...response.content, ...fileContent('csv'), ...fileContent('xlsx') },
-  }
-}
-
 /**
  * The schemas of a list route and its export twins (docs/contract/data-in-and-out.md): `path`
- * answers JSON, or a file when `_format` or Accept asks (its 200 documents both); `path.csv` and
- * `path.xlsx` always answer that file (the suffix wins over `_format`). The rest of `schema`
- * (querystring, params) is shared by the three.
+ * answers JSON, or a file when `_format` or Accept asks; `path.csv` and `path.xlsx` always answer
+ * that file (the suffix wins over `_format`). The rest of `schema` (querystring, params) is
+ * shared by the three. `path`'s 200 documents JSON only: a generated client (openapi-fetch)
+ * types an answer as the union of its media types, and a list is not a string; its description
+ * says how to ask for the file.
  */
 export function exportSchemas<S extends Schema>(schema: S) {
   const file = (format: FileFormat) => {
@@ -53,9 +45,6 @@ export function exportSchemas<S extends Schema>(schema: S) {
     json: {
       ...schema,
       description: `${schema.description ?? ''}${EXPORT_NOTE}`,
-      ...(schema.response && {
-        response: { ...schema.response, 200: withFiles(schema.response[200]) },
-      }),
     },
     csv: file('csv'),
     xlsx: file('xlsx'),

@@ -34,11 +34,11 @@ export const ItemParams = Type.Object({
 })
 
 /** A filter parameter: a string, or several when repeated (OR); typed by the domain. */
-const filterParam = (description: string, example: string) =>
+const filterParam = (description: string, example?: string) =>
   Type.Optional(
     Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 2000 }))], {
       description,
-      examples: [example],
+      ...(example === undefined ? {} : { examples: [example] }),
     }),
   )
 
@@ -49,6 +49,27 @@ const TYPE_NOTES = {
   string: 'compared exactly (`_like` for case-insensitive patterns)',
   boolean: '`true` or `false`',
 } as const
+
+type Operator = 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'in'
+
+/** The operators a field of each type takes (docs/contract/lists-and-query-language.md). */
+const OPERATORS: Record<keyof typeof TYPE_NOTES, readonly Operator[]> = {
+  id: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+  reference: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+  integer: ['ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+  string: ['ne', 'gt', 'gte', 'lt', 'lte', 'like', 'in'],
+  boolean: ['ne'],
+}
+
+const OPERATOR_NOTES: Record<Operator, string> = {
+  ne: 'Not equal (repeat to exclude each)',
+  gt: 'Greater than',
+  gte: 'Greater than or equal',
+  lt: 'Less than',
+  lte: 'Less than or equal',
+  like: 'Case-insensitive RE2 regular expression, at most 200 characters',
+  in: 'Any of a comma-separated list',
+}
 
 const EXAMPLES: Record<string, string> = {
   id: '1',
@@ -69,16 +90,25 @@ const EXAMPLES: Record<string, string> = {
 export function listQuery(resource: ResourceName, omit?: FilterName) {
   const def = RESOURCES[resource]
   const alias = omit && def.aliases[omit as ReferenceField]
+  const fields = Object.entries(def.fields).filter(([path]) => path !== omit && path !== alias)
   const filters = Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([path]) => path !== omit && path !== alias)
-      .map(([path, type]) => [
-        path,
-        filterParam(
-          `Filter: records whose \`${path}\` equals this (${TYPE_NOTES[type]}); also \`${path}_ne\`, \`_gt\`, \`_gte\`, \`_lt\`, \`_lte\`, \`_like\`, \`_in\` or \`${path}:op\``,
-          EXAMPLES[path] ?? 'text',
-        ),
+    fields.map(([path, type]) => [
+      path,
+      filterParam(
+        `Filter: records whose \`${path}\` equals this (${TYPE_NOTES[type]}); the operators are \`${path}_ne\`, \`_gt\`… or \`${path}:op\``,
+        EXAMPLES[path] ?? 'text',
+      ),
+    ]),
+  )
+  // Each operator a field's type takes, declared, so generated clients offer `title_like`.
+  const operators = Object.fromEntries(
+    fields.flatMap(([path, type]) =>
+      OPERATORS[type].map((op) => [
+        `${path}_${op}`,
+        // No example: Swagger UI's "Try it out" would send every one as a filter.
+        filterParam(`${OPERATOR_NOTES[op]} (\`${path}:${op}\` alike)`),
       ]),
+    ),
   )
   return Type.Object(
     {
@@ -92,6 +122,7 @@ export function listQuery(resource: ResourceName, omit?: FilterName) {
         ),
       }),
       ...filters,
+      ...operators,
       ...shapeParams(resource),
     },
     { additionalProperties: true },

@@ -274,6 +274,7 @@ const BODY = [413, 415] as const
  */
 export const SESSION_DOCS = {
   info: {
+    operationId: 'getSession',
     summary: 'What this sandbox holds',
     response: {
       200: jsonResponse(

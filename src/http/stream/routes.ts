@@ -31,10 +31,11 @@ const streamRoutes: FastifyPluginAsyncTypebox<{ pingMs?: number }> = async (app,
     for (const close of closers) close()
   })
 
-  for (const path of ['/stream', '/stream/notifications']) {
+  const operationIds = { '/stream': 'streamEvents', '/stream/notifications': 'streamNotifications' }
+  for (const [path, operationId] of Object.entries(operationIds)) {
     app.get(
       path,
-      { schema: { tags: ['events'], querystring: StreamQuery, ...STREAM_DOCS } },
+      { schema: { tags: ['events'], operationId, querystring: StreamQuery, ...STREAM_DOCS } },
       async (req, reply) => {
         const { identity } = req
         const wanted = typeFilter(req.query.types)

@@ -257,9 +257,10 @@ export const UPLOAD_DOCS = {
       200: {
         description: 'The bytes as uploaded',
         headers: {
+          // A header's schema, which the document wraps in `schema` itself.
           'Content-Disposition': {
+            type: 'string',
             description: '`inline` or `attachment`, with the stored name',
-            schema: { type: 'string' },
           },
         },
         content: { '*/*': { schema: { type: 'string', format: 'binary' } } },

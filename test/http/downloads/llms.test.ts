@@ -59,6 +59,9 @@ test('llms.txt and llms-full.txt', async (t) => {
       assert.match(list, /- `page` \(query, integer\): Page number/)
       assert.match(list, /- 200: A page of posts/)
       assert.match(list, /- 400: /)
+      // A route the role matrix guards reads a token when sent; it never needs one.
+      assert.match(list, /Takes `Authorization: Bearer <access_token>` when roles are checked/)
+      assert.doesNotMatch(list, /Needs `Authorization/)
       const create = section('### POST /api/v1/users\n')
       assert.match(create, /Request body \(`application\/json`, required\):/)
       assert.match(create, /- `email` \(string\)/)
