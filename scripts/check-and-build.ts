@@ -1,7 +1,7 @@
 /**
  * `npm test`'s first step: the checks of `npm run check` and `npm run build`, two at a time.
- * Each is a single-threaded program (two of them `tsc`), so on two cores this takes the time of
- * the longest pair rather than of all five in a row. Each one's output is printed whole when it
+ * Each is a single-threaded program (most of them `tsc`), so on two cores this takes the time of
+ * the longest pair rather than of all six in a row. Each one's output is printed whole when it
  * ends; the script fails if any of them does.
  */
 import { spawn } from 'node:child_process'
@@ -10,6 +10,7 @@ const STEPS = [
   ['type check', 'tsc --noEmit'],
   ['build', 'npm run -s build'],
   ['type check of assets/', 'tsc -p tsconfig.assets.json'],
+  ['type check of test/clients/', 'tsc -p tsconfig.clients.json'],
   ['lint', 'biome check .'],
   ['dependency rules', 'npm run -s deps'],
 ] as const
