@@ -11476,6 +11476,8 @@ export interface GetUsersAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -11758,6 +11760,8 @@ export interface GetUsersCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -11998,6 +12002,8 @@ export interface GetUsersXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -12303,6 +12309,8 @@ export interface GetPostsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -12480,6 +12488,8 @@ export interface GetPostsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -12622,6 +12632,8 @@ export interface GetPostsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -12929,6 +12941,8 @@ export interface GetCommentsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -13121,6 +13135,8 @@ export interface GetCommentsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -13277,6 +13293,8 @@ export interface GetCommentsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -13556,6 +13574,8 @@ export interface GetTodosAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -13719,6 +13739,8 @@ export interface GetTodosCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -13847,6 +13869,8 @@ export interface GetTodosXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -14122,6 +14146,8 @@ export interface GetAlbumsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -14282,6 +14308,8 @@ export interface GetAlbumsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -14408,6 +14436,8 @@ export interface GetAlbumsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -14713,6 +14743,8 @@ export interface GetPhotosAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -14905,6 +14937,8 @@ export interface GetPhotosCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15061,6 +15095,8 @@ export interface GetPhotosXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15328,6 +15364,8 @@ export interface GetUsersByIdPostsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15446,6 +15484,8 @@ export interface GetUsersByIdPostsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15566,6 +15606,8 @@ export interface GetUsersByIdPostsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15672,6 +15714,8 @@ export interface GetUsersByIdTodosAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15776,6 +15820,8 @@ export interface GetUsersByIdTodosCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -15882,6 +15928,8 @@ export interface GetUsersByIdTodosXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16016,6 +16064,8 @@ export interface GetPostsByIdCommentsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16148,6 +16198,8 @@ export interface GetPostsByIdCommentsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16282,6 +16334,8 @@ export interface GetPostsByIdCommentsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16386,6 +16440,8 @@ export interface GetUsersByIdAlbumsAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16488,6 +16544,8 @@ export interface GetUsersByIdAlbumsCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16592,6 +16650,8 @@ export interface GetUsersByIdAlbumsXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16726,6 +16786,8 @@ export interface GetAlbumsByIdPhotosAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16858,6 +16920,8 @@ export interface GetAlbumsByIdPhotosCsvAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }
@@ -16992,6 +17056,8 @@ export interface GetAlbumsByIdPhotosXlsxAlias {
     sort?: string
     /** react-admin: the first and last index as JSON, `[0,24]` */
     range?: string
+    /** react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here */
+    embed?: string
     /** react-admin: fields and values as JSON, `{"userId":1}` (an array is an OR) */
     filter?: string
   }

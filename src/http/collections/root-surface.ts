@@ -89,6 +89,51 @@ export function reactAdminParams(
   return out
 }
 
+/** Whether `collection` takes `name` under `param` (an unknown name is the collection's 400). */
+function takes(collection: Collection, param: '_embed' | '_expand', name: string): boolean {
+  try {
+    return collection.relations({ [param]: name }) !== undefined
+  } catch {
+    return false
+  }
+}
+
+const listOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : []
+
+/**
+ * Relations as json-server 1.0 and react-admin's providers name them, in the service's words:
+ * react-admin's `embed=["comments","user"]` (ra-data-simple-rest's `meta.embed`), and `_embed`
+ * naming a record's parent (`_embed=user`, ra-data-json-server's singular form), which is the
+ * service's `_expand`. A name neither takes stays under `_embed`, whose 400 lists the valid ones.
+ */
+export function jsonServerRelations(
+  collection: Collection,
+  params: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  if (params.embed === undefined && params._embed === undefined) return params
+  const embed = listOf(params._embed).flatMap((v) => v.split(','))
+  if (params.embed !== undefined) {
+    const names = json(params, 'embed', 'a list of relations, ["comments"]')
+    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+      throw invalidQuery('embed', 'must be a list of relations, ["comments"]')
+    embed.push(...names)
+  }
+  const expand = listOf(params._expand)
+  const kept: string[] = []
+  for (const name of embed.map((n) => n.trim()).filter(Boolean)) {
+    const parent = !takes(collection, '_embed', name) && takes(collection, '_expand', name)
+    ;(parent ? expand : kept).push(name)
+  }
+  const out: Record<string, unknown> = { ...params }
+  delete out.embed
+  delete out._embed
+  delete out._expand
+  if (kept.length) out._embed = kept
+  if (expand.length) out._expand = expand
+  return out
+}
+
 /** `Content-Range: posts 0-24/319`, react-admin's total; an empty slice has `*` for its range. */
 function contentRange(
   reply: FastifyReply,
@@ -152,6 +197,7 @@ export function rootSurface(maxBareList: number): Surface {
       return record
     },
     removed: () => ({}),
+    relationParams: jsonServerRelations,
     itemParams: Type.Object({ id: Type.String({ maxLength: 256 }) }),
     document: rootDocument(maxBareList),
   }
@@ -261,6 +307,13 @@ function rootDocument(maxBareList: number): SurfaceDocument {
             Type.String({
               maxLength: 100,
               description: 'react-admin: the first and last index as JSON, `[0,24]`',
+            }),
+          ),
+          embed: Type.Optional(
+            Type.String({
+              maxLength: 2000,
+              description:
+                'react-admin: relations as JSON, `["comments","user"]`; a parent (`user`) is expanded, as `_embed=user` is here',
             }),
           ),
           filter: Type.Optional(

@@ -74,17 +74,28 @@ const rule = (routed: RoutedCollection, action: Action) => ({
   rbac: { resource: routed.rbac, action },
 })
 
+/** A read's parameters with its relations named as the collection names them. */
+const relationParamsOf =
+  (surface: Surface) =>
+  <P extends Readonly<Record<string, unknown>>>(collection: Collection, params: P): P =>
+    (surface.relationParams?.(collection, params) as P | undefined) ?? params
+
 /**
  * Each relation a read names is a read of the collection it reaches, under that one's row
  * (ADR 0014). A family's relations stay within it, under the row its routes already check.
  */
-const relationReads = (collection: Collection) => (query: RelationQuery) =>
-  relationsNamed(collection.relations(query)).map((r) => ({ ...r, resource: rbacOf(r.reads) }))
+const relationReads = (collection: Collection, surface: Surface) => (query: RelationQuery) => {
+  const named = relationParamsOf(surface)(collection, query) as RelationQuery
+  return relationsNamed(collection.relations(named)).map((r) => ({
+    ...r,
+    resource: rbacOf(r.reads),
+  }))
+}
 
-const readConfig = (routed: RoutedCollection) =>
+const readConfig = (routed: RoutedCollection, surface: Surface) =>
   typeof routed.collection === 'function'
     ? rule(routed, 'read')
-    : { ...rule(routed, 'read'), rbacRelations: relationReads(routed.collection) }
+    : { ...rule(routed, 'read'), rbacRelations: relationReads(routed.collection, surface) }
 
 /** A list route's parameters, as its schema validated them. */
 type ListParams = Readonly<Record<string, unknown>> & ShapeQuery
@@ -105,6 +116,7 @@ const lister =
     format: ExportFormat,
     fixed?: ListQuery['filters'],
   ) => {
+    params = relationParamsOf(surface)(collection, params)
     const { query, ignored } = surface.query(collection, params, fixed)
     if (format !== 'json') {
       const result = await exportView(collection, req.identity, params, query)
@@ -157,7 +169,8 @@ export function collectionRoutes(
   const pathParams = schemas.listParams && { params: schemas.listParams }
   const itemParams = (surface.itemParams ?? schemas.itemParams) as IdParams
   const beforeWrite = preValidation && { preValidation }
-  const read = readConfig(routed)
+  const read = readConfig(routed, surface)
+  const named = relationParamsOf(surface)
 
   const lists = exportSchemas({
     tags,
@@ -197,8 +210,9 @@ export function collectionRoutes(
     },
     (req, reply) => {
       const c = collectionOf(req.params)
+      const query = named(c, req.query)
       const build = async () =>
-        shapeRecord(c, req.identity, req.query, await c.get(req.identity, req.params.id))
+        shapeRecord(c, req.identity, query, await c.get(req.identity, req.params.id))
       return routed.keepsAnswers
         ? keptOr(app.keptAnswers, req, reply, app.originOf(req), build)
         : build()
@@ -260,7 +274,7 @@ export function nestedListRoutes(fastify: FastifyInstance, nested: NestedList, s
   })
   const config = {
     rbac: [rule(parent, 'read').rbac, rule(child, 'read').rbac],
-    rbacRelations: relationReads(child.collection),
+    rbacRelations: relationReads(child.collection, surface),
   }
   const listChild = lister(app, child, surface)
   const list = async (

@@ -49,6 +49,15 @@ export interface Surface {
   created(req: FastifyRequest, reply: FastifyReply, record: Item): unknown
   /** A delete's answer: what was deleted, as the collection tells it. */
   removed(reply: FastifyReply, removed: object): unknown
+  /**
+   * A read's parameters with the relations named as the collection names them (`_embed`,
+   * `_expand`), when the surface's clients name them otherwise; applied before anything reads
+   * them, the role checks included.
+   */
+  relationParams?(
+    collection: Collection,
+    params: Readonly<Record<string, unknown>>,
+  ): Readonly<Record<string, unknown>>
   /** The path parameters of a record's routes, when the surface takes others than the collection. */
   itemParams?: TSchema
   /** How the surface's routes read in the OpenAPI document, when not as /api/v1's do. */

@@ -52,7 +52,11 @@ declare module 'fastify' {
 }
 
 /** The query parameters that name relations, as the query parser gives them. */
-export type RelationQuery = { _embed?: NameList; _expand?: NameList }
+/** A read's query: the relations it names, and whatever else a surface may read them from. */
+export type RelationQuery = Readonly<Record<string, unknown>> & {
+  _embed?: NameList
+  _expand?: NameList
+}
 /** A relation parameter as the query parser leaves it: once (text) or repeated (a list). */
 const nameList = (value: unknown): NameList =>
   typeof value === 'string' || Array.isArray(value) ? value : undefined
@@ -142,10 +146,16 @@ async function rbac(app: FastifyInstance) {
         req.rbac = subject
         for (const rule of Array.isArray(rules) ? rules : [rules])
           authorize({ ...subject, ...rule })
-        const { _embed, _expand } = queryOf(req)
         const reach = req.routeOptions.config.rbacRelations
-        if (reach && (_embed !== undefined || _expand !== undefined)) {
-          for (const via of reach({ _embed: nameList(_embed), _expand: nameList(_expand) }))
+        if (reach) {
+          // The whole query: a surface may name relations otherwise (react-admin's `embed`).
+          const query = queryOf(req)
+          const given = {
+            ...query,
+            _embed: nameList(query._embed),
+            _expand: nameList(query._expand),
+          }
+          for (const via of reach(given))
             authorize({ ...subject, resource: via.resource, action: 'read', via })
         }
       })

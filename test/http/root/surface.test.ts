@@ -60,6 +60,56 @@ for (const store of STORES) {
       assert.equal(((await me.get('/users/1/albums')).json() as Rec[]).length, 10)
     })
 
+    test("relations as react-admin's providers name them: `embed=[...]`, and `_embed` of a parent", async () => {
+      const me = as(await app(), name('embeds'))
+      const q = (names: string[]) => encodeURIComponent(JSON.stringify(names))
+      // ra-data-json-server's singular form: the post's author, as `_expand=user` gives it.
+      const withUser = (await me.get('/posts/3?_embed=user')).json() as { user: Rec }
+      const expanded = (await me.get('/posts/3?_expand=user')).json() as { user: Rec }
+      assert.equal(withUser.user.id, expanded.user.id)
+      assert.equal(typeof withUser.user.name, 'string')
+      // ra-data-simple-rest's `meta.embed`, on a list and on a record, children and parent alike.
+      const page = (
+        await me.get(`/posts?_start=0&_end=2&embed=${q(['comments'])}`)
+      ).json() as Array<{
+        id: number
+        comments: Rec[]
+      }>
+      assert.deepEqual(
+        page.map((p) => p.id),
+        [1, 2],
+      )
+      for (const post of page) {
+        assert.ok(post.comments.length > 0)
+        assert.ok(post.comments.every((c) => c.postId === post.id))
+      }
+      const both = (await me.get(`/posts/1?embed=${q(['comments', 'user'])}`)).json() as {
+        comments: Rec[]
+        user: Rec
+      }
+      assert.equal(both.user.id, 1)
+      assert.ok(both.comments.length > 0)
+      // A name neither takes is still a 400 naming what is valid; `embed` must be a JSON list.
+      const unknown = await me.get('/posts/1?_embed=author')
+      assert.equal(unknown.statusCode, 400)
+      assert.match(unknown.json().detail, /comments/)
+      const bad = await me.get('/posts?embed=comments')
+      assert.equal(bad.statusCode, 400)
+      assert.match(bad.json().detail, /embed/)
+      // /api/v1 keeps its contract: `_embed` takes children only.
+      assert.equal((await me.get('/api/v1/posts/3?_embed=user')).statusCode, 400)
+      // A relation is a read of what it reaches, however it is named (ADR 0014).
+      for (const url of ['/posts/3?_embed=user', `/posts/3?embed=${q(['user'])}`]) {
+        const refused = await me.send({
+          method: 'GET',
+          url,
+          headers: { 'x-simulate-scopes': 'posts:read' },
+        })
+        assert.equal(refused.statusCode, 403, url)
+        assert.equal(refused.json().code, 'RBAC_SCOPE_FORBIDDEN', url)
+      }
+    })
+
     test('a page or a slice carries X-Total-Count and Link in json-server names', async () => {
       const me = as(await app(), name('pages'))
       const page = await me.get('/posts?_page=2&_limit=5')
