@@ -111,6 +111,10 @@ test('ra-data-json-server against the root surface', async (t) => {
     const { data: post } = await dp.getOne('posts', { id: 6, meta: { embed: 'comments' } })
     assert.equal(post.userId, 2)
     assert.deepEqual(ids(post.comments), [16, 17, 18])
+    // The provider's singular form names a parent: the post's author (docs/contract/root-surface.md).
+    const { data: authored } = await dp.getOne('posts', { id: 6, meta: { embed: 'user' } })
+    assert.equal(authored.user.id, 2)
+    assert.equal(authored.user.name, 'Ervin Howell')
 
     const many = await dp.getMany('posts', { ids: [7, 3, 1] })
     assert.deepEqual(ids(many.data).sort(), [1, 3, 7])

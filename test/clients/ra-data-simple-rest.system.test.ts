@@ -40,6 +40,24 @@ test('ra-data-simple-rest against the root surface', async (t) => {
     assert.equal(first.total, 100)
     assert.deepEqual(ids(first.data), [100, 99, 98, 97, 96])
 
+    // `meta.embed` (sent as `embed=[...]`): each post with its comments and its author.
+    const embedded = await dp.getList('posts', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta: { embed: ['comments', 'user'] },
+    })
+    assert.equal(embedded.total, 100)
+    assert.deepEqual(
+      embedded.data.map((p) => [p.id, ids(p.comments), p.user.name]),
+      [
+        [1, [1, 2, 3], 'Leanne Graham'],
+        [2, [4, 5, 6], 'Leanne Graham'],
+      ],
+    )
+    const { data: one } = await dp.getOne('posts', { id: 6, meta: { embed: ['comments'] } })
+    assert.deepEqual(ids(one.comments), [16, 17, 18])
+
     const fourth = await dp.getList('comments', {
       pagination: { page: 4, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
