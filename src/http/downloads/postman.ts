@@ -1,14 +1,33 @@
 import {
   type ClientRequest,
-  clientRequest,
   colonPath,
   IDENTITY_HEADER,
+  pathAsJs,
+  testName,
   VARIABLES,
 } from './clients.ts'
-import { type Json, type OpenApiDocument, operationsByTag, segmentsOf } from './document.ts'
+import { type Json, type OpenApiDocument, segmentsOf } from './document.ts'
+import { type Plan, planOf } from './plan.ts'
 
 /** The schema a v2.1 collection names; Postman picks its reader from it. */
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'
+
+/** The test script: the status the document promises, then the values the answer passes on. */
+function testScript(r: ClientRequest): string[] {
+  const check =
+    r.expect === '2XX'
+      ? '  pm.expect(pm.response.code).to.be.within(200, 299)'
+      : `  pm.response.to.have.status(${r.expect})`
+  const lines = [`pm.test(${JSON.stringify(testName(r))}, () => {`, check, '})']
+  if (r.captures.length > 0) {
+    lines.push('const body = pm.response.json()')
+    for (const c of r.captures)
+      lines.push(
+        `pm.collectionVariables.set(${JSON.stringify(c.variable)}, ${pathAsJs('body', c.path)})`,
+      )
+  }
+  return lines
+}
 
 function postmanRequest(r: ClientRequest): Json {
   const header = [{ key: IDENTITY_HEADER, value: '{{identity}}', description: 'Your sandbox' }]
@@ -18,7 +37,7 @@ function postmanRequest(r: ClientRequest): Json {
     value: q.value,
     description: q.description,
     // Optional parameters are listed, ready to tick, but not sent.
-    disabled: !q.required,
+    disabled: !q.sent,
   }))
   const sent = query.filter((q) => !q.disabled)
   const path = colonPath(r.path)
@@ -45,6 +64,30 @@ function postmanRequest(r: ClientRequest): Json {
   }
   if (r.body) {
     request.body = { mode: 'raw', raw: r.body.text, options: { raw: { language: 'json' } } }
+  } else if (r.form) {
+    request.body = {
+      mode: 'formdata',
+      formdata: r.form.map((part) =>
+        part.kind === 'file'
+          ? {
+              key: part.name,
+              type: 'file',
+              // A file without `src` whose value is base64 is sent as those bytes by Postman's
+              // runner (postman-runtime's request-helpers-presend), so the collection carries it.
+              value: part.value,
+              fileName: part.fileName,
+              contentType: part.contentType,
+              description: part.description,
+            }
+          : {
+              key: part.name,
+              type: 'text',
+              value: part.value,
+              description: part.description,
+              disabled: !part.sent,
+            },
+      ),
+    }
   }
   if (r.bearer) {
     request.auth = {
@@ -52,19 +95,42 @@ function postmanRequest(r: ClientRequest): Json {
       bearer: [{ key: 'token', value: '{{accessToken}}', type: 'string' }],
     }
   }
-  return { name: r.name, request, response: [] }
+  return {
+    name: r.name,
+    event: [{ listen: 'test', script: { type: 'text/javascript', exec: testScript(r) } }],
+    request,
+    response: [],
+  }
+}
+
+/** What the collection's description adds: how it runs, and what it leaves out. */
+export function runNotes(plan: Plan): string {
+  const lines = [
+    'Run it from top to bottom on a fresh sandbox (set `identity`): each request tests the status ' +
+      'the OpenAPI document promises and passes the ids and tokens of its answer on to the ' +
+      'requests after it; the requests that wipe the sandbox come last.',
+  ]
+  const reasons = [...new Set(plan.leftOut.map((o) => o.reason))]
+  if (reasons.length > 0) lines.push('', 'Left out:')
+  for (const reason of reasons) {
+    const ops = plan.leftOut.filter((o) => o.reason === reason)
+    lines.push(`- ${reason}: ${ops.map((o) => `\`${o.method} ${o.path}\``).join(', ')}`)
+  }
+  return lines.join('\n')
 }
 
 /**
- * A Postman Collection v2.1: a folder per tag, a request per operation with its example body,
- * optional query parameters listed but disabled, and the sandbox in a collection variable.
+ * A Postman Collection v2.1: a folder per tag, a request per operation with its example body and
+ * a test of its status, optional query parameters listed but disabled, the sandbox and every
+ * value passed on in collection variables, in the order planned in plan.ts.
  */
 export function toPostman(doc: OpenApiDocument, origin: string): Json {
-  const descriptions = new Map((doc.tags ?? []).map((t) => [t.name, t.description ?? '']))
+  const plan = planOf(doc)
+  const captured = plan.variables.filter((v) => v.name !== 'accessToken')
   return {
     info: {
       name: doc.info.title,
-      description: doc.info.description ?? '',
+      description: [doc.info.description ?? '', runNotes(plan)].filter(Boolean).join('\n\n'),
       version: doc.info.version,
       schema: POSTMAN_SCHEMA,
     },
@@ -72,11 +138,17 @@ export function toPostman(doc: OpenApiDocument, origin: string): Json {
       { key: 'baseUrl', value: origin, type: 'string', description: VARIABLES.baseUrl },
       { key: 'identity', value: '', type: 'string', description: VARIABLES.identity },
       { key: 'accessToken', value: '', type: 'string', description: VARIABLES.accessToken },
+      ...captured.map((v) => ({
+        key: v.name,
+        value: '',
+        type: 'string',
+        description: v.description,
+      })),
     ],
-    item: operationsByTag(doc).map(([tag, entries]) => ({
-      name: tag,
-      description: descriptions.get(tag) ?? '',
-      item: entries.map((e) => postmanRequest(clientRequest(doc, e))),
+    item: plan.folders.map((folder) => ({
+      name: folder.name,
+      description: folder.description,
+      item: folder.requests.map(postmanRequest),
     })),
   }
 }

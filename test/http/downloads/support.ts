@@ -24,3 +24,41 @@ export async function download(
 }
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>
+
+type Json = Record<string, unknown>
+
+export interface Operation {
+  tags?: string[]
+  security?: Array<Record<string, string[]>>
+  requestBody?: { content?: Record<string, { schema?: Json }> }
+  responses?: Record<string, { content?: Record<string, unknown> }>
+}
+
+export interface Doc {
+  paths: Record<string, Record<string, Operation>>
+  components?: Json
+}
+
+/** The operation `METHOD /path` names, or undefined. */
+export const operationOf = (doc: Doc, id: string): Operation | undefined => {
+  const [method = '', path = ''] = id.split(' ')
+  return doc.paths[path]?.[method.toLowerCase()]
+}
+
+/**
+ * Why the collections leave an operation out, or undefined: a Server-Sent Events stream never
+ * ends, and a route outside /api/v1 that repeats one under it (the `/auth` alias, the root
+ * surface) is the same operation on the same sandbox.
+ */
+export function leftOutReason(doc: Doc, method: string, path: string): string | undefined {
+  const op = doc.paths[path]?.[method]
+  const types = Object.entries(op?.responses ?? {})
+    .filter(([code]) => code.startsWith('2'))
+    .flatMap(([, r]) => Object.keys(r.content ?? {}))
+  if (types.length > 0 && types.every((t) => t === 'text/event-stream')) return 'endless'
+  if (!path.startsWith('/api/') && doc.paths[`/api/v1${path}`]?.[method]) return 'repeated'
+  return undefined
+}
+
+/** A variable an answer sets, as opposed to those the user sets (`baseUrl`, `identity`). */
+export const ourVariable = (name: string) => name !== 'baseUrl' && name !== 'identity'
