@@ -1,7 +1,6 @@
 import { type ClientRequest, colonPath, IDENTITY_HEADER, pathAsJs, testName } from './clients.ts'
 import type { Json, OpenApiDocument } from './document.ts'
-import { planOf } from './plan.ts'
-import { runNotes } from './postman.ts'
+import { planOf, runNotes } from './plan.ts'
 
 function brunoRequest(r: ClientRequest, seq: number): Json {
   const headers = [{ name: IDENTITY_HEADER, value: '{{identity}}', enabled: true }]

@@ -84,7 +84,7 @@ export interface ClientRequest {
 }
 
 /** A value as a URL or header carries it. */
-export function text(value: unknown): string {
+function text(value: unknown): string {
   if (value === undefined || value === null) return ''
   if (Array.isArray(value)) return value.map(text).join(',')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
@@ -101,7 +101,7 @@ const PATH_DEFAULTS: Record<string, string> = {
  * The file an upload sends: a 1×1 PNG, the smallest image every upload route takes and reads the
  * dimensions of (docs/contract/uploads.md).
  */
-export const SAMPLE_FILE = {
+const SAMPLE_FILE = {
   name: 'pixel.png',
   contentType: 'image/png',
   base64:
@@ -129,11 +129,7 @@ const typeOf = (schema: Json): string | undefined => {
  * An example made from a schema that has none: each member's own example, default, constant or
  * first allowed value, and for a required member without one a plain value of its type.
  */
-export function exampleFromSchema(
-  doc: OpenApiDocument,
-  given: Json | undefined,
-  depth = 0,
-): unknown {
+function exampleFromSchema(doc: OpenApiDocument, given: Json | undefined, depth = 0): unknown {
   const schema = resolved(doc, given)
   if (!schema || depth > 8) return undefined
   if (schema.example !== undefined) return schema.example

@@ -6,8 +6,7 @@ import {
   testName,
 } from './clients.ts'
 import type { Json, OpenApiDocument } from './document.ts'
-import { planOf } from './plan.ts'
-import { runNotes } from './postman.ts'
+import { planOf, runNotes } from './plan.ts'
 
 const WORKSPACE = 'wrk_mock_playground'
 /** The variables of the base environment; every other `{{name}}` is an answer's value. */

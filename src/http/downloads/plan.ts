@@ -175,6 +175,22 @@ export function planOf(doc: OpenApiDocument): Plan {
   }
 }
 
+/** What the collection's description adds: how it runs, and what it leaves out. */
+export function runNotes(plan: Plan): string {
+  const lines = [
+    'Run it from top to bottom on a fresh sandbox (set `identity`): each request tests the status ' +
+      'the OpenAPI document promises and passes the ids and tokens of its answer on to the ' +
+      'requests after it; the requests that wipe the sandbox come last.',
+  ]
+  const reasons = [...new Set(plan.leftOut.map((o) => o.reason))]
+  if (reasons.length > 0) lines.push('', 'Left out:')
+  for (const reason of reasons) {
+    const ops = plan.leftOut.filter((o) => o.reason === reason)
+    lines.push(`- ${reason}: ${ops.map((o) => `\`${o.method} ${o.path}\``).join(', ')}`)
+  }
+  return lines.join('\n')
+}
+
 /** A node per operation kept, its override applied and the copies sent before it made. */
 function nodesOf(doc: OpenApiDocument, kept: OperationEntry[]): Node[] {
   const byId = new Map(kept.map((e) => [`${e.method} ${e.path}`, e]))

@@ -7,7 +7,7 @@ import {
   VARIABLES,
 } from './clients.ts'
 import { type Json, type OpenApiDocument, segmentsOf } from './document.ts'
-import { type Plan, planOf } from './plan.ts'
+import { planOf, runNotes } from './plan.ts'
 
 /** The schema a v2.1 collection names; Postman picks its reader from it. */
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'
@@ -101,22 +101,6 @@ function postmanRequest(r: ClientRequest): Json {
     request,
     response: [],
   }
-}
-
-/** What the collection's description adds: how it runs, and what it leaves out. */
-export function runNotes(plan: Plan): string {
-  const lines = [
-    'Run it from top to bottom on a fresh sandbox (set `identity`): each request tests the status ' +
-      'the OpenAPI document promises and passes the ids and tokens of its answer on to the ' +
-      'requests after it; the requests that wipe the sandbox come last.',
-  ]
-  const reasons = [...new Set(plan.leftOut.map((o) => o.reason))]
-  if (reasons.length > 0) lines.push('', 'Left out:')
-  for (const reason of reasons) {
-    const ops = plan.leftOut.filter((o) => o.reason === reason)
-    lines.push(`- ${reason}: ${ops.map((o) => `\`${o.method} ${o.path}\``).join(', ')}`)
-  }
-  return lines.join('\n')
 }
 
 /**
