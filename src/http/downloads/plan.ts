@@ -33,7 +33,8 @@ import { type Override, overrideOf } from './overrides.ts'
  *   request of its folder makes one: the create `POST /api/v1/payments/intents`, or an answer
  *   holding one under the list's singular name (`delivery.id` for `/webhooks/deliveries/{id}`).
  *   Other folders keep the document's example (a shared record, `/users/1/posts`), so no folder
- *   depends on the records another deletes.
+ *   depends on the records another deletes. A record's reference fields (`post_id`, `userId`)
+ *   never set one: they name another record, not the one the create made.
  * - **Tokens and placeholders**: a Bearer request sends `{{accessToken}}`, a body example
  *   `"<refresh_token>"` sends `{{refreshToken}}`: set by the answers that hold `access_token` or
  *   `refresh_token`, those of the same folder first.
@@ -231,41 +232,51 @@ interface Producer {
 }
 
 /**
- * Who may set each variable: the copies and captures overrides.ts names; every member of an
- * answer (`access_token` → `accessToken`); a create's id (`POST /a/bs` → `aBId`), and an id an
- * answer holds under a list's singular name (`delivery.id` → `webhookDeliveryId`).
+ * Who may set each variable, in two kinds. `ids`: the id of a record the run makes, which a
+ * path's `{id}` takes: a create's `id` (or its member object's, `file.id`) and an id an answer
+ * holds under a list's singular name (`delivery.id` for `/webhooks/deliveries/{id}`). `members`:
+ * any member of an answer by its name (`access_token` → `accessToken`), which the Bearer token
+ * and a `"<name>"` placeholder take. A record's reference fields (`post_id` and its alias
+ * `postId`, docs/contract/baseline-and-overlay.md#resources-and-fields) are members, never ids:
+ * they name another record, in the examples a shared one, not one this run made. What
+ * overrides.ts captures by name is both.
  */
-function producersOf(
-  doc: OpenApiDocument,
-  entries: OperationEntry[],
-  nodes: Node[],
-): Map<string, Producer[]> {
-  const producers = new Map<string, Producer[]>()
-  const produce = (variable: string, p: Producer) => {
-    const list = producers.get(variable) ?? []
+interface Producers {
+  ids: Map<string, Producer[]>
+  members: Map<string, Producer[]>
+}
+
+function producersOf(doc: OpenApiDocument, entries: OperationEntry[], nodes: Node[]): Producers {
+  const producers: Producers = { ids: new Map(), members: new Map() }
+  const produce = (kind: keyof Producers, variable: string, p: Producer) => {
+    const list = producers[kind].get(variable) ?? []
     if (!list.some((q) => q.request === p.request)) list.push(p)
-    producers.set(variable, list)
+    producers[kind].set(variable, list)
+  }
+  const named = (variable: string, p: Producer) => {
+    produce('ids', variable, p)
+    produce('members', variable, p)
   }
   const lists = new Set<string>()
   for (const e of entries) for (const prefix of prefixesOf(e.path).values()) lists.add(prefix)
   for (const node of nodes) {
     const { request, answer } = node
     for (const setup of node.setups)
-      for (const c of setup.captures) produce(c.variable, { request: setup, node, path: c.path })
+      for (const c of setup.captures) named(c.variable, { request: setup, node, path: c.path })
     for (const [variable, path] of Object.entries(node.override?.captures ?? {}))
-      produce(variable, { request, node, path })
+      named(variable, { request, node, path })
     const members = membersOf(doc, answer)
     for (const [member] of members)
-      produce(memberVariable(member), { request, node, path: [member] })
+      produce('members', memberVariable(member), { request, node, path: [member] })
     if (request.method === 'POST' && lists.has(request.path)) {
       const path = idPathOf(doc, answer)
-      if (path) produce(idVariable(request.path), { request, node, path })
+      if (path) produce('ids', idVariable(request.path), { request, node, path })
     }
     for (const [member, schema] of members) {
       for (const list of lists) {
         const last = segmentsOf(list).at(-1) ?? ''
         if (!last.startsWith('{') && singular(last) === member && membersOf(doc, schema).has('id'))
-          produce(idVariable(list), { request, node, path: [member, 'id'] })
+          produce('ids', idVariable(list), { request, node, path: [member, 'id'] })
       }
     }
   }
@@ -274,18 +285,20 @@ function producersOf(
 
 /**
  * What each request sends, and which answers set it: an id in its path from a request of its
- * folder (else the document's example stays), a token or any other `{{…}}` from its folder first,
- * else from anywhere. Each producer chosen captures the value; the request runs after the first.
+ * folder that makes such a record (else the document's example stays), the token and a
+ * placeholder from an answer member of its folder first, else from anywhere, and any other
+ * `{{…}}` likewise from an id first. Each producer chosen captures the value; the request runs
+ * after the first.
  */
-function wire(nodes: Node[], producers: Map<string, Producer[]>) {
+function wire(nodes: Node[], producers: Producers) {
   const capturing = new Map<ClientRequest, Capture[]>()
   const all = nodes.flatMap((n) => [
     ...n.setups.map((s) => ({ request: s, node: n })),
     { request: n.request, node: n },
   ])
   for (const { request, node } of all) {
-    const pick = (variable: string, anyFolder: boolean): boolean => {
-      const candidates = (producers.get(variable) ?? []).filter((p) => p.request !== request)
+    const pick = (kind: keyof Producers, variable: string, anyFolder: boolean): boolean => {
+      const candidates = (producers[kind].get(variable) ?? []).filter((p) => p.request !== request)
       const own = candidates.filter((p) => p.request.folder === request.folder)
       const chosen = own.length > 0 ? own : anyFolder ? candidates : []
       if (chosen.length === 0) return false
@@ -302,21 +315,21 @@ function wire(nodes: Node[], producers: Map<string, Producer[]>) {
     for (const [param, prefix] of prefixesOf(request.path)) {
       const variable = idVariable(prefix)
       const p = request.pathParams.find((q) => q.name === param)
-      if (p && pick(variable, false)) p.value = `{{${variable}}}`
+      if (p && pick('ids', variable, false)) p.value = `{{${variable}}}`
     }
     if (request.body) {
       request.body.text = request.body.text.replace(PLACEHOLDER, (whole, member: string) =>
-        pick(memberVariable(member), true) ? `"{{${memberVariable(member)}}}"` : whole,
+        pick('members', memberVariable(member), true) ? `"{{${memberVariable(member)}}}"` : whole,
       )
     }
-    if (request.bearer && !pick('accessToken', true))
+    if (request.bearer && !pick('members', 'accessToken', true))
       throw new Error(`${request.id} wants a Bearer token, and no answer holds access_token`)
     const values = [
       ...request.query.map((q) => q.value),
       ...(request.body ? [request.body.text] : []),
     ]
     for (const variable of values.flatMap(referencesIn)) {
-      if (!pick(variable, true))
+      if (!pick('ids', variable, true) && !pick('members', variable, true))
         throw new Error(`${request.id} sends {{${variable}}}, which no answer sets`)
     }
   }

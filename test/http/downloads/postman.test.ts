@@ -157,7 +157,12 @@ test('Postman collection', async (t) => {
             `${item.name} (${idOf(item)}) sends {{${variable}}} after it is set`,
           )
       }
-      for (const { variable, from } of setBy(item)) set.set(variable, `${idOf(item)}: ${from}`)
+      for (const { variable, from } of setBy(item)) {
+        set.set(variable, `${idOf(item)}: ${from}`)
+        // A record's reference fields (`post_id`, `userId`) name another record, not the one a
+        // create made: an id comes from a record's own `id` (docs/contract/api-descriptions.md).
+        assert.doesNotMatch(from, /\.\w+(_id|Id)$/, `${idOf(item)} sets {{${variable}}}`)
+      }
     }
     // A create's answer passes its id on to the requests on the record, whatever the id's shape.
     assert.equal(set.get('postId'), 'POST /api/v1/posts: body.id')
