@@ -7,6 +7,7 @@ import {
   type OperationEntry,
   type Parameter,
   resolved,
+  tokenOf,
 } from './document.ts'
 
 /**
@@ -74,6 +75,7 @@ export interface ClientRequest {
   body?: { mediaType: string; text: string }
   /** A multipart body. */
   form?: FormPart[]
+  /** Sends `{{accessToken}}` as a Bearer token: only where the document requires one. */
   bearer: boolean
   /** The status its test expects: the first 2xx the document declares (`2XX`: any). */
   expect: number | '2XX'
@@ -82,6 +84,16 @@ export interface ClientRequest {
   /** Each variable the request sends, and the request whose answer set it last before this one. */
   uses: Array<{ variable: string; from: string; path: AnswerPath }>
 }
+
+/**
+ * What a request on a route that reads a token only when sent says: the collection sends none
+ * there, since `{{accessToken}}` is empty before a login and, with role checks on, a token that
+ * does not verify is 401 where none reads as a guest (docs/contract/roles-and-permissions.md).
+ */
+const OPTIONAL_TOKEN =
+  'A Bearer token is read when one is sent: with role checks on (`X-Enforce-RBAC: true` or ' +
+  '`--enforce-rbac`), a login’s `access_token` sent as `Authorization: Bearer …` acts as its ' +
+  'holder, and none as a guest. This request sends none.'
 
 /** A value as a URL or header carries it. */
 function text(value: unknown): string {
@@ -225,6 +237,7 @@ export function clientRequest(
   folder: string,
 ): ClientRequest {
   const { operation } = entry
+  const token = tokenOf(operation)
   const params = operation.parameters ?? []
   const json = jsonBodyOf(operation)
   const multipart = operation.requestBody?.content?.['multipart/form-data']
@@ -237,7 +250,11 @@ export function clientRequest(
     id: `${entry.method} ${entry.path}`,
     folder,
     name: entry.operation.summary ?? `${entry.method} ${entry.path}`,
-    description: [`\`${entry.method} ${entry.path}\``, operation.description ?? '']
+    description: [
+      `\`${entry.method} ${entry.path}\``,
+      operation.description ?? '',
+      token === 'optional' ? OPTIONAL_TOKEN : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
     method: entry.method,
@@ -246,7 +263,7 @@ export function clientRequest(
     query: params.filter((p) => p.in === 'query').map(paramOf),
     ...(body ? { body } : {}),
     ...(!json && multipart ? { form: formOf(doc, multipart.schema) } : {}),
-    bearer: (operation.security ?? []).some((s) => 'bearerAuth' in s),
+    bearer: token === 'required',
     expect: expectedStatus(entry),
     captures: [],
     uses: [],

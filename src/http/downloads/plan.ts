@@ -35,9 +35,13 @@ import { type Override, overrideOf } from './overrides.ts'
  *   Other folders keep the document's example (a shared record, `/users/1/posts`), so no folder
  *   depends on the records another deletes. A record's reference fields (`post_id`, `userId`)
  *   never set one: they name another record, not the one the create made.
- * - **Tokens and placeholders**: a Bearer request sends `{{accessToken}}`, a body example
+ * - **Tokens and placeholders**: a request that needs a Bearer token (`security:
+ *   [{bearerAuth: []}]`, `/api/v1/auth/me`) sends `{{accessToken}}`, a body example
  *   `"<refresh_token>"` sends `{{refreshToken}}`: set by the answers that hold `access_token` or
- *   `refresh_token`, those of the same folder first.
+ *   `refresh_token`, those of the same folder first. A route that only reads a token when sent
+ *   (`[{bearerAuth: []}, {}]`: those the role matrix guards, and GraphQL) gets none: before any
+ *   login `{{accessToken}}` is empty, and with role checks on a token that does not verify is
+ *   401 (docs/contract/roles-and-permissions.md#enforcement), while none is a guest's read.
  * - **Order in a folder**: reads, creates, updates, actions on a record, deletes (the deepest
  *   path first), then what overrides.ts puts last; each request after those it needs values from.
  */
@@ -288,7 +292,9 @@ function producersOf(doc: OpenApiDocument, entries: OperationEntry[], nodes: Nod
  * folder that makes such a record (else the document's example stays), the token and a
  * placeholder from an answer member of its folder first, else from anywhere, and any other
  * `{{…}}` likewise from an id first. Each producer chosen captures the value; the request runs
- * after the first.
+ * after the first. A request's captures are in the order of their variables' names: each sets
+ * its own variable, so their order means nothing, and so the collections do not change when a
+ * request of another folder happens to ask for a value first.
  */
 function wire(nodes: Node[], producers: Producers) {
   const capturing = new Map<ClientRequest, Capture[]>()
@@ -336,6 +342,10 @@ function wire(nodes: Node[], producers: Producers) {
   for (const [request, captures] of capturing)
     for (const c of captures)
       if (!request.captures.some((d) => d.variable === c.variable)) request.captures.push(c)
+  for (const { request } of all)
+    request.captures.sort((a, b) =>
+      a.variable < b.variable ? -1 : a.variable > b.variable ? 1 : 0,
+    )
 }
 
 /**

@@ -52,7 +52,7 @@ export const DOWNLOAD_DOCS = {
   postman: {
     tags,
     summary: 'A Postman collection (v2.1)',
-    description: `Every operation, a folder per tag, with example bodies. Collection variables: \`baseUrl\` (this server), \`identity\` (your sandbox, sent as \`X-Playground-Identity\`; empty: the cookie keeps one) and \`accessToken\` (for Bearer routes). Optional query parameters are listed but disabled. ${CACHING}`,
+    description: `Every operation, a folder per tag, with example bodies. Collection variables: \`baseUrl\` (this server), \`identity\` (your sandbox, sent as \`X-Playground-Identity\`; empty: the cookie keeps one) and \`accessToken\` (sent as a Bearer token where one is required). Optional query parameters are listed but disabled. ${CACHING}`,
     response: { 200: json('A Postman Collection v2.1'), ...problems(...API_PROBLEMS) },
   },
   insomnia: {
