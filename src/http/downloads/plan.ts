@@ -186,6 +186,9 @@ export function runNotes(plan: Plan): string {
     'Run it from top to bottom on a fresh sandbox (set `identity`): each request tests the status ' +
       'the OpenAPI document promises and passes the ids and tokens of its answer on to the ' +
       'requests after it; the requests that wipe the sandbox come last.',
+    '',
+    'Only the routes that require a Bearer token send `accessToken`; those that read one when ' +
+      'sent (the routes roles guard, GraphQL) send none, and say so.',
   ]
   const reasons = [...new Set(plan.leftOut.map((o) => o.reason))]
   if (reasons.length > 0) lines.push('', 'Left out:')
