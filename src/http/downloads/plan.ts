@@ -24,9 +24,14 @@ import { type Override, overrideOf } from './overrides.ts'
  * values each answer passes on to the requests after it, so that the collection runs green from
  * top to bottom on a fresh sandbox (`newman run`, Bruno's and Insomnia's runners).
  *
- * - **Left out**: a Server-Sent Events stream (it never ends), and an operation that repeats one
- *   under `/api/v1` with the same method (`/auth/login`, the root surface's `/posts`): the same
- *   handlers on the same sandbox.
+ * - **Left out**: a Server-Sent Events stream (it never ends), and an alias: an operation outside
+ *   `/api/v1` that repeats one under it with the same method and tag (`/auth/login`, `/graphql`,
+ *   `/health`), the same handler on the same sandbox.
+ * - **The root surface stays**: `/posts`, `/posts/{id}`, the nested lists and `/db` repeat paths
+ *   of `/api/v1` under their own tag `root`, with json-server's answers (a bare array, 201 and
+ *   `Location` for a create, `{}` for a delete; docs/contract/root-surface.md#records-and-writes),
+ *   which the document now declares, so their status tests hold. Their folder creates its own
+ *   records and reads, updates and deletes those.
  * - **Folders**: one per tag, in the document's order, moved only as a request in one needs an
  *   answer from another (the token) and with the folder that wipes the sandbox last.
  * - **Ids**: the `{id}` of `/api/v1/payments/intents/{id}` takes `{{paymentIntentId}}` when a
@@ -68,13 +73,17 @@ interface Node {
 const API_PREFIX = ['api', 'v1']
 
 /** Why an operation is left out of the collections, or undefined. */
-function leftOutReason(entry: OperationEntry, ids: Set<string>): string | undefined {
+function leftOutReason(
+  entry: OperationEntry,
+  twins: Map<string, OperationEntry>,
+): string | undefined {
   const responses = Object.entries(entry.operation.responses ?? {}).filter(([c]) => /^2/.test(c))
   const types = responses.flatMap(([, r]) => Object.keys(r.content ?? {}))
   if (types.length > 0 && types.every((t) => t === 'text/event-stream'))
     return 'Server-Sent Events streams, which never end (read them with EventSource or `curl -N`)'
-  if (!entry.path.startsWith('/api/') && ids.has(`${entry.method} /api/v1${entry.path}`))
-    return 'the operations under `/api/v1` again, on the same records (aliases, and the root surface in json-server’s format)'
+  const twin = twins.get(`${entry.method} /api/v1${entry.path}`)
+  if (!entry.path.startsWith('/api/') && twin && tagOf(twin.operation) === tagOf(entry.operation))
+    return 'aliases of operations under `/api/v1` (the same operation on the same sandbox)'
   return undefined
 }
 
@@ -143,10 +152,10 @@ const PLACEHOLDER = /"<([a-z][a-z0-9_]*)>"/g
 
 export function planOf(doc: OpenApiDocument): Plan {
   const entries = operationsOf(doc)
-  const ids = new Set(entries.map((e) => `${e.method} ${e.path}`))
+  const byId = new Map(entries.map((e) => [`${e.method} ${e.path}`, e]))
   const leftOut: Plan['leftOut'] = []
   const kept = entries.filter((entry) => {
-    const reason = leftOutReason(entry, ids)
+    const reason = leftOutReason(entry, byId)
     if (reason) leftOut.push({ method: entry.method, path: entry.path, reason })
     return reason === undefined
   })
@@ -190,6 +199,15 @@ export function runNotes(plan: Plan): string {
     'Only the routes that require a Bearer token send `accessToken`; those that read one when ' +
       'sent (the routes roles guard, GraphQL) send none, and say so.',
   ]
+  // The root surface: paths outside /api/v1 with their own tag and answers.
+  for (const folder of plan.folders.filter((f) =>
+    f.requests.every((r) => !r.path.startsWith('/api/')),
+  ))
+    lines.push(
+      '',
+      `The folder \`${folder.name}\` holds paths outside \`/api/v1\` with answers of their own ` +
+        '(the root surface); it reads, updates and deletes the records it creates.',
+    )
   const reasons = [...new Set(plan.leftOut.map((o) => o.reason))]
   if (reasons.length > 0) lines.push('', 'Left out:')
   for (const reason of reasons) {

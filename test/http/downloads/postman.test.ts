@@ -147,6 +147,9 @@ test('Postman collection', async (t) => {
 
   await t.test('each value a request sends, an answer before it sets', () => {
     const set = new Map<string, string>()
+    // For each request (not the copies sent before another), the answer each value it sends
+    // comes from: the last one before it that set the variable, as Postman's runner sees it.
+    const uses = new Map<string, Map<string, string | undefined>>()
     const declared = new Set((body.variable as Array<{ key: string }>).map((v) => v.key))
     for (const item of requests) {
       for (const variable of sentBy(item)) {
@@ -157,6 +160,8 @@ test('Postman collection', async (t) => {
             `${item.name} (${idOf(item)}) sends {{${variable}}} after it is set`,
           )
       }
+      if (!item.name.includes('(for '))
+        uses.set(idOf(item), new Map(sentBy(item).map((v) => [v, set.get(v)])))
       for (const { variable, from } of setBy(item)) {
         set.set(variable, `${idOf(item)}: ${from}`)
         // A record's reference fields (`post_id`, `userId`) name another record, not the one a
@@ -164,13 +169,26 @@ test('Postman collection', async (t) => {
         assert.doesNotMatch(from, /\.\w+(_id|Id)$/, `${idOf(item)} sets {{${variable}}}`)
       }
     }
+    const from = (id: string, variable: string) => uses.get(id)?.get(variable)
     // A create's answer passes its id on to the requests on the record, whatever the id's shape.
-    assert.equal(set.get('postId'), 'POST /api/v1/posts: body.id')
-    assert.equal(set.get('uploadId'), 'POST /api/v1/uploads: body.file.id')
-    assert.equal(set.get('webhookId'), 'POST /api/v1/webhooks: body.id')
-    assert.equal(set.get('webhookDeliveryId'), 'POST /api/v1/webhooks/{id}/test: body.delivery.id')
-    assert.equal(set.get('customCollectionId'), 'POST /api/v1/custom/{collection}: body.id')
-    assert.match(String(set.get('paymentIntentId')), /^POST \/api\/v1\/payments\/intents: body\.id/)
+    assert.equal(from('GET /api/v1/posts/{id}', 'postId'), 'POST /api/v1/posts: body.id')
+    assert.equal(from('GET /api/v1/uploads/{id}', 'uploadId'), 'POST /api/v1/uploads: body.file.id')
+    assert.equal(from('GET /api/v1/webhooks/{id}', 'webhookId'), 'POST /api/v1/webhooks: body.id')
+    assert.equal(
+      from('POST /api/v1/webhooks/deliveries/{id}/redeliver', 'webhookDeliveryId'),
+      'POST /api/v1/webhooks/{id}/test: body.delivery.id',
+    )
+    assert.equal(
+      from('GET /api/v1/custom/{collection}/{id}', 'customCollectionId'),
+      'POST /api/v1/custom/{collection}: body.id',
+    )
+    assert.match(
+      String(from('GET /api/v1/payments/intents/{id}', 'paymentIntentId')),
+      /^POST \/api\/v1\/payments\/intents: body\.id/,
+    )
+    // The root surface's folder works on the records its own creates make.
+    assert.equal(from('GET /posts/{id}', 'postId'), 'POST /posts: body.id')
+    assert.equal(from('GET /users/{id}/posts', 'userId'), 'POST /users: body.id')
     for (const id of ['GET', 'PUT', 'PATCH', 'DELETE'].map((m) => `${m} /api/v1/posts/{id}`)) {
       const item = requests.find((i) => idOf(i) === id)
       assert.equal(item?.request.url.variables.get('id'), '{{postId}}', id)

@@ -47,8 +47,10 @@ export const operationOf = (doc: Doc, id: string): Operation | undefined => {
 
 /**
  * Why the collections leave an operation out, or undefined: a Server-Sent Events stream never
- * ends, and a route outside /api/v1 that repeats one under it (the `/auth` alias, the root
- * surface) is the same operation on the same sandbox.
+ * ends, and a route outside /api/v1 that repeats one under it with the same tag (the `/auth`
+ * alias, `/graphql`, `/health`) is the same operation on the same sandbox. The root surface
+ * repeats paths too, but under its own tag with its own answers
+ * (docs/contract/api-descriptions.md#openapi-and-reference): it stays.
  */
 export function leftOutReason(doc: Doc, method: string, path: string): string | undefined {
   const op = doc.paths[path]?.[method]
@@ -56,7 +58,8 @@ export function leftOutReason(doc: Doc, method: string, path: string): string | 
     .filter(([code]) => code.startsWith('2'))
     .flatMap(([, r]) => Object.keys(r.content ?? {}))
   if (types.length > 0 && types.every((t) => t === 'text/event-stream')) return 'endless'
-  if (!path.startsWith('/api/') && doc.paths[`/api/v1${path}`]?.[method]) return 'repeated'
+  const twin = doc.paths[`/api/v1${path}`]?.[method]
+  if (!path.startsWith('/api/') && twin && twin.tags?.[0] === op?.tags?.[0]) return 'repeated'
   return undefined
 }
 
