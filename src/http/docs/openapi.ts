@@ -76,6 +76,11 @@ const TAGS = [
     description: 'Photos, fifty per album in the baseline, drawn by the thumbnails route',
   },
   {
+    name: 'root',
+    description:
+      "JSONPlaceholder's and json-server 0.17's paths over the same sandboxes: bare arrays, 201 for a create, `{}` for a 404, react-admin's `sort`/`range`/`filter`",
+  },
+  {
     name: 'auth',
     description: 'Simulated login with real JWTs; `/auth/...` is an alias of `/api/v1/auth/...`',
   },
