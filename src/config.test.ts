@@ -71,6 +71,8 @@ describe('parseConfig', () => {
       builtin: true,
       watch: false,
       staticDir: undefined,
+      openapiPath: undefined,
+      allowRemoteRefs: false,
       routesPath: undefined,
       anonymous: 'client',
       maxBareList: 10_000,
@@ -91,6 +93,14 @@ describe('parseConfig', () => {
     )
     assert.equal(run([], { MAX_BARE_LIST: '20' }).maxBareList, 20)
     assert.throws(() => run(['--max-bare-list', '0']), /--max-bare-list/)
+  })
+
+  test('an OpenAPI document by flag or environment, and remote references only when allowed', () => {
+    assert.equal(run(['--openapi', 'api.yaml']).openapiPath, 'api.yaml')
+    assert.equal(run([], { OPENAPI: 'spec.json' }).openapiPath, 'spec.json')
+    assert.equal(run([]).openapiPath, undefined)
+    assert.equal(run(['--openapi', 'api.yaml']).allowRemoteRefs, false)
+    assert.equal(run([], { ALLOW_REMOTE_REFS: '1' }).allowRemoteRefs, true)
   })
 
   test('ignores environment variables that are set but empty', () => {
@@ -248,6 +258,7 @@ describe('parseConfig', () => {
       '--clock-tolerance',
       '5',
       '--enforce-rbac',
+      '--allow-remote-refs',
       '--webhook-allow-private',
       '0',
       '--webhook-retry-base',
@@ -305,6 +316,8 @@ describe('parseConfig', () => {
       builtin: false,
       watch: true,
       staticDir: 'site',
+      openapiPath: undefined,
+      allowRemoteRefs: true,
       routesPath: 'routes.json',
       anonymous: 'new',
       maxBareList: 500,
@@ -661,6 +674,11 @@ describe('parseConfig', () => {
       },
       { name: '--no-builtin without a db.json', argv: ['--no-builtin'], mentions: 'give one' },
       { name: '--watch without a db.json', argv: ['--watch'], mentions: 'reloads a db.json' },
+      {
+        name: 'a db.json and an OpenAPI document',
+        argv: ['db.json', '--openapi', 'api.yaml'],
+        mentions: 'not both',
+      },
       { name: 'a value given to --help', argv: ['--help=yes'], mentions: 'help' },
       {
         name: 'a value given to --enforce-rbac',

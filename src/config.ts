@@ -92,6 +92,13 @@ export interface Config {
   watch: boolean
   /** A folder whose files are served at `/` (json-server's `--static`); see http/static-files.ts. */
   staticDir: string | undefined
+  /**
+   * A user's OpenAPI document whose inferred resources are served like a db.json's collections
+   * (docs/contract/openapi-mock.md).
+   */
+  openapiPath: string | undefined
+  /** Whether that document's `$ref`s may name `http(s)://` documents (`--allow-remote-refs`). */
+  allowRemoteRefs: boolean
   /** json-server's rewrite rules (`--routes routes.json`); see domain/dataset/rewrites.ts. */
   routesPath: string | undefined
   /**
@@ -142,6 +149,12 @@ const OPTIONS = [
     'data',
     'DATA_FILE',
     'a json-server db.json to serve, a sandbox per caller (or give it as the first argument)',
+    '(none)',
+  ],
+  [
+    'openapi',
+    'OPENAPI',
+    'an OpenAPI 3.0 or 3.1 document (YAML or JSON) whose resources are served from generated records, a sandbox per caller',
     '(none)',
   ],
   [
@@ -260,6 +273,7 @@ export function helpText(version: string): string {
     '',
     `  ${'flag'.padEnd(flagWidth + 2)}${'env'.padEnd(envWidth)}meaning [default]`,
     ...rows,
+    `  --${'allow-remote-refs'.padEnd(flagWidth)}${'ALLOW_REMOTE_REFS'.padEnd(envWidth)}let the OpenAPI document's $refs name http(s):// documents [off]`,
     `  --${'enforce-rbac'.padEnd(flagWidth)}${'ENFORCE_RBAC'.padEnd(envWidth)}check every request against the role matrix, not only those that ask [off]`,
     `  --${'no-builtin'.padEnd(flagWidth)}${'NO_BUILTIN'.padEnd(envWidth)}serve only the db.json's collections, not the built-in users, posts, … [off]`,
     `  --${'quiet'.padEnd(flagWidth)}${'QUIET'.padEnd(envWidth)}warnings and errors only, and a one-line banner [off]`,
@@ -449,6 +463,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       allowPositionals: true,
       options: {
         ...Object.fromEntries(OPTIONS.map(([flag]) => [flag, { type: 'string' as const }])),
+        'allow-remote-refs': { type: 'boolean' },
         'enforce-rbac': { type: 'boolean' },
         'no-builtin': { type: 'boolean' },
         watch: { type: 'boolean', short: 'w' },
@@ -572,6 +587,15 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
   if (!builtin && dataPath === undefined) {
     throw new ConfigError('--no-builtin serves only a db.json: give one (mock-playground db.json)')
   }
+  const openapiPath = get('openapi').raw
+  // One file's collections at a time: the document's resources are served as a db.json's are.
+  if (openapiPath !== undefined && dataPath !== undefined) {
+    throw new ConfigError(
+      `serve a db.json or an OpenAPI document, not both: got '${dataPath}' and --openapi '${openapiPath}'`,
+    )
+  }
+  const allowRemoteRefs =
+    values['allow-remote-refs'] === true || flagOn('ALLOW_REMOTE_REFS', env.ALLOW_REMOTE_REFS)
   const watch = values.watch === true || flagOn('WATCH', env.WATCH)
   if (watch && dataPath === undefined) {
     throw new ConfigError('--watch reloads a db.json: give one (mock-playground db.json --watch)')
@@ -642,6 +666,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): CliRequest 
       builtin,
       watch,
       staticDir: get('static').raw,
+      openapiPath,
+      allowRemoteRefs,
       routesPath: get('routes').raw,
     },
   }

@@ -3,6 +3,7 @@ import { readFileSync, statSync, watchFile } from 'node:fs'
 import { type Config, ConfigError, helpText, parseConfig } from '../config.ts'
 import { type Dataset, DatasetError, readDataset } from '../domain/dataset/read.ts'
 import { type Rewrite, readRewrites } from '../domain/dataset/rewrites.ts'
+import type { OpenApiMock } from '../domain/openapi/dataset.ts'
 import type { buildApp } from '../http/app.ts'
 import { ROOT_RESERVED } from '../http/root/names.ts'
 import type { Runtime } from '../runtime/runtime.ts'
@@ -64,6 +65,26 @@ function redisTarget(config: Config): string {
 /** Hosts whose listen address a browser reaches as `localhost`. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'])
 
+/** What the banner says of an OpenAPI document: what became a resource, and what did not. */
+function openApiLines(config: Config, origin: string, mock: OpenApiMock): string[] {
+  const { resources, examplesOnly } = mock.inference
+  const lines = [
+    `  OpenAPI  ${config.openapiPath}: ${resources.length} resource${resources.length === 1 ? '' : 's'}`,
+    ...resources.map(
+      (r) =>
+        `           ${origin}/${r.name}  (${r.listPath}${r.itemPath ? `, ${r.itemPath}` : ''}; ${r.schema ? 'generated records' : 'no schema'})`,
+    ),
+  ]
+  if (examplesOnly.length)
+    lines.push(
+      `  Not yet  ${examplesOnly.length} operation${examplesOnly.length === 1 ? '' : 's'} no resource takes, not served yet: ${examplesOnly
+        .slice(0, 5)
+        .map((o) => `${o.method} ${o.path}`)
+        .join(', ')}${examplesOnly.length > 5 ? ', …' : ''}`,
+    )
+  return lines
+}
+
 /**
  * What the CLI prints once it serves: every front door, named as a browser should open it. On a
  * loopback address that is `localhost`, the name front-end dev servers use: a page on
@@ -74,6 +95,7 @@ function banner(
   port: number,
   dataset: Dataset | undefined,
   version: string,
+  mock?: OpenApiMock,
 ): string {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const local = config.publicUrl === undefined && LOOPBACK.has(config.host)
@@ -94,7 +116,10 @@ function banner(
     `  REST     ${origin}/api/v1/${first}`,
     `  Root     ${origin}/${rootFirst} (JSONPlaceholder and json-server paths)`,
     `  Health   ${origin}/health`,
-    ...(dataset ? [`  Data     ${config.dataPath}: ${names.join(', ') || '(empty)'}`] : []),
+    ...(dataset && !mock
+      ? [`  Data     ${config.dataPath}: ${names.join(', ') || '(empty)'}`]
+      : []),
+    ...(mock ? openApiLines(config, origin, mock) : []),
     ...(apiOnly.length
       ? [
           `  Note     ${apiOnly.join(', ')} ${apiOnly.length === 1 ? 'is' : 'are'} served under /api/v1 only: the root keeps ${apiOnly.length === 1 ? 'that name' : 'those names'} for the service`,
@@ -126,6 +151,17 @@ async function main(argv: string[]) {
     dataset = config.dataPath === undefined ? undefined : loadDataset(config.dataPath)
   } catch (err) {
     throw named(err)
+  }
+  let mock: OpenApiMock | undefined
+  if (config.openapiPath !== undefined) {
+    const [{ loadOpenApi }, { mockOfOpenApi }] = await Promise.all([
+      import('../domain/openapi/load.ts'),
+      import('../domain/openapi/dataset.ts'),
+    ])
+    mock = mockOfOpenApi(
+      await loadOpenApi(config.openapiPath, { allowRemoteRefs: config.allowRemoteRefs }),
+    )
+    dataset = mock.dataset
   }
   const rewrites = config.routesPath === undefined ? undefined : loadRewrites(config.routesPath)
   // The service's modules load only now: --help, --version and a bad flag answer at once.
@@ -177,7 +213,7 @@ async function main(argv: string[]) {
       await new Promise((resolve) => setTimeout(resolve, REDIS_WAIT_MS).unref())
     if (closing) return
   }
-  process.stdout.write(banner(config, port, dataset, version))
+  process.stdout.write(banner(config, port, dataset, version, mock))
   if (config.watch && config.dataPath) watchDataset(app, config.dataPath)
 }
 
@@ -231,13 +267,16 @@ function watchDataset(app: Awaited<ReturnType<typeof buildApp>>, path: string) {
   }
 }
 
+/** A refusal of what the user gave (flags, a db.json, an OpenAPI document): exit 2. */
+const isUsersMistake = (err: Error) =>
+  err instanceof ConfigError || err instanceof DatasetError || err.name === 'OpenApiError'
+
 main(process.argv.slice(2)).catch((err: Error & { code?: string }) => {
-  const reason =
-    err instanceof ConfigError || err instanceof DatasetError
-      ? err.message
-      : err.code === 'EADDRINUSE'
-        ? `the port is already in use (${err.message})`
-        : err.message
+  const reason = isUsersMistake(err)
+    ? err.message
+    : err.code === 'EADDRINUSE'
+      ? `the port is already in use (${err.message})`
+      : err.message
   process.stderr.write(`mock-playground: ${reason}\n`)
-  process.exit(err instanceof ConfigError || err instanceof DatasetError ? 2 : 1)
+  process.exit(isUsersMistake(err) ? 2 : 1)
 })

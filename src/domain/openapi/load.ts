@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { LineCounter, parseDocument } from 'yaml'
@@ -24,6 +25,8 @@ export interface OpenApiDocument {
   version: '3.0' | '3.1'
   /** The document with every `$ref` replaced by what it names (recursive schemas stay cycles). */
   document: Json
+  /** A number of the document's text: the same document generates the same records. */
+  seed: number
 }
 
 export interface LoadOptions {
@@ -105,7 +108,8 @@ export async function loadOpenApi(file: string, opts: LoadOptions = {}): Promise
     throw new OpenApiError(
       `${file}: ${(size / 1024 / 1024).toFixed(1)} MB, more than the ${max / 1024 / 1024} MB a document may be`,
     )
-  const raw = parsed(file, readFileSync(file, 'utf8'))
+  const text = readFileSync(file, 'utf8')
+  const raw = parsed(file, text)
   const version = versionOf(file, raw)
   if (!opts.allowRemoteRefs)
     for (const [ref, at] of refsIn(raw))
@@ -127,5 +131,6 @@ export async function loadOpenApi(file: string, opts: LoadOptions = {}): Promise
     throw new OpenApiError(
       `${file}: ${ring} is a $ref cycle: it names itself, directly or through others, and never a schema`,
     )
-  return { version, document }
+  const seed = createHash('sha256').update(text).digest().readUInt32BE(0)
+  return { version, document, seed }
 }

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { serveBuiltCli, startBuiltCli } from '../../../scripts/support/built-cli.ts'
+
+/**
+ * `mock-playground --openapi api.yaml` (docs/contract/openapi-mock.md#serving): the document's
+ * resources served from generated records, a sandbox per caller, at the root and under /api/v1;
+ * a bad document stops the start with the file named.
+ */
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../fixtures/openapi/${name}`, import.meta.url))
+
+type Pet = { id: number | string; name: string; ownerId?: number; tag?: string | null }
+
+test('the petstore: generated pets, the same on every start, writes kept per sandbox', async (t) => {
+  const args = ['--store', 'memory', '--openapi', fixture('petstore.yaml')]
+  const [one, two] = await Promise.all([serveBuiltCli(t, args), serveBuiltCli(t, args)])
+  const banner = one.stdout()
+  assert.match(banner, /OpenAPI {2}.*petstore\.yaml: 1 resource/)
+  assert.match(banner, /\/pets {2}\(\/pets, \/pets\/\{petId\}; generated records\)/)
+  assert.match(banner, /Not yet {2}1 operation .*POST \/pets\/\{petId\}\/adopt/)
+
+  const read = async (url: string, sandbox = 'reader') =>
+    (await fetch(url, { headers: { 'x-playground-identity': sandbox } })).json()
+  const pets = (await read(`${one.url}/pets`)) as Pet[]
+  assert.deepEqual(
+    pets.map((p) => p.id),
+    Array.from({ length: 20 }, (_, i) => i + 1),
+  )
+  for (const pet of pets) {
+    assert.equal(typeof pet.name, 'string')
+    assert.ok(pet.name.length > 0)
+    if (pet.ownerId !== undefined) assert.ok(Number.isInteger(pet.ownerId))
+    assert.deepEqual(
+      Object.keys(pet).filter((k) => !['id', 'name', 'ownerId', 'tag'].includes(k)),
+      [],
+    )
+  }
+  // Deterministic per document: another process generates the same records.
+  assert.deepEqual(await read(`${two.url}/pets`), pets)
+  assert.deepEqual(await read(`${one.url}/api/v1/pets/3`), pets[2])
+
+  const made = await fetch(`${one.url}/pets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-playground-identity': 'owner' },
+    body: JSON.stringify({ name: 'Rex', tag: 'dog' }),
+  })
+  assert.equal(made.status, 201)
+  const rex = (await made.json()) as Pet
+  assert.equal(((await read(`${one.url}/pets/${rex.id}`, 'owner')) as Pet).name, 'Rex')
+  assert.deepEqual(await read(`${one.url}/pets?name=Rex`, 'someone-else'), [])
+  assert.equal(((await read(`${one.url}/pets`, 'owner')) as Pet[]).length, 21)
+})
+
+test('a bad document stops the start: exit 2, the file and the reason named', async () => {
+  for (const [name, reason] of [
+    ['swagger2.json', /Swagger 2\.0 is not read here; convert it/],
+    ['cycle.yaml', /is a \$ref cycle/],
+  ] as const) {
+    const started = startBuiltCli(['--store', 'memory', '--openapi', fixture(name)])
+    await assert.rejects(started, (err: Error) => {
+      assert.match(err.message, /CLI exited with 2 before listening/)
+      assert.ok(err.message.includes(`mock-playground: ${fixture(name)}: `), err.message)
+      assert.match(err.message, reason)
+      return true
+    })
+  }
+})
