@@ -21,6 +21,11 @@ export interface PlaygroundOptions {
    * (docs/contract/db-json.md).
    */
   data?: string | Record<string, unknown>
+  /**
+   * An OpenAPI 3.0 or 3.1 document's path: its resources served from generated records
+   * (docs/contract/openapi-mock.md). Not with `data`.
+   */
+  openapi?: string
   /** With `data`, serve only the file's collections, not the built-in resources. */
   builtinResources?: boolean
   /** A snapshot every `sandbox(name)` starts from, and `reset()` returns to. */
@@ -110,6 +115,18 @@ const datasetOf = (data: PlaygroundOptions['data']) =>
  * await pg.close()
  * ```
  */
+/** The collections `data` or `openapi` names; a bad document rejects with its reason. */
+async function collectionsOf(options: PlaygroundOptions) {
+  if (options.openapi === undefined) return datasetOf(options.data)
+  if (options.data !== undefined)
+    throw new TypeError('createPlayground: give data or openapi, not both')
+  const [{ loadOpenApi }, { mockOfOpenApi }] = await Promise.all([
+    import('../domain/openapi/load.ts'),
+    import('../domain/openapi/dataset.ts'),
+  ])
+  return mockOfOpenApi(await loadOpenApi(options.openapi)).dataset
+}
+
 export async function createPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
   const host = options.host ?? '127.0.0.1'
   const config = defaultConfig({
@@ -122,7 +139,7 @@ export async function createPlayground(options: PlaygroundOptions = {}): Promise
     ...checkedCaps(options),
   })
   const app = await buildAppWithRuntime(config, {
-    dataset: datasetOf(options.data),
+    dataset: await collectionsOf(options),
     builtin: options.builtinResources ?? true,
   })
   await app.listen({ port: config.port, host })

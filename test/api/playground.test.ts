@@ -118,6 +118,22 @@ describe('createPlayground: a playground a test suite owns (docs/contract/librar
     await assert.rejects(fetch(`${pg.url}/health`))
   })
 
+  test("serves an OpenAPI document's resources; refuses a bad document, and one given with data", async (t) => {
+    const fixture = (name: string) =>
+      new URL(`../fixtures/openapi/${name}`, import.meta.url).pathname
+    const pg = await createPlayground({ openapi: fixture('petstore.yaml') })
+    t.after(() => pg.close())
+    const me = await pg.sandbox('petstore')
+    const pets = (await (await me.fetch('/pets')).json()) as Array<{ id: number; name: string }>
+    assert.equal(pets.length, 20)
+    assert.equal(typeof pets[0]?.name, 'string')
+    await assert.rejects(createPlayground({ openapi: fixture('swagger2.json') }), /Swagger 2\.0/)
+    await assert.rejects(
+      createPlayground({ openapi: fixture('petstore.yaml'), data: { books: [] } }),
+      /data or openapi, not both/,
+    )
+  })
+
   test('takes the page-size and create caps as the flags do, and refuses a bad one', async (t) => {
     const pg = await createPlayground({ maxLimit: 50, createCap: 1 })
     t.after(() => pg.close())
