@@ -117,14 +117,15 @@ const datasetOf = (data: PlaygroundOptions['data']) =>
  */
 /** The collections `data` or `openapi` names; a bad document rejects with its reason. */
 async function collectionsOf(options: PlaygroundOptions) {
-  if (options.openapi === undefined) return datasetOf(options.data)
+  if (options.openapi === undefined) return { dataset: datasetOf(options.data) }
   if (options.data !== undefined)
     throw new TypeError('createPlayground: give data or openapi, not both')
   const [{ loadOpenApi }, { mockOfOpenApi }] = await Promise.all([
     import('../domain/openapi/load.ts'),
     import('../domain/openapi/dataset.ts'),
   ])
-  return mockOfOpenApi(await loadOpenApi(options.openapi)).dataset
+  const mock = mockOfOpenApi(await loadOpenApi(options.openapi))
+  return { dataset: mock.dataset, rewrites: mock.rewrites }
 }
 
 export async function createPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
@@ -139,7 +140,7 @@ export async function createPlayground(options: PlaygroundOptions = {}): Promise
     ...checkedCaps(options),
   })
   const app = await buildAppWithRuntime(config, {
-    dataset: await collectionsOf(options),
+    ...(await collectionsOf(options)),
     builtin: options.builtinResources ?? true,
   })
   await app.listen({ port: config.port, host })

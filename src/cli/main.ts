@@ -72,7 +72,7 @@ function openApiLines(config: Config, origin: string, mock: OpenApiMock): string
     `  OpenAPI  ${config.openapiPath}: ${resources.length} resource${resources.length === 1 ? '' : 's'}`,
     ...resources.map(
       (r) =>
-        `           ${origin}/${r.name}  (${r.listPath}${r.itemPath ? `, ${r.itemPath}` : ''}; ${r.schema ? 'generated records' : 'no schema'})`,
+        `           ${origin}${mock.basePath}/${r.name}  (${r.listPath}${r.itemPath ? `, ${r.itemPath}` : ''}; ${r.schema ? 'generated records' : 'no schema'})`,
     ),
   ]
   if (examplesOnly.length)
@@ -163,7 +163,9 @@ async function main(argv: string[]) {
     )
     dataset = mock.dataset
   }
-  const rewrites = config.routesPath === undefined ? undefined : loadRewrites(config.routesPath)
+  const routes = config.routesPath === undefined ? [] : loadRewrites(config.routesPath)
+  // The document's base path first: `/v1/pets` is `/pets`, then the user's own rules.
+  const rewrites = [...(mock?.rewrites ?? []), ...routes]
   // The service's modules load only now: --help, --version and a bad flag answer at once.
   const [{ buildApp }, { recordErrors }, { createRuntime }] = await Promise.all([
     import('../http/app.ts'),
@@ -173,7 +175,7 @@ async function main(argv: string[]) {
   try {
     runtime = createRuntime(config, { dataset, builtin: config.builtin, validate: recordErrors })
     // The app runs the runtime from here on: closing it closes the runtime.
-    app = await buildApp(runtime, { rewrites })
+    app = await buildApp(runtime, rewrites.length > 0 ? { rewrites } : {})
   } catch (err) {
     throw named(err)
   }

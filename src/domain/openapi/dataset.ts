@@ -1,4 +1,5 @@
 import { type Dataset, readDataset } from '../dataset/read.ts'
+import { type Rewrite, readRewrites } from '../dataset/rewrites.ts'
 import { generateRecords } from './generate.ts'
 import { type Inference, type InferredResource, inferResources } from './infer.ts'
 import type { Json, OpenApiDocument } from './load.ts'
@@ -16,6 +17,25 @@ export const DEFAULT_COUNT = 20
 export interface OpenApiMock {
   dataset: Dataset
   inference: Inference
+  /** The path the document's first server names (`/v1`), or '' at the root. */
+  basePath: string
+  /** `/v1/*` → `/$1`: the document's URLs reach the collections served at the root. */
+  rewrites: Rewrite[]
+}
+
+/**
+ * The path of the document's first server (`https://api.example.com/v1` → `/v1`); '' when it
+ * names none, or a variable (`/{version}`), which no one URL stands for.
+ */
+export function basePathOf(document: Json): string {
+  const [first] = (document.servers ?? []) as Array<{ url?: unknown }>
+  if (typeof first?.url !== 'string' || first.url.includes('{')) return ''
+  try {
+    const path = new URL(first.url, 'http://localhost').pathname.replace(/\/+$/, '')
+    return path === '/' ? '' : path
+  } catch {
+    return ''
+  }
 }
 
 /** `ownerId`, `owner_id` → `owners`, when the document has such a resource. */
@@ -63,5 +83,7 @@ export function mockOfOpenApi(loaded: OpenApiDocument): OpenApiMock {
       r.idField === 'id' ? rec : { id: rec[r.idField], ...rec },
     )
   }
-  return { dataset: readDataset(JSON.stringify(db)), inference }
+  const basePath = basePathOf(loaded.document)
+  const rewrites = basePath ? readRewrites(JSON.stringify({ [`${basePath}/*`]: '/$1' })) : []
+  return { dataset: readDataset(JSON.stringify(db)), inference, basePath, rewrites }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
+import { basePathOf } from './dataset.ts'
 import { inferResources } from './infer.ts'
 import { loadOpenApi, OpenApiError } from './load.ts'
 
@@ -121,4 +122,14 @@ describe('resources from paths', () => {
     assert.deepEqual(Object.keys(orders?.operations ?? {}), ['list', 'create', 'get', 'patch'])
     assert.deepEqual(examplesOnly, [{ method: 'GET', path: '/reports/summary' }])
   })
+})
+
+test("the first server's path is where the document's URLs start", () => {
+  const base = (url: unknown) => basePathOf({ servers: [{ url }] })
+  assert.equal(base('https://api.example.com/v1/'), '/v1')
+  assert.equal(base('/api/v3'), '/api/v3')
+  assert.equal(base('https://api.example.com'), '')
+  // A variable stands for many URLs: none is served.
+  assert.equal(base('https://api.example.com/{version}'), '')
+  assert.equal(basePathOf({}), '')
 })

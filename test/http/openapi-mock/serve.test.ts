@@ -19,7 +19,7 @@ test('the petstore: generated pets, the same on every start, writes kept per san
   const [one, two] = await Promise.all([serveBuiltCli(t, args), serveBuiltCli(t, args)])
   const banner = one.stdout()
   assert.match(banner, /OpenAPI {2}.*petstore\.yaml: 1 resource/)
-  assert.match(banner, /\/pets {2}\(\/pets, \/pets\/\{petId\}; generated records\)/)
+  assert.match(banner, /:\d+\/v1\/pets {2}\(\/pets, \/pets\/\{petId\}; generated records\)/)
   assert.match(banner, /Not yet {2}1 operation .*POST \/pets\/\{petId\}\/adopt/)
 
   const read = async (url: string, sandbox = 'reader') =>
@@ -41,6 +41,9 @@ test('the petstore: generated pets, the same on every start, writes kept per san
   // Deterministic per document: another process generates the same records.
   assert.deepEqual(await read(`${two.url}/pets`), pets)
   assert.deepEqual(await read(`${one.url}/api/v1/pets/3`), pets[2])
+  // The document's server is `/v1`: its URLs reach the same records.
+  assert.deepEqual(await read(`${one.url}/v1/pets`), pets)
+  assert.deepEqual(await read(`${one.url}/v1/pets/3`), pets[2])
 
   const made = await fetch(`${one.url}/pets`, {
     method: 'POST',
