@@ -125,7 +125,11 @@ async function collectionsOf(options: PlaygroundOptions) {
     import('../domain/openapi/dataset.ts'),
   ])
   const mock = mockOfOpenApi(await loadOpenApi(options.openapi))
-  return { dataset: mock.dataset, rewrites: mock.rewrites }
+  return {
+    dataset: mock.dataset,
+    rewrites: mock.rewrites,
+    documentResources: mock.inference.resources,
+  }
 }
 
 export async function createPlayground(options: PlaygroundOptions = {}): Promise<Playground> {

@@ -175,7 +175,10 @@ async function main(argv: string[]) {
   try {
     runtime = createRuntime(config, { dataset, builtin: config.builtin, validate: recordErrors })
     // The app runs the runtime from here on: closing it closes the runtime.
-    app = await buildApp(runtime, rewrites.length > 0 ? { rewrites } : {})
+    app = await buildApp(runtime, {
+      ...(rewrites.length > 0 && { rewrites }),
+      ...(mock && { documentResources: mock.inference.resources }),
+    })
   } catch (err) {
     throw named(err)
   }

@@ -15,6 +15,7 @@ import type { DataCatalog } from '../domain/dataset/catalog.ts'
 import { type Dataset, DatasetError } from '../domain/dataset/read.ts'
 import { type Rewrite, rewriteUrl } from '../domain/dataset/rewrites.ts'
 import type { EventBus } from '../domain/events/bus.ts'
+import type { InferredResource } from '../domain/openapi/infer.ts'
 import type { ResourceName } from '../domain/resources.ts'
 import { SafeJsonSchema } from '../domain/safe-json.ts'
 import type { Services, ServicesFor } from '../domain/services.ts'
@@ -129,6 +130,8 @@ export interface HttpOptions {
   onRoute?: onRouteHookHandler
   /** json-server's rewrite rules (`--routes`), applied to each URL before routing. */
   rewrites?: readonly Rewrite[]
+  /** The resources of a user's OpenAPI document, answered at the root in its shapes. */
+  documentResources?: readonly InferredResource[]
   /**
    * Whether kept answers may be sent before Fastify (true): tests turn the front door off to
    * compare what Fastify sends with what the door does.
@@ -203,7 +206,9 @@ export async function buildApp(
   await registerGraphqlAndChat(app, runtime, options)
   await registerPages(app)
   await registerDataset(app, runtime, ownSegments)
-  await app.register(rootRoutes)
+  await app.register(rootRoutes, {
+    ...(options.documentResources && { documentResources: options.documentResources }),
+  })
   addMethodFallbacks(app, routes)
   // After the fallbacks: the files' catch-all GET must not give every unknown path a 405.
   const staticDir = staticDirOf(config.staticDir, runtime.servesFile)

@@ -33,6 +33,8 @@ export interface InferredResource {
   schema?: Json
   /** The member of a list answer that holds the records (`items`), when it is not an array. */
   wrapper?: string
+  /** The wrapper's other members and theirs one level down (`total`, `meta.total`, `next`). */
+  wrapperMembers?: Record<string, string[]>
   operations: Partial<Record<CrudKind, ResourceOperation>>
   /** Nested lists of it: `/users/{userId}/pets` filters `field` (`userId`) on the parameter. */
   nested: Array<{ path: string; param: string; field: string }>
@@ -76,7 +78,7 @@ const WRAPPERS = ['items', 'data', 'results', 'records', 'content', 'values', 'l
 function listShape(
   name: string,
   schema: Json | undefined,
-): { items?: Json; wrapper?: string } | undefined {
+): { items?: Json; wrapper?: string; members?: Record<string, string[]> } | undefined {
   if (isArray(schema)) return { ...(schema?.items ? { items: schema.items as Json } : {}) }
   const properties = (schema?.properties ?? {}) as Record<string, Json>
   const arrays = Object.keys(properties).filter((k) => isArray(properties[k]))
@@ -84,7 +86,12 @@ function listShape(
     WRAPPERS.find((w) => arrays.includes(w)) ?? arrays.find((a) => a === name) ?? arrays[0]
   if (wrapper === undefined) return undefined
   const items = properties[wrapper]?.items as Json | undefined
-  return { wrapper, ...(items ? { items } : {}) }
+  const members = Object.fromEntries(
+    Object.entries(properties)
+      .filter(([k]) => k !== wrapper)
+      .map(([k, p]) => [k, Object.keys((p.properties ?? {}) as Json)]),
+  )
+  return { wrapper, members, ...(items ? { items } : {}) }
 }
 
 /** `petId` → `id` unless records hold `petId` themselves. */
@@ -167,7 +174,7 @@ export function inferResources(document: Json): Inference {
       ...(idParam && { idParam }),
       idField: idFieldOf(schema, idParam),
       ...(schema && { schema }),
-      ...(shape?.wrapper && { wrapper: shape.wrapper }),
+      ...(shape?.wrapper && { wrapper: shape.wrapper, wrapperMembers: shape.members ?? {} }),
       operations,
       nested: [],
     })

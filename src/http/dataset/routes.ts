@@ -25,6 +25,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox<SurfaceOptions> = async (app, opt
   const dataset = app.services.dataset
   if (!dataset) return
   const surface = opts.surface ?? API_V1
+  const surfaceFor = (name: string) => opts.surfaceOf?.(name) ?? surface
   const serves = opts.serves ?? (() => true)
   const { collections, singulars } = app.catalog
   const rule = (name: string, action: Action) => ({
@@ -56,7 +57,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox<SurfaceOptions> = async (app, opt
   for (const c of collections.values()) {
     const parent = served.get(c.name)
     if (!parent) continue
-    collectionRoutes(app, parent, surface)
+    collectionRoutes(app, parent, surfaceFor(c.name))
     // json-server's nested list: `/posts/1/comments` is the comments whose postId is 1.
     for (const link of c.embeds) {
       const child = collections.get(link.child)
@@ -74,7 +75,7 @@ const datasetRoutes: FastifyPluginAsyncTypebox<SurfaceOptions> = async (app, opt
             description: `The ${child.name} whose \`${link.field}\` is the ${c.singular}'s id, as GET /${child.name}?${link.field}=… lists them.`,
           },
         },
-        surface,
+        surfaceFor(child.name),
       )
     }
   }

@@ -12,6 +12,8 @@ export interface SurfaceOptions {
   surface?: Surface
   /** Whether a collection of this name is served here (the root leaves the service's own). */
   serves?: (name: string) => boolean
+  /** A collection's own surface here, when it has one (an OpenAPI document's resource). */
+  surfaceOf?: (name: string) => Surface | undefined
 }
 
 /**

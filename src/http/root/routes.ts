@@ -3,6 +3,8 @@ import { builtinCollection } from '../../domain/collections/builtin.ts'
 import { type Collection, rbacOf } from '../../domain/collections/collection.ts'
 import { datasetCollection } from '../../domain/collections/dataset.ts'
 import { ProblemError } from '../../domain/errors.ts'
+import type { InferredResource } from '../../domain/openapi/infer.ts'
+import { documentSurface } from '../collections/document-surface.ts'
 import { rootSurface } from '../collections/root-surface.ts'
 import datasetRoutes from '../dataset/routes.ts'
 import resourceRoutes from '../resources/routes.ts'
@@ -17,7 +19,12 @@ import { rootNames } from './names.ts'
  */
 const hasId = (params: unknown) => typeof params === 'object' && params !== null && 'id' in params
 
-const rootRoutes: FastifyPluginAsync = async (app) => {
+export interface RootOptions {
+  /** The resources of the user's OpenAPI document, answered in its shapes here. */
+  documentResources?: readonly InferredResource[]
+}
+
+const rootRoutes: FastifyPluginAsync<RootOptions> = async (app, opts) => {
   const { config, catalog } = app
   const names = rootNames([
     ...app.builtins,
@@ -37,7 +44,10 @@ const rootRoutes: FastifyPluginAsync = async (app) => {
     throw err
   })
   await app.register(resourceRoutes, { surface, serves })
-  await app.register(datasetRoutes, { surface, serves })
+  const documented = new Map(
+    (opts.documentResources ?? []).map((r) => [r.name, documentSurface(surface, r)]),
+  )
+  await app.register(datasetRoutes, { surface, serves, surfaceOf: (name) => documented.get(name) })
 
   const collections: Collection[] = []
   for (const name of app.builtins)

@@ -71,3 +71,47 @@ test('a bad document stops the start: exit 2, the file and the reason named', as
     })
   }
 })
+
+test("answers in the document's shapes: its wrapper filled in, its statuses", async (t) => {
+  const [shop, store] = await Promise.all([
+    serveBuiltCli(t, ['--store', 'memory', '--openapi', fixture('wrapped.json')]),
+    serveBuiltCli(t, ['--store', 'memory', '--openapi', fixture('petstore.yaml')]),
+  ])
+  const headers = { 'content-type': 'application/json', 'x-playground-identity': 'shapes' }
+  // `{items, total, next}` as the document declares the list of orders.
+  const page = (await (await fetch(`${shop.url}/orders?_page=2&_limit=3`, { headers })).json()) as {
+    items: Array<{ id: string; orderId: string }>
+    total: number
+    next: string | null
+  }
+  assert.deepEqual(Object.keys(page), ['items', 'total', 'next'])
+  assert.equal(page.items.length, 3)
+  assert.equal(page.total, 20)
+  assert.equal(new URL(page.next as string).search, '?_page=3&_limit=3')
+  for (const order of page.items) assert.equal(order.id, order.orderId)
+  const last = (await (await fetch(`${shop.url}/orders?_page=7&_limit=3`, { headers })).json()) as {
+    items: unknown[]
+    next: string | null
+  }
+  assert.equal(last.items.length, 2)
+  assert.equal(last.next, null)
+  const whole = (await (await fetch(`${shop.url}/orders`, { headers })).json()) as {
+    items: unknown[]
+    total: number
+  }
+  assert.equal(whole.items.length, 20)
+  const made = await fetch(`${shop.url}/orders`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount: 12.5 }),
+  })
+  assert.equal(made.status, 201)
+
+  // The petstore's delete is 204, with no body; the pet is gone for this sandbox only.
+  const gone = await fetch(`${store.url}/v1/pets/3`, { method: 'DELETE', headers })
+  assert.equal(gone.status, 204)
+  assert.equal(await gone.text(), '')
+  assert.equal((await fetch(`${store.url}/pets/3`, { headers })).status, 404)
+  const other = { 'x-playground-identity': 'someone-else' }
+  assert.equal((await fetch(`${store.url}/pets/3`, { headers: other })).status, 200)
+})
