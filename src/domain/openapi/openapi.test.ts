@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { basePathOf } from './dataset.ts'
+import { basePathOf, mockOfOpenApi } from './dataset.ts'
 import { inferResources } from './infer.ts'
 import { loadOpenApi, OpenApiError } from './load.ts'
 
@@ -132,4 +132,74 @@ test("the first server's path is where the document's URLs start", () => {
   // A variable stands for many URLs: none is served.
   assert.equal(base('https://api.example.com/{version}'), '')
   assert.equal(basePathOf({}), '')
+})
+
+test('x-mock-count sets how many records; a reference names a record that exists', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'shelter.yaml')
+  const list = (schema: string) => ({
+    get: {
+      responses: {
+        200: {
+          description: 'ok',
+          content: {
+            'application/json': {
+              schema: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } },
+            },
+          },
+        },
+      },
+    },
+  })
+  const item = (schema: string) => ({
+    get: {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        200: {
+          description: 'ok',
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+        },
+      },
+    },
+  })
+  const id = { type: 'integer', readOnly: true }
+  writeFileSync(
+    file,
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Shelter', version: '1' },
+      paths: {
+        '/owners': list('Owner'),
+        '/owners/{id}': item('Owner'),
+        '/pets': list('Pet'),
+        '/pets/{id}': item('Pet'),
+      },
+      components: {
+        schemas: {
+          Owner: {
+            type: 'object',
+            'x-mock-count': 3,
+            properties: { id, name: { type: 'string' } },
+          },
+          Pet: {
+            type: 'object',
+            required: ['ownerId'],
+            properties: { id, ownerId: { type: 'integer' }, name: { type: 'string' } },
+          },
+        },
+      },
+    }),
+  )
+  const { dataset } = mockOfOpenApi(await loadOpenApi(file))
+  const owners = dataset.collections.get('owners') ?? []
+  const pets = dataset.collections.get('pets') ?? []
+  assert.deepEqual(
+    owners.map((o) => o.id),
+    [1, 2, 3],
+  )
+  assert.equal(pets.length, 20)
+  for (const pet of pets) assert.ok([1, 2, 3].includes(pet.ownerId as number), String(pet.ownerId))
+  // Spread over the owners, not all on one.
+  assert.equal(new Set(pets.map((p) => p.ownerId)).size, 3)
 })
