@@ -3,6 +3,8 @@ import { type TObject, type TSchema, Type } from 'typebox'
 import { type Collection, listQueryOf } from '../../domain/collections/collection.ts'
 import { invalidQuery, quoted } from '../../domain/errors.ts'
 import type { ListResult } from '../../domain/list/paginate.ts'
+import { type NameList, namesOf } from '../../domain/shape/names.ts'
+import { RELATION_NAME_LIMITS } from '../../domain/shape/relations.ts'
 import { headerSafe, setListHeaders, setUnusedHeaders } from '../common/list-headers.ts'
 import { FILTERS_NOTE } from '../common/schemas.ts'
 import type { RouteDocs, RouteKind, Surface, SurfaceDocument } from './surface.ts'
@@ -98,8 +100,9 @@ function takes(collection: Collection, param: '_embed' | '_expand', name: string
   }
 }
 
-const listOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : []
+/** A relation parameter's names, as the collection reads them (comma-separated or repeated). */
+const namesIn = (param: string, value: unknown): string[] =>
+  namesOf([[param, value as NameList]], RELATION_NAME_LIMITS).map((n) => n.name)
 
 /**
  * Relations as json-server 1.0 and react-admin's providers name them, in the service's words:
@@ -112,16 +115,16 @@ export function jsonServerRelations(
   params: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, unknown>> {
   if (params.embed === undefined && params._embed === undefined) return params
-  const embed = listOf(params._embed).flatMap((v) => v.split(','))
+  const embed = namesIn('_embed', params._embed)
   if (params.embed !== undefined) {
     const names = json(params, 'embed', 'a list of relations, ["comments"]')
     if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
       throw invalidQuery('embed', 'must be a list of relations, ["comments"]')
-    embed.push(...names)
+    embed.push(...namesIn('embed', names))
   }
-  const expand = listOf(params._expand)
+  const expand = namesIn('_expand', params._expand)
   const kept: string[] = []
-  for (const name of embed.map((n) => n.trim()).filter(Boolean)) {
+  for (const name of embed) {
     const parent = !takes(collection, '_embed', name) && takes(collection, '_expand', name)
     ;(parent ? expand : kept).push(name)
   }

@@ -75,17 +75,18 @@ const rule = (routed: RoutedCollection, action: Action) => ({
 })
 
 /** A read's parameters with its relations named as the collection names them. */
-const relationParamsOf =
-  (surface: Surface) =>
-  <P extends Readonly<Record<string, unknown>>>(collection: Collection, params: P): P =>
-    (surface.relationParams?.(collection, params) as P | undefined) ?? params
+const namedRelations = <P extends Readonly<Record<string, unknown>>>(
+  surface: Surface,
+  collection: Collection,
+  params: P,
+): P => (surface.relationParams?.(collection, params) as P | undefined) ?? params
 
 /**
  * Each relation a read names is a read of the collection it reaches, under that one's row
  * (ADR 0014). A family's relations stay within it, under the row its routes already check.
  */
 const relationReads = (collection: Collection, surface: Surface) => (query: RelationQuery) => {
-  const named = relationParamsOf(surface)(collection, query) as RelationQuery
+  const named = namedRelations(surface, collection, query) as RelationQuery
   return relationsNamed(collection.relations(named)).map((r) => ({
     ...r,
     resource: rbacOf(r.reads),
@@ -116,7 +117,7 @@ const lister =
     format: ExportFormat,
     fixed?: ListQuery['filters'],
   ) => {
-    params = relationParamsOf(surface)(collection, params)
+    params = namedRelations(surface, collection, params)
     const { query, ignored } = surface.query(collection, params, fixed)
     if (format !== 'json') {
       const result = await exportView(collection, req.identity, params, query)
@@ -170,7 +171,6 @@ export function collectionRoutes(
   const itemParams = (surface.itemParams ?? schemas.itemParams) as IdParams
   const beforeWrite = preValidation && { preValidation }
   const read = readConfig(routed, surface)
-  const named = relationParamsOf(surface)
 
   const lists = exportSchemas({
     tags,
@@ -210,7 +210,7 @@ export function collectionRoutes(
     },
     (req, reply) => {
       const c = collectionOf(req.params)
-      const query = named(c, req.query)
+      const query = namedRelations(surface, c, req.query)
       const build = async () =>
         shapeRecord(c, req.identity, query, await c.get(req.identity, req.params.id))
       return routed.keepsAnswers
